@@ -1,0 +1,42 @@
+import { resolve } from 'node:path';
+import { defineConfig } from 'electron-vite';
+import solid from 'vite-plugin-solid';
+import { rendererBoundary } from './src-main/build/renderer-boundary';
+
+const root = import.meta.dirname;
+
+// Our folders are src-main / src-preload / src-renderer, not electron-vite's default src/*,
+// so every entry is explicit.
+export default defineConfig({
+  main: {
+    build: {
+      outDir: 'out/main',
+      rollupOptions: {
+        input: {
+          index: resolve(root, 'src-main/electron/main.ts'),
+          cli: resolve(root, 'src-main/cli/cli.ts'),
+        },
+      },
+    },
+  },
+  preload: {
+    build: {
+      outDir: 'out/preload',
+      // A sandboxed preload cannot require() modules: one self-contained CommonJS file.
+      externalizeDeps: false,
+      isolatedEntries: true,
+      rollupOptions: {
+        input: { index: resolve(root, 'src-preload/preload.ts') },
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
+  },
+  renderer: {
+    root: resolve(root, 'src-renderer'),
+    plugins: [solid(), rendererBoundary(resolve(root, 'src-renderer'), resolve(root, 'src-main'))],
+    build: {
+      outDir: resolve(root, 'out/renderer'),
+      rollupOptions: { input: resolve(root, 'src-renderer/index.html') },
+    },
+  },
+});

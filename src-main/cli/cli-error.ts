@@ -1,0 +1,10 @@
+/** A failure the user can act on: printed as one line, no stack trace. */
+export class CliError extends Error {
+  constructor(
+    message: string,
+    readonly exitCode = 2,
+  ) {
+    super(message);
+    this.name = 'CliError';
+  }
+}

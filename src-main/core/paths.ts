@@ -1,0 +1,26 @@
+import os from 'node:os';
+import path from 'node:path';
+
+export const APP_NAME = 'market-terminal';
+
+/**
+ * The platform's per-user data folder for the app, the same one Electron's app.getPath('userData')
+ * gives, so the desktop app, browser mode and the CLI share one cache.
+ * MARKET_TERMINAL_DATA_DIR overrides it (tests give every run its own folder).
+ */
+export function defaultUserDataDir(env: NodeJS.ProcessEnv = process.env, platform = process.platform): string {
+  if (env.MARKET_TERMINAL_DATA_DIR) return path.resolve(env.MARKET_TERMINAL_DATA_DIR);
+  const home = os.homedir();
+  switch (platform) {
+    case 'win32':
+      return path.join(env.APPDATA ?? path.join(home, 'AppData', 'Roaming'), APP_NAME);
+    case 'darwin':
+      return path.join(home, 'Library', 'Application Support', APP_NAME);
+    default:
+      return path.join(env.XDG_CONFIG_HOME ?? path.join(home, '.config'), APP_NAME);
+  }
+}
+
+export function databaseFile(userDataDir: string): string {
+  return path.join(userDataDir, 'market-terminal.sqlite');
+}

@@ -1,0 +1,61 @@
+// Electron entry: one instance, one hardened window, the core behind the IPC bridge.
+import path from 'node:path';
+import { app, BrowserWindow } from 'electron';
+import { electronBindingPath } from '../native/electron-install.mjs';
+import { createCore } from '../core/core';
+import { bridgeIpc } from './ipc-bridge';
+import { createMainWindow } from './main-window';
+import { APP_ORIGIN, registerAppScheme, serveRenderer } from './renderer-protocol';
+import { hardenApp } from './security';
+
+// electron-vite sets this in `npm run dev`; otherwise the built renderer is served from app://.
+const devServerUrl = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined;
+const rendererOrigin = devServerUrl ? new URL(devServerUrl).origin : APP_ORIGIN;
+const isAppUrl = (url: string) => {
+  try {
+    return new URL(url).origin === rendererOrigin;
+  } catch {
+    return false;
+  }
+};
+
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  registerAppScheme();
+  if (process.env.MARKET_TERMINAL_DATA_DIR) app.setPath('userData', path.resolve(process.env.MARKET_TERMINAL_DATA_DIR));
+
+  app.on('second-instance', () => {
+    const win = BrowserWindow.getAllWindows()[0];
+    if (win) {
+      if (win.isMinimized()) win.restore();
+      win.focus();
+    }
+  });
+
+  void app.whenReady().then(() => {
+    hardenApp(isAppUrl);
+    serveRenderer(path.join(__dirname, '../renderer'));
+    const userDataDir = app.getPath('userData');
+    const core = createCore({ transport: 'electron', userDataDir, nativeBinding: electronBindingPath(app.getAppPath()) });
+    const unbridge = bridgeIpc(core, new Set([rendererOrigin]));
+    const open = () =>
+      createMainWindow({
+        preload: path.join(__dirname, '../preload/index.cjs'),
+        url: devServerUrl ?? `${APP_ORIGIN}/index.html`,
+        stateFile: path.join(userDataDir, 'window-state.json'),
+      });
+    open();
+    app.on('activate', () => {
+      if (BrowserWindow.getAllWindows().length === 0) open();
+    });
+    app.on('will-quit', () => {
+      unbridge();
+      core.close();
+    });
+  });
+
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit();
+  });
+}

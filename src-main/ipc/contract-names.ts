@@ -1,0 +1,12 @@
+// The names in the contract, with no runtime dependencies, so that the sandboxed preload can
+// be built from them without pulling in zod. contract.ts checks at compile time that these lists
+// and the contract's method and event tables name exactly the same things.
+
+export const METHOD_NAMES = ['system.info'] as const;
+export const EVENT_NAMES = ['system.heartbeat'] as const;
+
+/** Electron IPC channels: one for requests, one for push events. */
+export const IPC_CHANNELS = { invoke: 'market-terminal:invoke', event: 'market-terminal:event' } as const;
+
+export type MethodName = (typeof METHOD_NAMES)[number];
+export type EventName = (typeof EVENT_NAMES)[number];

@@ -1,0 +1,64 @@
+// Validates who is asking and what they ask, runs the handler, and always answers with an
+// envelope: callers never see a thrown error cross the process boundary.
+import { z } from 'zod';
+import { AppError } from './app-error';
+import { methods, type Envelope, type ErrorCode, type MethodName, type MethodResult, type ParsedInput } from './contract';
+
+/** Who sent a request, as the transport saw it before any await. */
+export interface SenderInfo {
+  /** False for iframes and anything that is not the top-level document. */
+  mainFrame: boolean;
+  /** Origin of the sending document, e.g. "app://terminal"; null when unknown. */
+  origin: string | null;
+}
+
+export type Handlers = {
+  [M in MethodName]: (input: ParsedInput<M>) => Promise<MethodResult<M>> | MethodResult<M>;
+};
+
+export interface RouterOptions {
+  /** Origins whose main frame may call the core. */
+  trustedOrigins: ReadonlySet<string>;
+  /** Where unexpected handler failures are reported (stack included); defaults to console.error. */
+  reportError?: (method: string, err: unknown) => void;
+}
+
+export interface Router {
+  dispatch(sender: SenderInfo, method: unknown, input: unknown): Promise<Envelope<unknown>>;
+}
+
+function fail(code: ErrorCode, message: string): Envelope<never> {
+  return { ok: false, error: { code, message } };
+}
+
+function isMethodName(name: unknown): name is MethodName {
+  return typeof name === 'string' && Object.hasOwn(methods, name);
+}
+
+export function createRouter(handlers: Handlers, options: RouterOptions): Router {
+  const reportError = options.reportError ?? ((m, err) => console.error(`handler ${m} failed:`, err));
+  return {
+    async dispatch(sender, method, input) {
+      if (!sender.mainFrame || sender.origin === null || !options.trustedOrigins.has(sender.origin)) {
+        return fail('FORBIDDEN', `requests are only accepted from the terminal's own window (got ${sender.mainFrame ? '' : 'sub-frame '}origin ${sender.origin ?? 'unknown'})`);
+      }
+      if (!isMethodName(method)) {
+        return fail('UNKNOWN_METHOD', `unknown method ${JSON.stringify(method)}`);
+      }
+      const parsed = methods[method].input.safeParse(input);
+      if (!parsed.success) {
+        return fail('INVALID_INPUT', `invalid input for ${method}: ${z.prettifyError(parsed.error)}`);
+      }
+      try {
+        // The table is keyed by the same names as the handlers; TypeScript cannot correlate the
+        // two through a runtime string, so the call goes through a widened signature.
+        const handler = handlers[method] as (input: unknown) => unknown;
+        return { ok: true, value: await handler(parsed.data) };
+      } catch (err) {
+        if (err instanceof AppError) return fail(err.code, err.message);
+        reportError(method, err);
+        return fail('INTERNAL', `${method} failed: ${err instanceof Error ? err.message : String(err)}`);
+      }
+    },
+  };
+}

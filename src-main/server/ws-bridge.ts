@@ -1,0 +1,33 @@
+// Carries the contract over one WebSocket connection: request frames in, response and event
+// frames out. Every connection gets its own router bound to the page origin it proved.
+import type { WebSocket } from 'ws';
+import type { Core } from '../core/core';
+import { createRouter, type SenderInfo } from '../ipc/router';
+import { requestFrameSchema, type ServerFrame } from '../ipc/ws-frames';
+
+export function bridgeConnection(socket: WebSocket, core: Core, pageOrigin: string): void {
+  const router = createRouter(core.handlers, { trustedOrigins: new Set([pageOrigin]) });
+  const sender: SenderInfo = { mainFrame: true, origin: pageOrigin };
+  const send = (frame: ServerFrame) => {
+    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
+  };
+
+  const unsubscribe = core.events.subscribe((event, payload) => send({ type: 'event', event, payload }));
+  socket.on('close', unsubscribe);
+
+  socket.on('message', async (data, isBinary) => {
+    let frame;
+    try {
+      frame = isBinary ? null : requestFrameSchema.safeParse(JSON.parse(data.toString()));
+    } catch {
+      frame = null;
+    }
+    if (!frame?.success) {
+      // A client that speaks anything but the protocol is not our renderer.
+      socket.close(1008, 'invalid frame');
+      return;
+    }
+    const { id, method, input } = frame.data;
+    send({ type: 'response', id, envelope: await router.dispatch(sender, method, input) });
+  });
+}

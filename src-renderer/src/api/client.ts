@@ -1,0 +1,45 @@
+// The renderer's typed client. Screens call `client.call('system.info')` and get the contract's
+// result type, whichever transport carries it.
+import type { ErrorCode, EventName, EventPayload, MethodInput, MethodName, MethodResult } from '../../../src-main/ipc/contract';
+import { electronTransport } from './electron-transport';
+import type { LinkState, Transport } from './transport';
+import { takeToken, wsTransport } from './ws-transport';
+
+export class RequestError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'RequestError';
+  }
+}
+
+type InputArgs<M extends MethodName> = undefined extends MethodInput<M> ? [input?: MethodInput<M>] : [input: MethodInput<M>];
+
+export interface Client {
+  readonly transport: Transport['kind'];
+  call<M extends MethodName>(method: M, ...args: InputArgs<M>): Promise<MethodResult<M>>;
+  on<E extends EventName>(event: E, listener: (payload: EventPayload<E>) => void): () => void;
+  onLink(listener: (state: LinkState) => void): () => void;
+}
+
+export function createClient(transport: Transport): Client {
+  return {
+    transport: transport.kind,
+    async call(method, ...args) {
+      const envelope = await transport.invoke(method, args[0]);
+      if (!envelope.ok) throw new RequestError(envelope.error.code, envelope.error.message);
+      // The router validated the call against the same contract this method's type comes from.
+      return envelope.value as MethodResult<typeof method>;
+    },
+    on: (event, listener) => transport.on(event, listener as (payload: unknown) => void),
+    onLink: (listener) => transport.onLink(listener),
+  };
+}
+
+/** The Electron bridge when the preload provided one, else the browser-mode WebSocket. */
+export function connect(): Client {
+  const transport = window.terminal ? electronTransport(window.terminal) : wsTransport(takeToken(window.location, window.sessionStorage, window.history));
+  return createClient(transport);
+}

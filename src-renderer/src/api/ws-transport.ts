@@ -1,0 +1,105 @@
+// Browser mode: the contract over a WebSocket to `market-terminal serve`, which only accepts
+// this run's token. Reconnects with capped backoff; calls made while down fail fast as UNAVAILABLE.
+import type { Envelope, EventName, MethodName } from '../../../src-main/ipc/contract';
+import type { RequestFrame, ServerFrame, WsPath, WsTokenParam } from '../../../src-main/ipc/ws-frames';
+import type { LinkState, Transport } from './transport';
+
+const WS_PATH: WsPath = '/ws';
+const TOKEN_PARAM: WsTokenParam = 'token';
+const TOKEN_KEY = 'market-terminal.token';
+
+/**
+ * The token arrives in the URL fragment once; it is kept for this tab's session (so a reload
+ * works) and removed from the address bar.
+ */
+export function takeToken(location: Location, storage: Storage, history: History): string | null {
+  const fromHash = new URLSearchParams(location.hash.slice(1)).get(TOKEN_PARAM);
+  if (fromHash) {
+    storage.setItem(TOKEN_KEY, fromHash);
+    history.replaceState(null, '', location.pathname + location.search);
+    return fromHash;
+  }
+  return storage.getItem(TOKEN_KEY);
+}
+
+export function wsTransport(token: string | null): Transport {
+  const eventListeners = new Map<EventName, Set<(payload: unknown) => void>>();
+  const linkListeners = new Set<(state: LinkState) => void>();
+  const pending = new Map<number, (envelope: Envelope<unknown>) => void>();
+  let link: LinkState = token ? 'connecting' : 'no-token';
+  let socket: WebSocket | null = null;
+  let nextId = 1;
+  let retryMs = 250;
+  let opened: Promise<boolean> = Promise.resolve(false);
+
+  const setLink = (state: LinkState) => {
+    link = state;
+    for (const listener of linkListeners) listener(state);
+  };
+
+  const connect = () => {
+    if (!token) return;
+    const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${WS_PATH}?${TOKEN_PARAM}=${encodeURIComponent(token)}`;
+    const ws = new WebSocket(url);
+    socket = ws;
+    setLink('connecting');
+    opened = new Promise((resolve) => {
+      ws.addEventListener('open', () => {
+        retryMs = 250;
+        setLink('up');
+        resolve(true);
+      });
+      ws.addEventListener('close', () => {
+        resolve(false);
+        socket = null;
+        for (const [id, settle] of pending) {
+          pending.delete(id);
+          settle({ ok: false, error: { code: 'UNAVAILABLE', message: 'connection to the terminal core was lost' } });
+        }
+        setLink('down');
+        setTimeout(connect, retryMs);
+        retryMs = Math.min(retryMs * 2, 5000);
+      });
+    });
+    ws.addEventListener('message', (message) => {
+      const frame = JSON.parse(String(message.data)) as ServerFrame;
+      if (frame.type === 'response') {
+        pending.get(frame.id)?.(frame.envelope);
+        pending.delete(frame.id);
+      } else {
+        for (const listener of eventListeners.get(frame.event) ?? []) listener(frame.payload);
+      }
+    });
+  };
+  connect();
+
+  return {
+    kind: 'browser',
+    async invoke(method: MethodName, input: unknown) {
+      if (link === 'no-token') {
+        return { ok: false, error: { code: 'UNAVAILABLE', message: 'no access token: open the URL printed by "market-terminal serve"' } };
+      }
+      if (!(await opened) || !socket) {
+        return { ok: false, error: { code: 'UNAVAILABLE', message: 'not connected to the terminal core' } };
+      }
+      const id = nextId++;
+      const frame: RequestFrame = { type: 'request', id, method, input };
+      const ws = socket;
+      return new Promise<Envelope<unknown>>((resolve) => {
+        pending.set(id, resolve);
+        ws.send(JSON.stringify(frame));
+      });
+    },
+    on(event, listener) {
+      const set = eventListeners.get(event) ?? new Set();
+      eventListeners.set(event, set);
+      set.add(listener);
+      return () => void set.delete(listener);
+    },
+    onLink(listener) {
+      linkListeners.add(listener);
+      listener(link);
+      return () => void linkListeners.delete(listener);
+    },
+  };
+}
