@@ -6,7 +6,7 @@ import { createCore } from '../core/core';
 import { bridgeIpc } from './ipc-bridge';
 import { createMainWindow } from './main-window';
 import { APP_ORIGIN, registerAppScheme, serveRenderer } from './renderer-protocol';
-import { hardenApp } from './security';
+import { applyDevServerCsp, hardenApp } from './security';
 
 // electron-vite sets this in `npm run dev`; otherwise the built renderer is served from app://.
 const devServerUrl = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined;
@@ -35,7 +35,8 @@ if (!app.requestSingleInstanceLock()) {
 
   void app.whenReady().then(() => {
     hardenApp(isAppUrl);
-    serveRenderer(path.join(__dirname, '../renderer'));
+    if (devServerUrl) applyDevServerCsp(devServerUrl);
+    else serveRenderer(path.join(__dirname, '../renderer'));
     const userDataDir = app.getPath('userData');
     const core = createCore({ transport: 'electron', userDataDir, nativeBinding: electronBindingPath(app.getAppPath()) });
     const unbridge = bridgeIpc(core, new Set([rendererOrigin]));

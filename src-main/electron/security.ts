@@ -1,5 +1,6 @@
 // App-wide Electron hardening, applied before any window exists.
 import { app, session, type WebContents } from 'electron';
+import { contentSecurityPolicy } from '../security/csp';
 
 /** Every web contents: no navigation away, no new windows, no webviews. */
 function lockDown(contents: WebContents, isAppUrl: (url: string) => boolean): void {
@@ -19,4 +20,14 @@ export function hardenApp(isAppUrl: (url: string) => boolean): void {
   // The terminal needs no camera, microphone, notifications, geolocation or anything else.
   session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
   session.defaultSession.setPermissionCheckHandler(() => false);
+}
+
+/** `npm run dev` loads the renderer from the Vite dev server: give its responses our CSP too. */
+export function applyDevServerCsp(devServerUrl: string): void {
+  const hmr = new URL(devServerUrl);
+  hmr.protocol = hmr.protocol === 'https:' ? 'wss:' : 'ws:';
+  const csp = contentSecurityPolicy({ connectSrc: [hmr.origin], devServer: true });
+  session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
+    callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [csp] } });
+  });
 }

@@ -1,0 +1,21 @@
+import { resolve } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { QUIET_CHROMIUM_ARGS, systemChromium } from './system-chromium';
+
+const executablePath = systemChromium();
+
+// End-to-end tests against browser mode (`market-terminal serve`), one server per test.
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: resolve(__dirname, '../test-results/playwright'),
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: resolve(__dirname, '../test-results/playwright.json') }]],
+  use: {
+    browserName: 'chromium',
+    viewport: { width: 1280, height: 800 },
+    launchOptions: { ...(executablePath ? { executablePath } : {}), args: QUIET_CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+  },
+});

@@ -1,0 +1,77 @@
+import { describe, expect, it, vi } from 'vitest';
+import { AppError } from '../../../src-main/ipc/app-error';
+import type { SystemInfo } from '../../../src-main/ipc/contract';
+import { createRouter, type Handlers, type SenderInfo } from '../../../src-main/ipc/router';
+
+const info: SystemInfo = {
+  appVersion: '1.2.3',
+  dataSource: { kind: 'demo', label: 'DEMO' },
+  databasePath: '/tmp/x.sqlite',
+  sqliteVersion: '3.0.0',
+  transport: 'browser',
+  platform: 'linux-x64',
+};
+const trusted: SenderInfo = { mainFrame: true, origin: 'app://terminal' };
+
+function router(handler: Handlers['system.info'] = () => info, reportError = vi.fn()) {
+  return { router: createRouter({ 'system.info': handler }, { trustedOrigins: new Set(['app://terminal']), reportError }), reportError };
+}
+
+describe('router', () => {
+  it('answers a valid call from our own main frame with the handler result', async () => {
+    expect(await router().router.dispatch(trusted, 'system.info', undefined)).toEqual({ ok: true, value: info });
+  });
+
+  it('refuses an unknown method without calling anything', async () => {
+    const handler = vi.fn(() => info);
+    const result = await router(handler).router.dispatch(trusted, 'system.shutdown', undefined);
+    expect(result).toEqual({ ok: false, error: { code: 'UNKNOWN_METHOD', message: 'unknown method "system.shutdown"' } });
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('refuses names inherited from Object.prototype', async () => {
+    const result = await router().router.dispatch(trusted, 'toString', undefined);
+    expect(result).toMatchObject({ ok: false, error: { code: 'UNKNOWN_METHOD' } });
+  });
+
+  it('refuses input that does not match the method schema', async () => {
+    const handler = vi.fn(() => info);
+    const result = await router(handler).router.dispatch(trusted, 'system.info', { evil: true });
+    expect(result).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } });
+    expect(!result.ok && result.error.message).toContain('system.info');
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it.each<[string, SenderInfo]>([
+    ['another origin', { mainFrame: true, origin: 'https://evil.example' }],
+    ['a sub-frame of our origin', { mainFrame: false, origin: 'app://terminal' }],
+    ['an unknown origin', { mainFrame: true, origin: null }],
+  ])('refuses a request from %s', async (_label, sender) => {
+    const handler = vi.fn(() => info);
+    const result = await router(handler).router.dispatch(sender, 'system.info', undefined);
+    expect(result).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('checks the sender before anything else, so strangers learn nothing about methods', async () => {
+    const result = await router().router.dispatch({ mainFrame: true, origin: 'https://evil.example' }, 'no.such.method', 42);
+    expect(result).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
+  });
+
+  it('turns an unexpected handler failure into INTERNAL and reports it', async () => {
+    const { router: r, reportError } = router(() => {
+      throw new Error('disk on fire');
+    });
+    const result = await r.dispatch(trusted, 'system.info', undefined);
+    expect(result).toEqual({ ok: false, error: { code: 'INTERNAL', message: 'system.info failed: disk on fire' } });
+    expect(reportError).toHaveBeenCalledWith('system.info', expect.any(Error));
+  });
+
+  it('passes a deliberate AppError through with its own code', async () => {
+    const { router: r, reportError } = router(async () => {
+      throw new AppError('OFFLINE', 'the service is unreachable');
+    });
+    expect(await r.dispatch(trusted, 'system.info', undefined)).toEqual({ ok: false, error: { code: 'OFFLINE', message: 'the service is unreachable' } });
+    expect(reportError).not.toHaveBeenCalled();
+  });
+});
