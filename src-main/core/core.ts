@@ -1,11 +1,10 @@
 // The transport-independent core: everything main does for the renderer, whichever way the
 // renderer is attached (Electron IPC or the browser-mode WebSocket).
-import type Database from 'better-sqlite3';
 import packageJson from '../../package.json';
 import type { DataSourceInfo, SystemInfo, TransportKind } from '../ipc/contract';
 import { EventHub } from '../ipc/event-hub';
 import type { Handlers } from '../ipc/router';
-import { openDatabase } from '../store/open-database';
+import { openStore } from '../store/open-store';
 import { databaseFile } from './paths';
 
 export interface CoreOptions {
@@ -28,7 +27,7 @@ const DEMO_SOURCE: DataSourceInfo = { kind: 'demo', label: 'DEMO' };
 
 export function createCore(options: CoreOptions): Core {
   const databasePath = databaseFile(options.userDataDir);
-  const db: Database.Database = openDatabase(databasePath, options.nativeBinding ? { nativeBinding: options.nativeBinding } : {});
+  const { db } = openStore(databasePath, options.nativeBinding ? { nativeBinding: options.nativeBinding } : {});
   const sqliteVersion = (db.prepare('select sqlite_version() as version').get() as { version: string }).version;
   const events = new EventHub();
   const startedAt = Date.now();

@@ -1,0 +1,101 @@
+// The typed client of the Market Data Read Service: one call per endpoint of the catalogue,
+// envelopes checked whole, records checked one by one (bad ones reported, the rest kept),
+// and paged lists walked to the end by what `meta` says came back.
+import { z } from 'zod';
+import { endpoints, type EndpointName, type ListEndpoint, type ParamsOf, type RecordOf, type SingleEndpoint } from './endpoints';
+import { ApiError } from './http/api-error';
+import type { HttpClient, Query, RequestOptions } from './http/http-client';
+import { bareListEnvelopeSchema, listEnvelopeSchema, parseRecord, parseRecords, singleEnvelopeSchema, type PageMeta, type RecordReject } from './schemas';
+
+/** One page of a list: its valid records, what was refused, and the page metadata (null for unpaged lists). */
+export interface Page<R> {
+  records: R[];
+  rejects: RecordReject[];
+  meta: PageMeta | null;
+}
+
+export interface ListOptions extends RequestOptions {
+  /** Page size to ask for; the server may cap it, and meta tells what it really used. */
+  limit?: number;
+}
+
+/** Largest page we ask for: few round trips, bounded memory per page. */
+export const DEFAULT_PAGE_LIMIT = 1000;
+
+function pathFor(name: EndpointName, id: string | number | undefined): string {
+  const { path } = endpoints[name];
+  if (!path.includes('{id}')) return path;
+  if (id === undefined || String(id) === '') throw new TypeError(`${name} needs an id`);
+  return path.replace('{id}', encodeURIComponent(String(id)));
+}
+
+function serializeQuery(name: EndpointName, query: unknown): Query {
+  const parsed = endpoints[name].query.safeParse(query ?? {});
+  if (!parsed.success) throw new TypeError(`invalid query for ${name}: ${z.prettifyError(parsed.error)}`);
+  const out: Query = {};
+  for (const [key, value] of Object.entries(parsed.data as Record<string, unknown>)) {
+    if (value === undefined) continue;
+    out[key] = Array.isArray(value) ? value.join(',') : String(value); // lists travel comma-separated
+  }
+  return out;
+}
+
+function envelope<T>(schema: z.ZodType<T>, body: unknown, label: string): T {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    throw new ApiError('bad-response', `malformed response envelope for ${label}: ${z.prettifyError(parsed.error)}`, { path: label });
+  }
+  return parsed.data;
+}
+
+export class MarketDataClient {
+  constructor(private readonly http: HttpClient) {}
+
+  /** Pages of a list endpoint, first to last. Stops early when the caller breaks out or aborts. */
+  async *pages<N extends ListEndpoint>(name: N, params: ParamsOf<N>, options: ListOptions = {}): AsyncGenerator<Page<RecordOf<N>>> {
+    const def = endpoints[name];
+    const path = pathFor(name, params.id);
+    const query = serializeQuery(name, params.query);
+    const schema = def.record as z.ZodType<RecordOf<N>, unknown>;
+    const context = { dataset: name };
+
+    if (def.shape === 'list') {
+      const body = envelope(bareListEnvelopeSchema, await this.http.getJson(path, query, options), path);
+      yield { ...parseRecords(schema, body.data, context), meta: null };
+      return;
+    }
+
+    const limit = options.limit ?? DEFAULT_PAGE_LIMIT;
+    for (let page = 1; ; page++) {
+      const body = envelope(listEnvelopeSchema, await this.http.getJson(path, { ...query, limit, page }, options), path);
+      const { meta } = body;
+      yield { ...parseRecords(schema, body.data, context), meta };
+      // Trust meta, not our request: a capped limit just means more pages.
+      if (body.data.length === 0 || meta.current_page >= meta.total_pages) return;
+      if (meta.current_page !== page) {
+        throw new ApiError('bad-response', `asked ${path} for page ${page} but got page ${meta.current_page}`, { path });
+      }
+    }
+  }
+
+  /** Every record of a list endpoint, all pages walked. */
+  async list<N extends ListEndpoint>(name: N, params: ParamsOf<N>, options: ListOptions = {}): Promise<{ records: RecordOf<N>[]; rejects: RecordReject[]; meta: PageMeta | null }> {
+    const records: RecordOf<N>[] = [];
+    const rejects: RecordReject[] = [];
+    let meta: PageMeta | null = null;
+    for await (const page of this.pages(name, params, options)) {
+      records.push(...page.records);
+      rejects.push(...page.rejects);
+      meta ??= page.meta;
+    }
+    return { records, rejects, meta };
+  }
+
+  /** One record from a single-record endpoint; a malformed record comes back as a reject. */
+  async get<N extends SingleEndpoint>(name: N, params: ParamsOf<N>, options: RequestOptions = {}): Promise<{ record: RecordOf<N> | null; rejects: RecordReject[] }> {
+    const path = pathFor(name, params.id);
+    const body = envelope(singleEnvelopeSchema, await this.http.getJson(path, serializeQuery(name, params.query), options), path);
+    const result = parseRecord(endpoints[name].record as z.ZodType<RecordOf<N>, unknown>, body.data, { dataset: name });
+    return 'record' in result ? { record: result.record, rejects: [] } : { record: null, rejects: [result.reject] };
+  }
+}

@@ -1,0 +1,50 @@
+// Top-level records with an integer id (shares, funds, events, countries): kept whole as JSON,
+// with a few columns pulled out for ordering and filtering, and mirrored into the search index.
+import type Database from 'better-sqlite3';
+import type { SearchIndex, SearchKind } from './search-index';
+
+export type Keyed<R> = R & { id: number };
+
+export interface EntityDef<R> {
+  table: string;
+  kind: SearchKind;
+  /** Extra columns of the table and how to read them from a record. */
+  columns: Record<string, (record: Keyed<R>) => string | number | null>;
+  orderBy: string;
+  searchEntry(record: Keyed<R>): { code: string; title: string };
+}
+
+export interface EntityTable<R> {
+  upsert(records: readonly Keyed<R>[]): void;
+  get(id: number): R | null;
+  list(): R[];
+  ids(): number[];
+}
+
+export function entityTable<R>(db: Database.Database, search: SearchIndex, def: EntityDef<R>): EntityTable<R> {
+  const names = Object.keys(def.columns);
+  const upsertRow = db.prepare(
+    `INSERT INTO ${def.table} (id, ${names.join(', ')}, record) VALUES (@id, ${names.map((n) => `@${n}`).join(', ')}, @record)
+     ON CONFLICT (id) DO UPDATE SET ${[...names, 'record'].map((n) => `${n} = excluded.${n}`).join(', ')}`,
+  );
+  const selectOne = db.prepare(`SELECT record FROM ${def.table} WHERE id = ?`).pluck();
+  const selectAll = db.prepare(`SELECT record FROM ${def.table} ORDER BY ${def.orderBy}`).pluck();
+  const selectIds = db.prepare(`SELECT id FROM ${def.table} ORDER BY id`).pluck();
+  const upsert = db.transaction((records: readonly Keyed<R>[]) => {
+    for (const record of records) {
+      const row: Record<string, unknown> = { id: record.id, record: JSON.stringify(record) };
+      for (const name of names) row[name] = def.columns[name]?.(record) ?? null;
+      upsertRow.run(row);
+    }
+    search.put(def.kind, records.map((r) => ({ ref: r.id, ...def.searchEntry(r) })));
+  });
+  return {
+    upsert: (records) => upsert(records),
+    get(id) {
+      const json = selectOne.get(id) as string | undefined;
+      return json === undefined ? null : (JSON.parse(json) as R);
+    },
+    list: () => (selectAll.all() as string[]).map((json) => JSON.parse(json) as R),
+    ids: () => selectIds.all() as number[],
+  };
+}

@@ -1,0 +1,73 @@
+// Opens the cache: pragmas, a quick integrity check, migrations. A damaged file is moved aside
+// (never deleted) and a fresh cache is built, with a notice for the user.
+import { existsSync, mkdirSync, renameSync } from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { migrate, NewerDatabaseError, type Migration } from './migrate';
+import { MIGRATIONS } from './migrations';
+
+export interface OpenStoreOptions {
+  /** Path of a better_sqlite3.node built for this runtime (Electron passes its own ABI build). */
+  nativeBinding?: string;
+  migrations?: readonly Migration[];
+  now?: () => Date;
+}
+
+export interface OpenedStore {
+  db: Database.Database;
+  /** Things the user should be told, e.g. that a damaged cache was replaced. */
+  notices: string[];
+}
+
+class DamagedDatabaseError extends Error {}
+
+const CORRUPTION_CODES = new Set(['SQLITE_CORRUPT', 'SQLITE_NOTADB', 'SQLITE_CORRUPT_INDEX', 'SQLITE_CORRUPT_VTAB']);
+
+function isDamage(err: unknown): boolean {
+  if (err instanceof DamagedDatabaseError) return true;
+  const code = (err as { code?: unknown }).code;
+  return typeof code === 'string' && CORRUPTION_CODES.has(code);
+}
+
+function connect(file: string, options: OpenStoreOptions): Database.Database {
+  const db = new Database(file, options.nativeBinding ? { nativeBinding: options.nativeBinding } : {});
+  try {
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = NORMAL'); // with WAL: durable at checkpoints, never corrupt on a crash
+    db.pragma('foreign_keys = ON');
+    db.pragma('busy_timeout = 5000');
+    const check = db.pragma('quick_check', { simple: true });
+    if (check !== 'ok') throw new DamagedDatabaseError(String(check));
+    migrate(db, options.migrations ?? MIGRATIONS);
+    return db;
+  } catch (err) {
+    db.close();
+    throw err;
+  }
+}
+
+/** Renames the database and its WAL/SHM companions; returns the new main file name. */
+function moveAside(file: string, now: Date): string {
+  const stamp = now.toISOString().replace(/[:.]/g, '-');
+  const target = `${file}.damaged-${stamp}`;
+  for (const suffix of ['', '-wal', '-shm']) {
+    if (existsSync(file + suffix)) renameSync(file + suffix, target + suffix);
+  }
+  return target;
+}
+
+export function openStore(file: string, options: OpenStoreOptions = {}): OpenedStore {
+  mkdirSync(path.dirname(file), { recursive: true });
+  try {
+    return { db: connect(file, options), notices: [] };
+  } catch (err) {
+    if (err instanceof NewerDatabaseError || !isDamage(err)) throw err;
+    const moved = moveAside(file, (options.now ?? (() => new Date()))());
+    const db = connect(file, options);
+    const reason = err instanceof Error ? err.message : String(err);
+    return {
+      db,
+      notices: [`The cache database was damaged (${reason}). It was moved to ${path.basename(moved)} and a fresh cache was started; data will be fetched again.`],
+    };
+  }
+}

@@ -1,0 +1,82 @@
+// Per-day series (share history, fund valuations): one row per parent and day, upserted a page
+// at a time, read back as columns so a chart gets arrays rather than thousands of objects.
+import type Database from 'better-sqlite3';
+
+/** A series read back as columns; `day` is YYYY-MM-DD ascending. */
+export type Columns<F extends string> = { day: string[] } & { [K in F]: (number | null)[] };
+
+export interface DayRange {
+  first: string;
+  last: string;
+  count: number;
+}
+
+/** The date part of a canonical Date (YYYY-MM-DD or YYYY-MM-DDTHH:MM:SS[.mmm]). */
+export function dayOf(isoDate: string): string {
+  return isoDate.slice(0, 10);
+}
+
+export interface SeriesDef<R, D extends keyof R & string, T extends keyof R & string, N extends keyof R & string> {
+  table: string;
+  parent: string;
+  /** The record's Date field that gives the row its day. */
+  dateField: D;
+  /** Other text fields kept as they came. */
+  textFields: readonly T[];
+  /** Numeric fields, returned as columns. */
+  numberFields: readonly N[];
+}
+
+export interface Series<R, N extends string> {
+  /** Stores bars whole (one transaction): all of them or, on failure, none. */
+  upsert(parentId: number, records: readonly R[]): void;
+  columns(parentId: number, from?: string, to?: string): Columns<N>;
+  range(parentId: number): DayRange | null;
+  /** Canonical records, for export. */
+  records(parentId: number): R[];
+  parents(): number[];
+}
+
+export function seriesTable<R, D extends keyof R & string, T extends keyof R & string, N extends keyof R & string>(
+  db: Database.Database,
+  def: SeriesDef<R, D, T, N>,
+): Series<R, N> {
+  const { table, parent, dateField, textFields, numberFields } = def;
+  const fields = [dateField, ...textFields, ...numberFields];
+  // Names come from our own definitions, never from input.
+  const upsertRow = db.prepare(
+    `INSERT INTO ${table} (${parent}, day, ${fields.join(', ')}) VALUES (@parent, @day, ${fields.map((f) => `@${f}`).join(', ')})
+     ON CONFLICT (${parent}, day) DO UPDATE SET ${fields.map((f) => `${f} = excluded.${f}`).join(', ')}`,
+  );
+  const upsert = db.transaction((parentId: number, records: readonly R[]) => {
+    for (const r of records) {
+      const row: Record<string, unknown> = { parent: parentId, day: dayOf(String(r[dateField])) };
+      for (const f of fields) row[f] = r[f];
+      upsertRow.run(row);
+    }
+  });
+  const selectColumns = db.prepare(`SELECT day, ${numberFields.join(', ')} FROM ${table} WHERE ${parent} = ? AND day >= ? AND day <= ? ORDER BY day`).raw();
+  const selectRange = db.prepare(`SELECT min(day) AS first, max(day) AS last, count(*) AS count FROM ${table} WHERE ${parent} = ?`);
+  const selectRecords = db.prepare(`SELECT ${fields.join(', ')} FROM ${table} WHERE ${parent} = ? ORDER BY day`);
+  const selectParents = db.prepare(`SELECT DISTINCT ${parent} FROM ${table} ORDER BY ${parent}`).pluck();
+
+  return {
+    upsert: (parentId, records) => upsert(parentId, records),
+    columns(parentId, from = '0000-00-00', to = '9999-99-99') {
+      const rows = selectColumns.all(parentId, from, to) as (string | number | null)[][];
+      const day: string[] = new Array(rows.length);
+      const cols = numberFields.map(() => new Array<number | null>(rows.length));
+      rows.forEach((row, i) => {
+        day[i] = row[0] as string;
+        for (let c = 0; c < cols.length; c++) (cols[c] as (number | null)[])[i] = row[c + 1] as number | null;
+      });
+      return Object.fromEntries([['day', day], ...numberFields.map((f, c) => [f, cols[c]])]) as Columns<N>;
+    },
+    range(parentId) {
+      const row = selectRange.get(parentId) as { first: string | null; last: string | null; count: number };
+      return row.first && row.last ? { first: row.first, last: row.last, count: row.count } : null;
+    },
+    records: (parentId) => selectRecords.all(parentId) as R[],
+    parents: () => selectParents.all() as number[],
+  };
+}

@@ -1,0 +1,29 @@
+// Key/value settings stored as JSON; every read is validated by the caller's zod schema, so a
+// damaged or outdated value falls back to the default instead of breaking the app.
+import type Database from 'better-sqlite3';
+import type { z } from 'zod';
+
+export function settingsStore(db: Database.Database) {
+  const select = db.prepare('SELECT value FROM settings WHERE key = ?').pluck();
+  const upsert = db.prepare('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value');
+  const remove = db.prepare('DELETE FROM settings WHERE key = ?');
+  return {
+    get<S extends z.ZodType>(key: string, schema: S, fallback: z.output<S>): z.output<S> {
+      const json = select.get(key) as string | undefined;
+      if (json === undefined) return fallback;
+      try {
+        const parsed = schema.safeParse(JSON.parse(json));
+        return parsed.success ? parsed.data : fallback;
+      } catch {
+        return fallback;
+      }
+    },
+    set(key: string, value: unknown): void {
+      upsert.run(key, JSON.stringify(value));
+    },
+    delete(key: string): void {
+      remove.run(key);
+    },
+  };
+}
+export type SettingsStore = ReturnType<typeof settingsStore>;
