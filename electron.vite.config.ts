@@ -11,6 +11,8 @@ export default defineConfig({
   main: {
     build: {
       outDir: 'out/main',
+      // ESM-only packages cannot be require()d from the CommonJS main bundle: bundle them in.
+      externalizeDeps: { exclude: ['p-queue', 'p-retry'] },
       rollupOptions: {
         input: {
           index: resolve(root, 'src-main/electron/main.ts'),

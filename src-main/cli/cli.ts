@@ -1,21 +1,45 @@
 // Entry point of the `market-terminal` command line (runs under Node, never Electron).
 import packageJson from '../../package.json';
+import { exportCommand } from './commands/export';
 import { serveCommand } from './commands/serve';
+import { simulatorCommand } from './commands/simulator';
+import { statusCommand } from './commands/status';
+import { syncCommand } from './commands/sync';
+import { DATASET_NAMES } from '../store/datasets';
 import { CliError } from './cli-error';
 
 const USAGE = `market-terminal ${packageJson.version}
 
 Usage:
   market-terminal serve [--port N] [--host H]   run the terminal in a browser (browser mode)
+  market-terminal simulator [--port N] [--seed S] [--token T] [--host H]
+                                                run the demo market: a local simulator of the
+                                                market data service; prints its base URL and token
+  market-terminal sync [--base-url URL] [--token T] [--db FILE] [--only DATASET,...] [--json]
+                                                fetch everything into the cache (resumes an
+                                                interrupted run); the demo market unless a base
+                                                URL is given or configured
+  market-terminal export DATASET [--id ID] [--format json|ndjson|csv] [--db FILE]
+                                                print cached records
+  market-terminal status [--db FILE]            what is cached, how fresh, last errors
   market-terminal help                          this text
   market-terminal version                       print the version
 
+Datasets: ${DATASET_NAMES.join(', ')}
+
 Environment:
   MARKET_TERMINAL_DATA_DIR   folder for the cache database (default: the platform's user-data folder)
+  MARKET_TERMINAL_TOKEN      API token for a configured service (else the 0600 file "token" there)
+
+Exit codes: 0 done, 1 some requests failed, 2 usage, 3 token refused or missing, 4 service unreachable
 `;
 
 const COMMANDS: Record<string, (args: string[]) => Promise<number>> = {
+  sync: syncCommand,
+  export: exportCommand,
+  status: statusCommand,
   serve: serveCommand,
+  simulator: simulatorCommand,
   help: async () => (process.stdout.write(USAGE), 0),
   version: async () => (process.stdout.write(`${packageJson.version}\n`), 0),
 };
@@ -34,6 +58,10 @@ export async function main(argv: string[]): Promise<number> {
     if (err instanceof CliError) {
       process.stderr.write(`market-terminal: ${err.message}\n`);
       return err.exitCode;
+    }
+    if (String((err as { code?: unknown }).code).startsWith('ERR_PARSE_ARGS')) {
+      process.stderr.write(`market-terminal: ${(err as Error).message}\n`);
+      return 2;
     }
     throw err;
   }

@@ -1,0 +1,45 @@
+import { parseArgs } from 'node:util';
+import { DATASET_NAMES, isDatasetName } from '../../store/datasets';
+import { datasetRecords } from '../../store/dataset-records';
+import { openCache } from '../cache-options';
+import { CliError } from '../cli-error';
+import { writeRecords, type ExportFormat } from '../format/records';
+
+const FORMATS: readonly ExportFormat[] = ['json', 'ndjson', 'csv'];
+
+/** `market-terminal export DATASET [--id ID] [--format json|ndjson|csv] [--db FILE]`: cached records to stdout. */
+export async function exportCommand(args: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { id: { type: 'string' }, format: { type: 'string', default: 'json' }, db: { type: 'string' } },
+  });
+  const [dataset, ...extra] = positionals;
+  if (!dataset || extra.length) throw new CliError(`export takes one dataset: ${DATASET_NAMES.join(', ')}`);
+  if (!isDatasetName(dataset)) throw new CliError(`unknown dataset "${dataset}"; one of: ${DATASET_NAMES.join(', ')}`);
+  const format = values.format as ExportFormat;
+  if (!FORMATS.includes(format)) throw new CliError(`--format must be one of ${FORMATS.join(', ')}`);
+  const id = values.id === undefined ? undefined : Number(values.id);
+  if (id !== undefined && !Number.isInteger(id)) throw new CliError(`--id must be a whole number, got "${values.id}"`);
+
+  const store = openCache(values.db);
+  try {
+    const chunks: string[] = [];
+    let size = 0;
+    const flush = () => {
+      process.stdout.write(chunks.join(''));
+      chunks.length = 0;
+      size = 0;
+    };
+    const count = writeRecords(datasetRecords(store, dataset, id), format, (chunk) => {
+      chunks.push(chunk);
+      size += chunk.length;
+      if (size > 1 << 16) flush();
+    });
+    flush();
+    if (count === 0) process.stderr.write(`market-terminal: nothing cached for ${dataset}${id === undefined ? '' : ` ${id}`}; run "market-terminal sync" first\n`);
+    return 0;
+  } finally {
+    store.close();
+  }
+}

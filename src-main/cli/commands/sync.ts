@@ -1,0 +1,112 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { readDataSource, type DataSourceSetting } from '../../core/data-source';
+import { connectMarket, MissingTokenError } from '../../core/market-connection';
+import { defaultUserDataDir } from '../../core/paths';
+import { fileTokenVault } from '../../core/token-vault';
+import { DATASET_NAMES, isDatasetName, type DatasetName } from '../../store/datasets';
+import { runOffline, type OfflineProgress } from '../../sync/offline-run';
+import { SyncEngine } from '../../sync/sync-engine';
+import { openCache } from '../cache-options';
+import { CliError } from '../cli-error';
+
+export const EXIT = { ok: 0, someFailed: 1, usage: 2, auth: 3, offline: 4, cancelled: 130 } as const;
+
+function progressBar(p: OfflineProgress): string {
+  const width = 30;
+  const filled = p.total ? Math.round((p.done / p.total) * width) : 0;
+  const eta = p.etaSeconds === null ? '' : ` ETA ${p.etaSeconds}s`;
+  return `\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${p.done}/${p.total}${p.failed ? ` ${p.failed} failed` : ''}${eta}   `;
+}
+
+/**
+ * `market-terminal sync [--base-url URL] [--token T] [--db FILE] [--only DATASET,...] [--json]`:
+ * fetch into the cache; resumes an interrupted run. Progress as a bar on a terminal, JSON lines otherwise.
+ */
+export async function syncCommand(args: string[]): Promise<number> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      'base-url': { type: 'string' },
+      token: { type: 'string' },
+      db: { type: 'string' },
+      only: { type: 'string' },
+      json: { type: 'boolean', default: false },
+    },
+  });
+  const only = values.only?.split(',').map((d) => d.trim()).filter(Boolean) ?? [];
+  const unknown = only.filter((d) => !isDatasetName(d));
+  if (unknown.length) throw new CliError(`unknown dataset ${unknown.join(', ')}; one of: ${DATASET_NAMES.join(', ')}`);
+  let baseUrl: string | undefined;
+  if (values['base-url'] !== undefined) {
+    try {
+      const url = new URL(values['base-url']);
+      if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('not http(s)');
+      baseUrl = url.toString();
+    } catch {
+      throw new CliError(`--base-url must be an http(s) URL, got "${values['base-url']}"`);
+    }
+  }
+
+  const store = openCache(values.db);
+  const dataDir = values.db ? path.dirname(path.resolve(values.db)) : defaultUserDataDir();
+  const setting: DataSourceSetting = baseUrl ? { kind: 'remote', baseUrl } : readDataSource(store.settings);
+  const json = values.json || !process.stderr.isTTY;
+  const emit = (line: object) => process.stdout.write(`${JSON.stringify(line)}\n`);
+
+  let connection;
+  try {
+    connection = await connectMarket(setting, values.token ?? fileTokenVault(dataDir).get());
+  } catch (err) {
+    store.close();
+    if (err instanceof MissingTokenError) throw new CliError(err.message, EXIT.auth);
+    throw err;
+  }
+  const controller = new AbortController();
+  let offline = false;
+  const engine = new SyncEngine({
+    store,
+    client: connection.client,
+    sourceLabel: connection.info.label,
+    probe: connection.probe,
+    // The command line does not wait for a network that is gone: it stops, and a re-run resumes.
+    onConnection: (state) => {
+      if (state === 'offline') {
+        offline = true;
+        controller.abort();
+      }
+    },
+  });
+  const interrupt = () => controller.abort();
+  process.once('SIGINT', interrupt);
+  try {
+    if (!json) process.stderr.write(`Syncing from ${connection.info.label} into ${store.file}\n`);
+    const result = await runOffline(engine, store, {
+      only: only as DatasetName[],
+      signal: controller.signal,
+      onProgress: (p) => (json ? emit({ type: 'progress', ...p }) : process.stderr.write(progressBar(p))),
+    });
+    if (!json) process.stderr.write('\n');
+    if (json) emit({ type: 'result', ...result, offline });
+    if (result.state === 'failed') {
+      process.stderr.write(`market-terminal: sync stopped: ${result.error}\n`);
+      return EXIT.auth;
+    }
+    if (offline) {
+      process.stderr.write(`market-terminal: cannot reach ${connection.info.label}; ${result.done}/${result.total} requests done. Run sync again to resume.\n`);
+      return EXIT.offline;
+    }
+    if (result.state === 'cancelled') return EXIT.cancelled;
+    if (result.failed) {
+      process.stderr.write(`market-terminal: ${result.failed} of ${result.total} requests failed (see "market-terminal status"); run sync again to retry them.\n`);
+      return EXIT.someFailed;
+    }
+    if (!json) process.stderr.write(`Done: ${result.total} requests, cache ${(store.sizeBytes() / 1048576).toFixed(1)} MiB.\n`);
+    return EXIT.ok;
+  } finally {
+    process.off('SIGINT', interrupt);
+    engine.dispose();
+    await connection.close();
+    store.close();
+  }
+}

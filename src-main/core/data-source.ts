@@ -1,0 +1,25 @@
+// Which service the terminal reads: the built-in demo market (default) or a configured base URL.
+import { z } from 'zod';
+import type { DataSourceInfo } from '../ipc/contract';
+import type { SettingsStore } from '../store/settings';
+
+export const dataSourceSettingSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('demo') }),
+  z.object({ kind: z.literal('remote'), baseUrl: z.url({ protocol: /^https?$/ }) }),
+]);
+export type DataSourceSetting = z.output<typeof dataSourceSettingSchema>;
+
+const KEY = 'data-source';
+
+export function readDataSource(settings: SettingsStore): DataSourceSetting {
+  return settings.get(KEY, dataSourceSettingSchema, { kind: 'demo' });
+}
+
+export function writeDataSource(settings: SettingsStore, value: DataSourceSetting): void {
+  settings.set(KEY, dataSourceSettingSchema.parse(value));
+}
+
+/** What the status bar shows: DEMO, or the service's host. */
+export function describeDataSource(setting: DataSourceSetting): DataSourceInfo {
+  return setting.kind === 'demo' ? { kind: 'demo', label: 'DEMO' } : { kind: 'remote', label: new URL(setting.baseUrl).host, baseUrl: setting.baseUrl };
+}

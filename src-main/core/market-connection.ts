@@ -1,0 +1,51 @@
+// Opens the line to the market: the embedded demo market on loopback, or the configured service.
+// Both are reached the same way (HTTP → zod → SQLite), so the demo exercises the real path.
+import { HttpClient, type HttpClientOptions } from '../api/http/http-client';
+import { MarketDataClient } from '../api/market-data-client';
+import type { DataSourceInfo } from '../ipc/contract';
+import { startSimulator } from '../simulator';
+import { describeDataSource, type DataSourceSetting } from './data-source';
+
+export interface MarketConnection {
+  client: MarketDataClient;
+  http: HttpClient;
+  info: DataSourceInfo;
+  /** A cheap request, used to tell whether the service is reachable. */
+  probe(signal: AbortSignal): Promise<unknown>;
+  close(): Promise<void>;
+}
+
+export class MissingTokenError extends Error {
+  constructor(baseUrl: string) {
+    super(`no API token for ${baseUrl}: set MARKET_TERMINAL_TOKEN, pass --token, or enter it in the settings`);
+    this.name = 'MissingTokenError';
+  }
+}
+
+export async function connectMarket(
+  setting: DataSourceSetting,
+  token: string | null,
+  httpOptions: Partial<HttpClientOptions> = {},
+): Promise<MarketConnection> {
+  let baseUrl: string;
+  let bearer: string;
+  let close = async () => {};
+  if (setting.kind === 'demo') {
+    const demo = await startSimulator(); // the default seed: the same demo market on every machine
+    baseUrl = demo.baseUrl;
+    bearer = demo.token;
+    close = () => demo.close();
+  } else {
+    if (!token) throw new MissingTokenError(setting.baseUrl);
+    baseUrl = setting.baseUrl;
+    bearer = token;
+  }
+  const http = new HttpClient({ ...httpOptions, baseUrl, token: bearer });
+  return {
+    client: new MarketDataClient(http),
+    http,
+    info: describeDataSource(setting),
+    probe: (signal) => http.getJson('/v1/countries', { limit: 1 }, { signal }),
+    close,
+  };
+}

@@ -1,0 +1,134 @@
+// "Make available offline": every dataset for every share, fund, event and country, in one run
+// that reports progress, can be cancelled, and picks up where it stopped after a restart or a kill
+// (requests already fetched since the run began are not fetched again).
+import { z } from 'zod';
+import { DATASETS, type DatasetName } from '../store/datasets';
+import type { Store } from '../store/store';
+import { PRIORITY, type JobResult, type SyncEngine } from './sync-engine';
+
+export interface OfflineProgress {
+  state: 'running' | 'done' | 'cancelled' | 'failed';
+  startedAt: string;
+  done: number;
+  total: number;
+  failed: number;
+  /** Seconds left at the current pace; null until there is a pace. */
+  etaSeconds: number | null;
+  /** Set when the run stopped on an error that more requests cannot fix (a refused token). */
+  error: string | null;
+}
+
+const RUN_KEY = 'sync.offline-run';
+const REPORT_EVERY_MS = 250;
+const runRecordSchema = z.object({ startedAt: z.string(), state: z.enum(['running', 'done', 'cancelled', 'failed']) });
+
+/** Which child datasets hang off which parent list. */
+const PARENT_LIST: Record<'share_id' | 'fund_id' | 'event_id' | 'country_id', DatasetName> = {
+  share_id: 'shares',
+  fund_id: 'funds',
+  event_id: 'events',
+  country_id: 'countries',
+};
+
+function parentIds(store: Store, list: DatasetName): number[] {
+  switch (list) {
+    case 'shares':
+      return store.shares.records.ids();
+    case 'funds':
+      return store.funds.records.ids();
+    case 'events':
+      return store.calendar.records.ids();
+    case 'countries':
+      return store.countries.records.ids();
+    default:
+      return [];
+  }
+}
+
+export interface OfflineRunOptions {
+  /** Restrict the run to these datasets (their parent lists are fetched too when needed). */
+  only?: readonly DatasetName[];
+  signal?: AbortSignal;
+  onProgress?(progress: OfflineProgress): void;
+  now?: () => number;
+}
+
+export async function runOffline(engine: SyncEngine, store: Store, options: OfflineRunOptions = {}): Promise<OfflineProgress> {
+  const now = options.now ?? Date.now;
+  const previous = store.settings.get(RUN_KEY, runRecordSchema.nullable(), null);
+  // An interrupted run resumes: what it already fetched stays fetched.
+  const startedAt = previous?.state === 'running' ? previous.startedAt : new Date(now()).toISOString();
+  store.settings.set(RUN_KEY, { startedAt, state: 'running' });
+
+  const wanted = new Set<DatasetName>(options.only?.length ? options.only : (Object.keys(DATASETS) as DatasetName[]));
+  const lists = (Object.keys(DATASETS) as DatasetName[]).filter((d) => DATASETS[d].parent === null);
+  const children = (Object.keys(DATASETS) as DatasetName[]).filter((d) => wanted.has(d) && DATASETS[d].parent !== null);
+  const neededLists = lists.filter((l) => wanted.has(l) || children.some((c) => PARENT_LIST[DATASETS[c].parent as keyof typeof PARENT_LIST] === l));
+
+  const progress: OfflineProgress = { state: 'running', startedAt, done: 0, total: neededLists.length, failed: 0, etaSeconds: null, error: null };
+  const began = now();
+  let paceFrom = 0; // tasks skipped as already fetched do not count towards the pace
+  let lastReport = Number.NEGATIVE_INFINITY;
+  const report = () => {
+    // At most a few reports a second: thousands of small requests must not flood the listeners.
+    if (progress.done < progress.total && now() - lastReport < REPORT_EVERY_MS) return;
+    lastReport = now();
+    const fetched = progress.done - paceFrom;
+    const elapsed = (now() - began) / 1000;
+    progress.etaSeconds = fetched > 0 ? Math.round((elapsed / fetched) * (progress.total - progress.done)) : null;
+    options.onProgress?.({ ...progress });
+  };
+  const fetchedThisRun = (dataset: DatasetName, key: string) => {
+    const f = store.freshness.get(dataset, key);
+    return f !== null && f.outcome !== 'error' && f.fetchedAt >= startedAt;
+  };
+  const submitted: Array<[DatasetName, string]> = [];
+  const onAbort = () => submitted.forEach(([d, k]) => engine.cancel(d, k));
+  options.signal?.addEventListener('abort', onAbort, { once: true });
+
+  const task = async (dataset: DatasetName, key: string): Promise<void> => {
+    if (options.signal?.aborted || progress.error) return;
+    if (fetchedThisRun(dataset, key)) {
+      progress.done++;
+      paceFrom++;
+      return report();
+    }
+    submitted.push([dataset, key]);
+    const result: JobResult = await engine.refresh(dataset, key, PRIORITY.background);
+    if (result.outcome === 'cancelled') return;
+    progress.done++;
+    if (result.outcome === 'error') progress.failed++;
+    report();
+  };
+
+  let authError: string | null = null;
+  const stopOnAuth = engine.onAuthFailure((message) => {
+    authError = message;
+    onAbort();
+  });
+  try {
+    report();
+    await Promise.all(neededLists.map((list) => task(list, '')));
+    const childTasks = children.flatMap((dataset) => {
+      const list = PARENT_LIST[DATASETS[dataset].parent as keyof typeof PARENT_LIST];
+      return parentIds(store, list).map((id) => [dataset, String(id)] as const);
+    });
+    progress.total += childTasks.length;
+    report();
+    await Promise.all(childTasks.map(([dataset, key]) => task(dataset, key)));
+  } finally {
+    stopOnAuth();
+    options.signal?.removeEventListener('abort', onAbort);
+  }
+
+  if (authError) {
+    progress.state = 'failed';
+    progress.error = authError;
+  } else if (options.signal?.aborted) progress.state = 'cancelled';
+  else progress.state = 'done';
+  // A cancelled run stays resumable; a finished or failed one does not.
+  store.settings.set(RUN_KEY, { startedAt, state: progress.state === 'cancelled' ? 'running' : progress.state });
+  progress.etaSeconds = progress.state === 'done' ? 0 : null;
+  options.onProgress?.({ ...progress });
+  return progress;
+}

@@ -1,0 +1,132 @@
+// How each dataset is fetched and stored. Every page is written in its own transaction, so a
+// crash or a fault mid-sync leaves whole pages behind, never half of one.
+import type { ListEndpoint, RecordOf } from '../api/endpoints';
+import type { MarketDataClient } from '../api/market-data-client';
+import type { RecordReject } from '../api/schemas';
+import type { ChildList } from '../store/child-lists';
+import type { DatasetName } from '../store/datasets';
+import type { Keyed } from '../store/entities';
+import type { Series } from '../store/series';
+import type { Store } from '../store/store';
+
+export interface RefreshContext {
+  client: MarketDataClient;
+  store: Store;
+  signal: AbortSignal;
+  priority: number;
+  /** Today as YYYY-MM-DD, the upper end of incremental ranges. */
+  today: string;
+}
+
+/** Refreshes one request of a dataset (key: parent id, record id, or '' for the whole list); returns refused records. */
+export type Refresher = (ctx: RefreshContext, key: string) => Promise<RecordReject[]>;
+
+function options(ctx: RefreshContext) {
+  return { signal: ctx.signal, priority: ctx.priority };
+}
+
+/** Records without the field that keys them cannot be stored: they are refused like malformed ones. */
+function requireField<R, F extends keyof R>(records: readonly R[], field: F, dataset: string, rejects: RecordReject[]): (R & { [K in F]: NonNullable<R[K]> })[] {
+  const kept: (R & { [K in F]: NonNullable<R[K]> })[] = [];
+  records.forEach((r, index) => {
+    if (r[field] === null || r[field] === undefined) {
+      rejects.push({ dataset, index, recordId: null, path: String(field), reason: `missing ${String(field)}` });
+    } else kept.push(r as R & { [K in F]: NonNullable<R[K]> });
+  });
+  return kept;
+}
+
+function parentId(key: string): number {
+  const id = Number(key);
+  if (!Number.isInteger(id) || id < 0) throw new TypeError(`expected a record id, got "${key}"`);
+  return id;
+}
+
+/** Top-level records: the whole list page by page, or one record by id. */
+function entities<L extends ListEndpoint, S extends 'share' | 'fund' | 'event'>(
+  list: L,
+  single: S | null,
+  table: (store: Store) => { upsert(records: readonly Keyed<RecordOf<L>>[]): void },
+): Refresher {
+  return async (ctx, key) => {
+    const rejects: RecordReject[] = [];
+    const target = table(ctx.store);
+    if (key !== '' && single) {
+      const { record, rejects: refused } = await ctx.client.get(single, { id: parentId(key) } as never, options(ctx));
+      rejects.push(...refused);
+      if (record) target.upsert(requireField([record as RecordOf<L>], 'id' as keyof RecordOf<L>, single, rejects) as Keyed<RecordOf<L>>[]);
+      return rejects;
+    }
+    for await (const page of ctx.client.pages(list, {} as never, options(ctx))) {
+      rejects.push(...page.rejects);
+      target.upsert(requireField(page.records, 'id' as keyof RecordOf<L>, list, rejects) as Keyed<RecordOf<L>>[]);
+    }
+    return rejects;
+  };
+}
+
+/** Per-parent lists: every page collected, then the parent's list replaced in one transaction. */
+function childList<L extends ListEndpoint>(endpoint: L, table: (store: Store) => ChildList<RecordOf<L>>): Refresher {
+  return async (ctx, key) => {
+    const { records, rejects } = await ctx.client.list(endpoint, { id: parentId(key) } as never, options(ctx));
+    table(ctx.store).replace(parentId(key), records);
+    return rejects;
+  };
+}
+
+/**
+ * Per-day series fetched incrementally with from/to: only the days not cached yet (from the last
+ * cached day, which may still move, to today), plus anything before the first cached day when
+ * the series is known to start earlier.
+ */
+function series<L extends 'shareHistory' | 'fundValuations'>(
+  endpoint: L,
+  dateField: keyof RecordOf<L> & string,
+  table: (store: Store) => Pick<Series<RecordOf<L>, never>, 'upsert' | 'range'>,
+  startOf: (store: Store, id: number) => string | null,
+): Refresher {
+  return async (ctx, key) => {
+    const id = parentId(key);
+    const target = table(ctx.store);
+    const cached = target.range(id);
+    const ranges: { from?: string; to?: string }[] = [];
+    if (!cached) ranges.push({});
+    else {
+      const start = startOf(ctx.store, id);
+      if (start && start < cached.first) ranges.push({ from: start, to: cached.first });
+      if (cached.last <= ctx.today) ranges.push({ from: cached.last, to: ctx.today });
+    }
+    const rejects: RecordReject[] = [];
+    for (const query of ranges) {
+      for await (const page of ctx.client.pages(endpoint, { id, query } as never, options(ctx))) {
+        rejects.push(...page.rejects);
+        target.upsert(id, requireField(page.records, dateField as keyof RecordOf<L>, endpoint, rejects));
+      }
+    }
+    return rejects;
+  };
+}
+
+const dayOfDate = (value: string | null | undefined) => (value ? value.slice(0, 10) : null);
+
+export const REFRESHERS: Record<DatasetName, Refresher> = {
+  shares: entities('shares', 'share', (s) => s.shares.records),
+  'share-prices': childList('sharePrices', (s) => s.shares.prices),
+  'share-history': series('shareHistory', 'price_date', (s) => s.shares.history, (s, id) => dayOfDate(s.shares.records.get(id)?.first_quoting_date)),
+  'share-financials': childList('shareFinancials', (s) => s.shares.financials),
+  'share-board': childList('shareBoard', (s) => s.shares.board),
+  'share-executives': childList('shareExecutives', (s) => s.shares.executives),
+  'share-auditors': childList('shareAuditors', (s) => s.shares.auditors),
+  'share-shareholders': childList('shareShareholders', (s) => s.shares.shareholders),
+  'share-diary': childList('shareDiary', (s) => s.shares.diary),
+  'share-documents': childList('shareDocuments', (s) => s.shares.documents),
+  'share-ratings': childList('shareRatings', (s) => s.shares.ratings),
+  funds: entities('funds', 'fund', (s) => s.funds.records),
+  'fund-valuations': series('fundValuations', 'date', (s) => s.funds.valuations, (s, id) => dayOfDate(s.funds.records.get(id)?.creation_date)),
+  'fund-documents': childList('fundDocuments', (s) => s.funds.documents),
+  events: entities('events', 'event', (s) => s.calendar.records),
+  'event-history': childList('eventHistory', (s) => s.calendar.history),
+  countries: entities('countries', null, (s) => s.countries.records),
+  'country-indicators': childList('countryIndicators', (s) => s.countries.indicators),
+  'country-links': childList('countryLinks', (s) => s.countries.links),
+};

@@ -1,0 +1,151 @@
+// Keeps the cache fresh. Reads never wait for it: callers read the store, then ask the engine to
+// refresh what is stale. Jobs are prioritised (visible panes first), identical ones merged,
+// cancellable, and parked while the service is unreachable.
+import PQueue from 'p-queue';
+import { ApiError } from '../api/http/api-error';
+import type { MarketDataClient } from '../api/market-data-client';
+import type { DatasetName } from '../store/datasets';
+import type { Outcome } from '../store/freshness';
+import type { Store } from '../store/store';
+import { Connectivity, isOfflineError, type Connection } from './connectivity';
+import { FreshnessPolicy } from './freshness-policy';
+import { REFRESHERS } from './refreshers';
+
+export const PRIORITY = { visible: 10, background: 0 } as const;
+
+export interface JobResult {
+  outcome: Outcome | 'cancelled';
+  rejected: number;
+  error: string | null;
+}
+
+export interface SyncEngineOptions {
+  store: Store;
+  client: MarketDataClient;
+  /** Written into freshness records: DEMO or the service host. */
+  sourceLabel: string;
+  /** A cheap request to the service, for the offline probe. */
+  probe(signal: AbortSignal): Promise<unknown>;
+  policy?: FreshnessPolicy;
+  concurrency?: number;
+  now?: () => Date;
+  onUpdated?(dataset: DatasetName, key: string): void;
+  onConnection?(state: Connection): void;
+}
+
+interface Job {
+  promise: Promise<JobResult>;
+  controller: AbortController;
+  priority: number;
+}
+
+export class SyncEngine {
+  readonly policy: FreshnessPolicy;
+  readonly connectivity: Connectivity;
+  private readonly queue: PQueue;
+  private readonly jobs = new Map<string, Job>();
+  private readonly authListeners = new Set<(message: string) => void>();
+  private readonly now: () => Date;
+
+  constructor(private readonly options: SyncEngineOptions) {
+    this.policy = options.policy ?? new FreshnessPolicy();
+    this.queue = new PQueue({ concurrency: options.concurrency ?? 4 });
+    this.now = options.now ?? (() => new Date());
+    this.connectivity = new Connectivity({
+      // Any answer, even a refusal, proves the service is reachable.
+      probe: (signal) => options.probe(signal).catch((err: unknown) => (isOfflineError(err) || signal.aborted ? Promise.reject(err) : undefined)),
+      onChange: (state) => options.onConnection?.(state),
+    });
+  }
+
+  /** Time of the last successful fetch of this request, and whether it is older than the policy allows. */
+  asOf(dataset: DatasetName, key = ''): { fetchedAt: string | null; stale: boolean } {
+    const record = this.options.store.freshness.get(dataset, key);
+    const fetchedAt = record?.lastOkAt ?? null;
+    return { fetchedAt, stale: this.policy.isStale(dataset, fetchedAt, this.now().getTime()) };
+  }
+
+  /** Schedules a refresh if the cached copy is stale; never throws, never waits. */
+  refreshIfStale(dataset: DatasetName, key = '', priority: number = PRIORITY.visible): void {
+    if (this.asOf(dataset, key).stale) void this.refresh(dataset, key, priority);
+  }
+
+  /** Fetches one request into the cache. Identical requests in flight share one job. */
+  refresh(dataset: DatasetName, key = '', priority: number = PRIORITY.background): Promise<JobResult> {
+    const id = `${dataset}|${key}`;
+    const existing = this.jobs.get(id);
+    if (existing) return existing.promise;
+    const controller = new AbortController();
+    const cancelled: JobResult = { outcome: 'cancelled', rejected: 0, error: null };
+    const promise = this.queue
+      .add(() => this.run(dataset, key, priority, controller.signal), { priority, signal: controller.signal })
+      .then((result) => result ?? cancelled, () => cancelled) // removed from the queue before it ran
+      .finally(() => this.jobs.delete(id));
+    this.jobs.set(id, { promise, controller, priority });
+    return promise;
+  }
+
+  cancel(dataset: DatasetName, key = ''): void {
+    this.jobs.get(`${dataset}|${key}`)?.controller.abort();
+  }
+
+  /** Cancels every job at or below a priority (e.g. background work when the user leaves). */
+  cancelAll(maxPriority: number = Number.POSITIVE_INFINITY): void {
+    for (const job of this.jobs.values()) {
+      if (job.priority <= maxPriority) job.controller.abort();
+    }
+  }
+
+  /** Called when the service refuses the token; returns an unsubscribe. */
+  onAuthFailure(listener: (message: string) => void): () => void {
+    this.authListeners.add(listener);
+    return () => this.authListeners.delete(listener);
+  }
+
+  get pending(): number {
+    return this.jobs.size;
+  }
+
+  dispose(): void {
+    for (const job of this.jobs.values()) job.controller.abort();
+    this.queue.clear();
+    this.connectivity.dispose();
+  }
+
+  private async run(dataset: DatasetName, key: string, priority: number, signal: AbortSignal): Promise<JobResult> {
+    const { store } = this.options;
+    for (;;) {
+      await this.untilOnline(signal);
+      if (signal.aborted) return { outcome: 'cancelled', rejected: 0, error: null };
+      const fetchedAt = this.now().toISOString();
+      try {
+        const rejects = await REFRESHERS[dataset]({ client: this.options.client, store, signal, priority, today: fetchedAt.slice(0, 10) }, key);
+        store.rejects.add(fetchedAt, key || null, rejects);
+        const outcome: Outcome = rejects.length ? 'partial' : 'ok';
+        store.freshness.record({ dataset, key, fetchedAt, source: this.options.sourceLabel, outcome, error: null, rejected: rejects.length });
+        this.connectivity.markOnline();
+        this.options.onUpdated?.(dataset, key);
+        return { outcome, rejected: rejects.length, error: null };
+      } catch (err) {
+        if (signal.aborted) return { outcome: 'cancelled', rejected: 0, error: null };
+        if (isOfflineError(err)) {
+          // Not an error for the user: park the job until the probe sees the service again.
+          this.connectivity.markOffline();
+          continue;
+        }
+        const message = err instanceof Error ? err.message : String(err);
+        store.freshness.record({ dataset, key, fetchedAt, source: this.options.sourceLabel, outcome: 'error', error: message, rejected: 0 });
+        if (err instanceof ApiError && err.kind === 'auth') this.authListeners.forEach((listener) => listener(message));
+        return { outcome: 'error', rejected: 0, error: message };
+      }
+    }
+  }
+
+  private untilOnline(signal: AbortSignal): Promise<void> {
+    if (this.connectivity.state === 'online') return Promise.resolve();
+    return new Promise((resolve) => {
+      signal.addEventListener('abort', () => resolve(), { once: true });
+      void this.connectivity.whenOnline().then(resolve);
+    });
+  }
+}

@@ -1,0 +1,30 @@
+/** One measured figure, printed as a row of the bench table. */
+export interface Figure {
+  name: string;
+  value: number;
+  unit: string;
+  /** The budget or reference it is judged against, in words. */
+  note?: string;
+}
+
+/** Median of repeated timings (ms) of `fn`, after a warm-up. */
+export function medianMs(fn: () => void, runs = 30, warmup = 5): number {
+  for (let i = 0; i < warmup; i++) fn();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    fn();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)] ?? Number.NaN;
+}
+
+export function printFigures(section: string, figures: readonly Figure[]): void {
+  console.log(`\n${section}`);
+  const width = Math.max(...figures.map((f) => f.name.length));
+  for (const f of figures) {
+    const value = f.value >= 100 ? Math.round(f.value).toLocaleString('en-US') : f.value.toFixed(f.value >= 10 ? 1 : 3);
+    console.log(`  ${f.name.padEnd(width)}  ${value.padStart(12)} ${f.unit.padEnd(10)} ${f.note ?? ''}`);
+  }
+}

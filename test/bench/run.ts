@@ -1,0 +1,13 @@
+// `npm run bench`: performance figures, printed (never asserted). Budgets are in the design brief.
+import { clientFigures } from './client.bench';
+import { printFigures } from './figures';
+
+async function main(): Promise<void> {
+  console.log(`Market Terminal bench — node ${process.version}, ${process.platform}-${process.arch}`);
+  printFigures('Market data client (issue: client + demo market)', await clientFigures());
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
