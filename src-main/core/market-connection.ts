@@ -10,16 +10,11 @@ export interface MarketConnection {
   client: MarketDataClient;
   http: HttpClient;
   info: DataSourceInfo;
+  /** A configured service without a token: every request will be refused until one is set. */
+  missingToken: string | null;
   /** A cheap request, used to tell whether the service is reachable. */
   probe(signal: AbortSignal): Promise<unknown>;
   close(): Promise<void>;
-}
-
-export class MissingTokenError extends Error {
-  constructor(baseUrl: string) {
-    super(`no API token for ${baseUrl}: set MARKET_TERMINAL_TOKEN, pass --token, or enter it in the settings`);
-    this.name = 'MissingTokenError';
-  }
 }
 
 export async function connectMarket(
@@ -29,6 +24,7 @@ export async function connectMarket(
 ): Promise<MarketConnection> {
   let baseUrl: string;
   let bearer: string;
+  let missingToken: string | null = null;
   let close = async () => {};
   if (setting.kind === 'demo') {
     const demo = await startSimulator(); // the default seed: the same demo market on every machine
@@ -36,15 +32,16 @@ export async function connectMarket(
     bearer = demo.token;
     close = () => demo.close();
   } else {
-    if (!token) throw new MissingTokenError(setting.baseUrl);
     baseUrl = setting.baseUrl;
-    bearer = token;
+    bearer = token ?? '';
+    if (!token) missingToken = `no API token for ${setting.baseUrl}: set MARKET_TERMINAL_TOKEN, pass --token, or enter it in the settings`;
   }
   const http = new HttpClient({ ...httpOptions, baseUrl, token: bearer });
   return {
     client: new MarketDataClient(http),
     http,
     info: describeDataSource(setting),
+    missingToken,
     probe: (signal) => http.getJson('/v1/countries', { limit: 1 }, { signal }),
     close,
   };

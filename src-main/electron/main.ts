@@ -1,8 +1,9 @@
 // Electron entry: one instance, one hardened window, the core behind the IPC bridge.
 import path from 'node:path';
-import { app, BrowserWindow } from 'electron';
+import { app, BrowserWindow, dialog, safeStorage } from 'electron';
 import { electronBindingPath } from '../native/electron-install.mjs';
 import { createCore } from '../core/core';
+import { keychainTokenVault } from '../core/token-vault';
 import { bridgeIpc } from './ipc-bridge';
 import { createMainWindow } from './main-window';
 import { APP_ORIGIN, registerAppScheme, serveRenderer } from './renderer-protocol';
@@ -33,12 +34,25 @@ if (!app.requestSingleInstanceLock()) {
     }
   });
 
-  void app.whenReady().then(() => {
+  void app.whenReady().then(async () => {
     hardenApp(isAppUrl);
     if (devServerUrl) applyDevServerCsp(devServerUrl);
     else serveRenderer(path.join(__dirname, '../renderer'));
     const userDataDir = app.getPath('userData');
-    const core = createCore({ transport: 'electron', userDataDir, nativeBinding: electronBindingPath(app.getAppPath()) });
+    let core;
+    try {
+      core = await createCore({
+        transport: 'electron',
+        userDataDir,
+        tokenVault: keychainTokenVault(userDataDir, safeStorage),
+        nativeBinding: electronBindingPath(app.getAppPath()),
+      });
+    } catch (err) {
+      // e.g. a cache written by a newer version: say so and stop, never touch the file.
+      dialog.showErrorBox('Market Terminal cannot start', err instanceof Error ? err.message : String(err));
+      app.exit(1);
+      return;
+    }
     const unbridge = bridgeIpc(core, new Set([rendererOrigin]));
     const open = () =>
       createMainWindow({
@@ -50,9 +64,10 @@ if (!app.requestSingleInstanceLock()) {
     app.on('activate', () => {
       if (BrowserWindow.getAllWindows().length === 0) open();
     });
+    const started = core;
     app.on('will-quit', () => {
       unbridge();
-      core.close();
+      void started.close();
     });
   });
 

@@ -2,8 +2,8 @@
 // be built from them without pulling in zod. contract.ts checks at compile time that these lists
 // and the contract's method and event tables name exactly the same things.
 
-export const METHOD_NAMES = ['system.info'] as const;
-export const EVENT_NAMES = ['system.heartbeat'] as const;
+export const METHOD_NAMES = ['system.info', 'sync.status', 'sync.offline.start', 'sync.offline.cancel', 'cache.summary', 'search.query'] as const;
+export const EVENT_NAMES = ['system.heartbeat', 'sync.status', 'sync.progress', 'data.updated'] as const;
 
 /** Electron IPC channels: one for requests, one for push events. */
 export const IPC_CHANNELS = { invoke: 'market-terminal:invoke', event: 'market-terminal:event' } as const;

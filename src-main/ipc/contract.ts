@@ -3,9 +3,13 @@
 // the WebSocket bridge and the renderer client all derive their types from this file.
 // It must stay environment-neutral (no Node, no DOM): the renderer type-checks it too.
 import { z } from 'zod';
+import type { DatasetName } from '../store/datasets';
+import type { FreshnessRecord, SearchHit } from '../store/types';
+import type { OfflineProgress } from '../sync/types';
 import type { EventName, MethodName } from './contract-names';
 
 export type { EventName, MethodName } from './contract-names';
+export type { DatasetName, FreshnessRecord, OfflineProgress, SearchHit };
 
 /** A method: zod schema for its input, phantom type for its result. */
 interface MethodSpec<Input extends z.ZodType, Result> {
@@ -39,6 +43,39 @@ export interface SystemInfo {
   sqliteVersion: string;
   transport: TransportKind;
   platform: string;
+  /** Things the user must be told once, e.g. that a damaged cache was replaced. */
+  notices: string[];
+}
+
+export interface SyncStatus {
+  connection: 'online' | 'offline';
+  /** The service refused the token: nothing syncs until the settings change. */
+  authProblem: string | null;
+  /** Last successful fetch of anything. */
+  lastSyncAt: string | null;
+  /** Requests queued or running. */
+  pending: number;
+  /** The "make available offline" run, while one runs or after it ended. */
+  offlineRun: OfflineProgress | null;
+  cacheBytes: number;
+}
+
+export interface DatasetSummary {
+  dataset: DatasetName;
+  records: number;
+  requests: number;
+  errors: number;
+  rejected: number;
+  /** Oldest and newest successful fetch among this dataset's requests. */
+  oldest: string | null;
+  newest: string | null;
+  stale: boolean;
+}
+
+export interface DataUpdated {
+  dataset: DatasetName;
+  /** Parent or record id; '' for a whole list. */
+  key: string;
 }
 
 export interface Heartbeat {
@@ -50,13 +87,30 @@ export interface Heartbeat {
 // ---- the tables ----
 
 const noInput = z.undefined();
+const datasetName = z.string().regex(/^[a-z]+(-[a-z]+)*$/).max(40) as unknown as z.ZodType<DatasetName>;
 
 export const methods = {
   'system.info': method<SystemInfo>()(noInput),
+  'sync.status': method<SyncStatus>()(noInput),
+  'sync.offline.start': method<OfflineProgress>()(z.object({ only: z.array(datasetName).max(30).optional() }).strict().optional()),
+  'sync.offline.cancel': method<{ cancelled: boolean }>()(noInput),
+  'cache.summary': method<DatasetSummary[]>()(noInput),
+  'search.query': method<SearchHit[]>()(
+    z
+      .object({
+        text: z.string().max(200),
+        kind: z.enum(['share', 'fund', 'event', 'country']).optional(),
+        limit: z.number().int().min(1).max(100).optional(),
+      })
+      .strict(),
+  ),
 } satisfies { [M in MethodName]: MethodSpec<z.ZodType, unknown> };
 
 export const events = {
   'system.heartbeat': event<Heartbeat>(),
+  'sync.status': event<SyncStatus>(),
+  'sync.progress': event<OfflineProgress>(),
+  'data.updated': event<DataUpdated>(),
 } satisfies { [E in EventName]: EventSpec<unknown> };
 
 // The name lists in contract-names.ts must match the tables exactly (the `satisfies` above catches

@@ -1,22 +1,9 @@
 // One record per cached request: when it was fetched, from which source, how it went.
 import type Database from 'better-sqlite3';
 import type { DatasetName } from './datasets';
+import type { FreshnessRecord, Outcome } from './types';
 
-export type Outcome = 'ok' | 'partial' | 'error';
-
-export interface FreshnessRecord {
-  dataset: DatasetName;
-  /** Which request: the parent id for child datasets, '' for whole lists. */
-  key: string;
-  fetchedAt: string;
-  source: string;
-  outcome: Outcome;
-  error: string | null;
-  /** Records refused by validation in that fetch. */
-  rejected: number;
-  /** Last time this request succeeded; kept across later failures. */
-  lastOkAt: string | null;
-}
+export type { FreshnessRecord, Outcome } from './types';
 
 interface Row {
   dataset: DatasetName;
@@ -50,6 +37,7 @@ export function freshnessStore(db: Database.Database) {
   );
   const selectOne = db.prepare('SELECT * FROM freshness WHERE dataset = ? AND key = ?');
   const selectAll = db.prepare('SELECT * FROM freshness ORDER BY dataset, key');
+  const lastSuccess = db.prepare('SELECT max(last_ok_at) FROM freshness').pluck();
   const summary = db.prepare(
     `SELECT dataset, count(*) AS requests, sum(outcome = 'error') AS errors, sum(rejected) AS rejected,
        min(last_ok_at) AS oldest, max(last_ok_at) AS newest, max(fetched_at) AS lastAttempt
@@ -64,6 +52,8 @@ export function freshnessStore(db: Database.Database) {
       return row ? fromRow(row) : null;
     },
     all: (): FreshnessRecord[] => (selectAll.all() as Row[]).map(fromRow),
+    /** When anything was last fetched successfully. */
+    lastSuccess: (): string | null => (lastSuccess.get() as string | null) ?? null,
     /** Per dataset: how many requests cached, errors, rejects, oldest/newest success. */
     summary: () =>
       summary.all() as { dataset: DatasetName; requests: number; errors: number; rejected: number; oldest: string | null; newest: string | null; lastAttempt: string }[],

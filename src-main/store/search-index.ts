@@ -1,19 +1,13 @@
 // The command bar's index: securities, events and countries by code and name, prefix-matched
 // with FTS5 so a keystroke costs well under a millisecond over tens of thousands of names.
 import type Database from 'better-sqlite3';
+import type { SearchHit, SearchKind } from './types';
 
-export type SearchKind = 'share' | 'fund' | 'event' | 'country';
+export type { SearchHit, SearchKind } from './types';
 
 export interface SearchEntry {
   ref: number;
   /** Codes, space-separated: mnemonic first, then ISIN and other identifiers. */
-  code: string;
-  title: string;
-}
-
-export interface SearchHit {
-  kind: SearchKind;
-  ref: number;
   code: string;
   title: string;
 }

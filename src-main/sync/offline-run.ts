@@ -5,18 +5,9 @@ import { z } from 'zod';
 import { DATASETS, type DatasetName } from '../store/datasets';
 import type { Store } from '../store/store';
 import { PRIORITY, type JobResult, type SyncEngine } from './sync-engine';
+import type { OfflineProgress } from './types';
 
-export interface OfflineProgress {
-  state: 'running' | 'done' | 'cancelled' | 'failed';
-  startedAt: string;
-  done: number;
-  total: number;
-  failed: number;
-  /** Seconds left at the current pace; null until there is a pace. */
-  etaSeconds: number | null;
-  /** Set when the run stopped on an error that more requests cannot fix (a refused token). */
-  error: string | null;
-}
+export type { OfflineProgress } from './types';
 
 const RUN_KEY = 'sync.offline-run';
 const REPORT_EVERY_MS = 250;
@@ -43,6 +34,11 @@ function parentIds(store: Store, list: DatasetName): number[] {
     default:
       return [];
   }
+}
+
+/** A run began and did not finish (killed, or cancelled to be resumed later). */
+export function wasInterrupted(store: Store): boolean {
+  return store.settings.get(RUN_KEY, runRecordSchema.nullable(), null)?.state === 'running';
 }
 
 export interface OfflineRunOptions {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createCore } from '../../core/core';
 import { defaultUserDataDir } from '../../core/paths';
+import { fileTokenVault } from '../../core/token-vault';
 import { isLoopback, startBrowserServer } from '../../server/browser-server';
 import { CliError } from '../cli-error';
 
@@ -19,13 +20,14 @@ export async function serveCommand(args: string[]): Promise<number> {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new CliError(`--port must be a number from 0 to 65535, got "${values.port}"`);
   const host = values.host;
 
-  const core = createCore({ transport: 'browser', userDataDir: defaultUserDataDir() });
+  const userDataDir = defaultUserDataDir();
+  const core = await createCore({ transport: 'browser', userDataDir, tokenVault: fileTokenVault(userDataDir) });
   let server;
   try {
     // The CLI bundle sits in out/main; the built renderer beside it in out/renderer.
     server = await startBrowserServer({ core, rendererDir: path.resolve(__dirname, '../renderer'), port, host });
   } catch (err) {
-    core.close();
+    await core.close();
     const code = (err as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE') throw new CliError(`port ${port} is already in use; pick another with --port`);
     if (code === 'EADDRNOTAVAIL') throw new CliError(`cannot listen on ${host}: no such local address`);
@@ -42,6 +44,6 @@ export async function serveCommand(args: string[]): Promise<number> {
     process.once('SIGTERM', stop);
   });
   await server.close();
-  core.close();
+  await core.close();
   return 0;
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { readDataSource, type DataSourceSetting } from '../../core/data-source';
-import { connectMarket, MissingTokenError } from '../../core/market-connection';
+import { connectMarket } from '../../core/market-connection';
 import { defaultUserDataDir } from '../../core/paths';
 import { fileTokenVault } from '../../core/token-vault';
 import { DATASET_NAMES, isDatasetName, type DatasetName } from '../../store/datasets';
@@ -54,13 +54,10 @@ export async function syncCommand(args: string[]): Promise<number> {
   const json = values.json || !process.stderr.isTTY;
   const emit = (line: object) => process.stdout.write(`${JSON.stringify(line)}\n`);
 
-  let connection;
-  try {
-    connection = await connectMarket(setting, values.token ?? fileTokenVault(dataDir).get());
-  } catch (err) {
+  const connection = await connectMarket(setting, values.token ?? fileTokenVault(dataDir).get());
+  if (connection.missingToken) {
     store.close();
-    if (err instanceof MissingTokenError) throw new CliError(err.message, EXIT.auth);
-    throw err;
+    throw new CliError(connection.missingToken, EXIT.auth);
   }
   const controller = new AbortController();
   let offline = false;

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../../src-main/ipc/app-error';
 import type { SystemInfo } from '../../../src-main/ipc/contract';
+import { METHOD_NAMES } from '../../../src-main/ipc/contract-names';
 import { createRouter, type Handlers, type SenderInfo } from '../../../src-main/ipc/router';
 
 const info: SystemInfo = {
@@ -10,11 +11,14 @@ const info: SystemInfo = {
   sqliteVersion: '3.0.0',
   transport: 'browser',
   platform: 'linux-x64',
+  notices: [],
 };
+// Methods these tests do not call.
+const others = Object.fromEntries(METHOD_NAMES.map((m) => [m, () => Promise.reject(new Error(`${m} not under test`))])) as unknown as Handlers;
 const trusted: SenderInfo = { mainFrame: true, origin: 'app://terminal' };
 
 function router(handler: Handlers['system.info'] = () => info, reportError = vi.fn()) {
-  return { router: createRouter({ 'system.info': handler }, { trustedOrigins: new Set(['app://terminal']), reportError }), reportError };
+  return { router: createRouter({ ...others, 'system.info': handler }, { trustedOrigins: new Set(['app://terminal']), reportError }), reportError };
 }
 
 describe('router', () => {

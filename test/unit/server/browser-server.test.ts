@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createCore, type Core } from '../../../src-main/core/core';
+import { fileTokenVault } from '../../../src-main/core/token-vault';
 import type { ServerFrame } from '../../../src-main/ipc/ws-frames';
 import { startBrowserServer, type BrowserServer } from '../../../src-main/server/browser-server';
 
@@ -18,13 +19,13 @@ beforeAll(async () => {
   mkdirSync(rendererDir);
   writeFileSync(path.join(rendererDir, 'index.html'), '<!doctype html><title>t</title>');
   writeFileSync(path.join(dir, 'secret.txt'), 'do not serve');
-  core = createCore({ transport: 'browser', userDataDir: path.join(dir, 'data'), heartbeatMs: 50 });
+  core = await createCore({ transport: 'browser', userDataDir: path.join(dir, 'data'), tokenVault: fileTokenVault(dir), heartbeatMs: 50 });
   server = await startBrowserServer({ core, rendererDir });
 });
 
 afterAll(async () => {
   await server.close();
-  core.close();
+  await core.close();
   rmSync(dir, { recursive: true, force: true });
 });
 

@@ -1,0 +1,27 @@
+// Types of the cache that other layers see (contract, renderer): no runtime, no Node, no SQLite.
+import type { DatasetName } from './datasets';
+
+export type Outcome = 'ok' | 'partial' | 'error';
+
+export interface FreshnessRecord {
+  dataset: DatasetName;
+  /** Which request: the parent id for child datasets, '' for whole lists. */
+  key: string;
+  fetchedAt: string;
+  source: string;
+  outcome: Outcome;
+  error: string | null;
+  /** Records refused by validation in that fetch. */
+  rejected: number;
+  /** Last time this request succeeded; kept across later failures. */
+  lastOkAt: string | null;
+}
+
+export type SearchKind = 'share' | 'fund' | 'event' | 'country';
+
+export interface SearchHit {
+  kind: SearchKind;
+  ref: number;
+  code: string;
+  title: string;
+}

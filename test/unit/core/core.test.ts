@@ -1,0 +1,101 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCore, type Core } from '../../../src-main/core/core';
+import { writeDataSource } from '../../../src-main/core/data-source';
+import { databaseFile } from '../../../src-main/core/paths';
+import { fileTokenVault } from '../../../src-main/core/token-vault';
+import type { DataUpdated, OfflineProgress, SyncStatus } from '../../../src-main/ipc/contract';
+import { Store } from '../../../src-main/store/store';
+
+const dirs: string[] = [];
+function tempDir() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'mt-core-'));
+  dirs.push(dir);
+  return dir;
+}
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+function until<T>(core: Core, event: 'data.updated' | 'sync.progress' | 'sync.status', predicate: (payload: T) => boolean, ms = 20_000) {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
+    const stop = core.events.subscribe((name, payload) => {
+      if (name === event && predicate(payload as T)) {
+        clearTimeout(timer);
+        stop();
+        resolve(payload as T);
+      }
+    });
+  });
+}
+
+describe('core on the demo market', () => {
+  let core: Core;
+  let dir: string;
+  const updated: DataUpdated[] = [];
+
+  beforeAll(async () => {
+    dir = tempDir();
+    core = await createCore({ transport: 'browser', userDataDir: dir, tokenVault: fileTokenVault(dir) });
+    core.events.subscribe((name, payload) => {
+      if (name === 'data.updated') updated.push(payload as DataUpdated);
+    });
+  });
+  afterAll(() => core.close());
+
+  it('reports the demo market and its own cache', () => {
+    expect(core.info).toMatchObject({ dataSource: { kind: 'demo', label: 'DEMO' }, databasePath: databaseFile(dir), notices: [] });
+  });
+
+  it('fetches the lists the command bar needs by itself, then finds securities offline from the cache', async () => {
+    await until<DataUpdated>(core, 'data.updated', () => ['shares', 'funds', 'events', 'countries'].every((d) => updated.some((u) => u.dataset === d)));
+    const hits = await core.handlers['search.query']({ text: core.store.shares.records.list()[0]?.mnemo_code ?? '?' });
+    expect(hits[0]).toMatchObject({ kind: 'share' });
+    const status = await core.handlers['sync.status'](undefined);
+    expect(status).toMatchObject({ connection: 'online', authProblem: null });
+    expect(Date.parse(status.lastSyncAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('makes everything available offline with progress, and the summary shows it', async () => {
+    const done = until<OfflineProgress>(core, 'sync.progress', (p) => p.state !== 'running', 60_000);
+    const started = await core.handlers['sync.offline.start']({ only: ['share-history', 'share-board'] });
+    expect(started.state).toBe('running');
+    const end = await done;
+    expect(end).toMatchObject({ state: 'done', failed: 0 });
+    expect(end.done).toBe(end.total);
+    const summary = await core.handlers['cache.summary'](undefined);
+    const history = summary.find((s) => s.dataset === 'share-history');
+    expect(history?.records).toBeGreaterThan(100_000);
+    expect(history?.stale).toBe(false);
+    expect(summary.find((s) => s.dataset === 'fund-valuations')?.records).toBe(0);
+  }, 90_000);
+
+  it('refuses an unknown dataset name', async () => {
+    await expect(async () => core.handlers['sync.offline.start']({ only: ['shares', 'nonsense'] as never })).rejects.toMatchObject({ code: 'INVALID_INPUT' });
+  });
+});
+
+describe('core with an unreachable service', () => {
+  it('starts from the cache, shows OFFLINE and reports no errors', async () => {
+    const dir = tempDir();
+    const seed = Store.open(databaseFile(dir));
+    writeDataSource(seed.settings, { kind: 'remote', baseUrl: 'http://127.0.0.1:9/api' }); // discard port: nothing listens
+    seed.close();
+    const core = await createCore({
+      transport: 'browser',
+      userDataDir: dir,
+      tokenVault: fileTokenVault(dir, { MARKET_TERMINAL_TOKEN: 'secret' }),
+      httpOptions: { retries: 0, timeoutMs: 500 },
+    });
+    try {
+      expect(core.info.dataSource).toEqual({ kind: 'remote', label: '127.0.0.1:9', baseUrl: 'http://127.0.0.1:9/api' });
+      const status = await until<SyncStatus>(core, 'sync.status', (s) => s.connection === 'offline');
+      expect(status.authProblem).toBeNull();
+      expect(core.store.freshness.all().filter((f) => f.outcome === 'error')).toEqual([]);
+      expect(await core.handlers['search.query']({ text: 'anything' })).toEqual([]);
+    } finally {
+      await core.close();
+    }
+  });
+});
