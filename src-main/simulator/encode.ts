@@ -88,7 +88,23 @@ function encodeValue(kind: Kind, value: unknown, h: number): unknown {
   }
 }
 
-function encodeFields(fields: readonly Compiled[], record: object, h: number): Record<string, unknown> {
+/**
+ * Wire members of an encoded record that are declared Int, Float or Date (numbers and dates a
+ * consumer can check), by record. Fault injection damages only these: a declared String member
+ * set to "abc" or "2024-13-45" would still be a valid record, just with wrong data.
+ */
+const checkableMembers = new WeakMap<object, ReadonlySet<string>>();
+
+/** The declared-number and declared-date members of a record made by an encoder here, if any. */
+export function declaredCheckableMembers(wireRecord: object): ReadonlySet<string> | undefined {
+  return checkableMembers.get(wireRecord);
+}
+
+function checkableOf(fields: readonly Compiled[]): ReadonlySet<string> {
+  return new Set(fields.filter((f) => !f.omit && f.nested === null && f.kind !== 'text' && f.kind !== 'id').map((f) => f.wire));
+}
+
+function encodeFields(fields: readonly Compiled[], record: object, h: number, checkable?: ReadonlySet<string>): Record<string, unknown> {
   const source = record as Readonly<Record<string, unknown>>;
   const out: Record<string, unknown> = {};
   for (const f of fields) {
@@ -97,14 +113,16 @@ function encodeFields(fields: readonly Compiled[], record: object, h: number): R
     const fh = mix32(h ^ f.hash);
     out[f.wire] = f.nested !== null && typeof value === 'object' && value !== null ? encodeFields(f.nested, value, fh) : encodeValue(f.kind, value, fh);
   }
+  if (checkable) checkableMembers.set(out, checkable);
   return out;
 }
 
 /** An encoder for one record type; `key` identifies the record for the per-field choices. */
 function encoder<T extends object>(name: string, spec: SpecFor<T>, renames: Readonly<Record<string, string>> = {}) {
   const fields = compile(spec, renames);
+  const checkable = checkableOf(fields);
   const nameHash = hashString(name);
-  return (seed: number, record: T, key: string | number): Record<string, unknown> => encodeFields(fields, record, hashString(String(key), mix32(seed ^ nameHash)));
+  return (seed: number, record: T, key: string | number): Record<string, unknown> => encodeFields(fields, record, hashString(String(key), mix32(seed ^ nameHash)), checkable);
 }
 
 const PRICE: SpecFor<SharePrice> = { id: 'id', price_date: 'date', day_price: 'float', variation: 'float', volume: 'float', closing_price: 'float', opening_price: 'float', upper: 'float', lower: 'float', per: 'float' };

@@ -1,6 +1,7 @@
 // Fault injection: latency, 5xx errors, rate limiting (429 + Retry-After), corrupted records and
 // connections dropped mid-body. Decisions come from a PRNG of their own, seeded, so that a test
 // making the same requests in the same order sees the same faults.
+import { declaredCheckableMembers } from './encode';
 import { createRng, deriveSeed, type Rng } from './random';
 
 export interface RateLimitConfig {
@@ -118,11 +119,16 @@ export class FaultInjector {
 
 const DATE_LIKE = /^\d{4}-\d{2}-\d{2}/;
 
-/** One kind of damage a consumer must survive: a bad number, an impossible date, or a non-object. */
+/**
+ * One kind of damage a consumer must survive: a bad number, an impossible date, or a non-object.
+ * Numbers and dates are damaged only in members declared Int, Float or Date (when the record
+ * comes from the encoders): the same text in a declared String member would not be damage.
+ */
 export function corrupt(record: unknown, rng: Rng): unknown {
   const nonObject = () => rng.pick<unknown>(['#N/A', 42, null, [], 'corrupted record']);
   if (typeof record !== 'object' || record === null || Array.isArray(record)) return nonObject();
-  const entries = Object.entries(record);
+  const checkable = declaredCheckableMembers(record);
+  const entries = Object.entries(record).filter(([key]) => checkable === undefined || checkable.has(key));
   const numeric = entries.filter(([, v]) => typeof v === 'number' || (typeof v === 'string' && v !== '' && !DATE_LIKE.test(v) && Number.isFinite(Number(v))));
   const dates = entries.filter(([, v]) => typeof v === 'string' && DATE_LIKE.test(v));
   const modes: Array<() => unknown> = [nonObject];

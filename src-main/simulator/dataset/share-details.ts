@@ -141,11 +141,13 @@ function documents(rng: Rng, g: GeneratedShare, anchor: DayNumber, origin: strin
   if (g.listingDay > addYears(anchor, -12)) candidates.push({ name: "Note d'information (introduction en bourse)", stem: 'note-information-ipo', day: g.listingDay - rng.int(20, 60) });
   const chosen = rng.sample(candidates.filter((c) => c.day <= anchor), rng.int(3, 10));
   chosen.sort((a, b) => b.day - a.day);
-  return chosen.map((c) => {
+  const docs = chosen.map((c) => {
     const file = `${mnemo}-${c.stem}-${g.share.id}.pdf`;
     files.set(file, { file, title: `${g.share.org_name} – ${c.name}`, subtitle: `${g.share.name} (${g.share.isin}), document de démonstration` });
     return { name: c.name, path: `${origin}/shared/documents/${file}`, date: isoDateTime(c.day, rng.int(8, 18), rng.int(0, 59), rng.int(0, 59), rng.int(0, 999)) };
   });
+  // Most recent first by the full date-time: two documents of one day are ordered by their times.
+  return docs.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
 }
 
 function ratings(rng: Rng, anchor: DayNumber, nextId: () => number): ShareRating[] {
