@@ -22,7 +22,8 @@ export function sharesStore(db: Database.Database, search: SearchIndex) {
         quoting_place_code: (s) => s.quoting_place_code,
       },
       orderBy: 'mnemo_code, id',
-      searchEntry: (s) => ({ code: codes(s.mnemo_code, s.isin, s.internal_code, s.reuters_code, s.bloomberg_code), title: s.name ?? s.org_name ?? '' }),
+      // The listing name and the company's full name: traders search by either.
+      searchEntry: (s) => ({ code: codes(s.mnemo_code, s.isin, s.internal_code, s.reuters_code, s.bloomberg_code), title: [s.name, s.org_name].filter(Boolean).join(' — ') }),
     }),
     history: seriesTable<SharePrice, 'price_date', 'id', (typeof HISTORY_FIELDS)[number]>(db, {
       table: 'share_history',

@@ -1,44 +1,155 @@
+// The application shell: command line on top, the pane workspace, the calendar ticker and the
+// status bar; help as an overlay. Loads what the shell needs once the link to main is up.
 import { createSignal, onCleanup, Show, type JSX } from 'solid-js';
-import type { SystemInfo } from '../../../src-main/ipc/contract';
+import type { AppSettings, SyncStatus, SystemInfo, WorkspaceState } from '../../../src-main/ipc/contract';
 import type { Client } from '../api/client';
+import type { LinkState } from '../api/transport';
+import { CommandLine, type CommandLineApi } from '../commands/CommandLine';
+import { HelpContent } from '../screens/HelpScreen';
+import { Workspace } from '../workspace/Workspace';
+import { createWorkspaceStore } from '../workspace/workspace-store';
+import { AppContext, type AppContextValue } from './context';
+import { installGlobalKeys } from './global-keys';
 import { StatusBar } from './StatusBar';
-import { SystemPanel } from './SystemPanel';
+import { TickerStrip } from './TickerStrip';
 
-/** The application shell: title bar, workspace, status bar. */
 export function App(props: { client: Client }): JSX.Element {
+  const client = props.client;
   const [info, setInfo] = createSignal<SystemInfo>();
+  const [settings, setSettings] = createSignal<AppSettings>();
+  const [status, setStatus] = createSignal<SyncStatus>();
+  const [stored, setStored] = createSignal<WorkspaceState>();
+  const [link, setLink] = createSignal<LinkState>('connecting');
   const [problem, setProblem] = createSignal<string>();
+  const [helpOpen, setHelpOpen] = createSignal(false);
+  let commandLine: CommandLineApi | undefined;
 
-  const loadInfo = () =>
-    props.client.call('system.info').then(
-      (value) => {
-        setInfo(value);
+  const load = () =>
+    Promise.all([client.call('system.info'), client.call('settings.get'), client.call('sync.status'), stored() ? null : client.call('workspace.load')]).then(
+      ([i, s, st, ws]) => {
+        setInfo(i);
+        setSettings(s);
+        setStatus(st);
+        if (ws) setStored(ws);
         setProblem(undefined);
       },
       (err: Error) => setProblem(err.message),
     );
+
   // (Re)load whenever the link to main comes up, so a restarted core is picked up by itself.
   onCleanup(
-    props.client.onLink((state) => {
-      if (state === 'up') void loadInfo();
+    client.onLink((state) => {
+      setLink(state);
+      if (state === 'up') void load();
       else if (state === 'no-token') setProblem('no access token: open the URL printed by "market-terminal serve"');
+      else if (state === 'down') setProblem('the connection was refused or lost; retrying…');
     }),
   );
+  onCleanup(client.on('sync.status', setStatus));
+
+  const offline = () => link() !== 'up' || status()?.connection === 'offline';
 
   return (
-    <div class="shell">
-      <header class="titlebar" role="banner">
-        <span class="brand">MARKET TERMINAL</span>
-      </header>
-      <main class="workspace">
-        <Show when={problem()}>
-          <div class="error-banner" role="alert">
-            Cannot reach the terminal core: {problem()}
-          </div>
-        </Show>
-        <Show when={info()}>{(value) => <SystemPanel info={value()} />}</Show>
-      </main>
-      <StatusBar client={props.client} info={info()} />
-    </div>
+    <Show
+      when={stored()}
+      fallback={
+        <div class="shell">
+          <header class="titlebar" role="banner">
+            <span class="brand">MARKET TERMINAL</span>
+          </header>
+          <main class="boot">
+            <Show when={problem()} fallback={<span class="muted">Connecting to the terminal core…</span>}>
+              <div class="error-banner" role="alert">
+                Cannot reach the terminal core: {problem()}
+              </div>
+            </Show>
+          </main>
+        </div>
+      }
+    >
+      {(ws) => {
+        const workspace = createWorkspaceStore(client, ws());
+        const context: AppContextValue = {
+          client,
+          info,
+          settings,
+          setSettings,
+          refreshInfo: () => void client.call('system.info').then(setInfo),
+          status,
+          link,
+          workspace,
+          locale: () => settings()?.numberLocale ?? 'en-US',
+          offline,
+        };
+        const focusPane = () => workspace.focus(workspace.layout().focused);
+        onCleanup(
+          installGlobalKeys({
+            workspace,
+            openCommandLine: (initial) => commandLine?.focus(initial),
+            toggleHelp: () => setHelpOpen(!helpOpen()),
+          }),
+        );
+        return (
+          <AppContext.Provider value={context}>
+            <div class="shell" classList={{ 'theme-light': settings()?.theme === 'light' }}>
+              <header class="titlebar" role="banner">
+                <span class="brand">MARKET TERMINAL</span>
+                <CommandLine api={(api) => (commandLine = api)} onLeave={focusPane} />
+              </header>
+              <div class="banners">
+                <Show when={problem()}>
+                  <div class="error-banner" role="alert">
+                    Cannot reach the terminal core: {problem()}
+                  </div>
+                </Show>
+                <Show when={(info()?.notices.length ?? 0) > 0}>
+                  <div class="notice" role="status">
+                    {info()?.notices.join(' ')}
+                  </div>
+                </Show>
+              </div>
+              <main class="workspace">
+                <Workspace />
+              </main>
+              <TickerStrip />
+              <StatusBar />
+              <Show when={helpOpen()}>
+                <div
+                  ref={(el) => queueMicrotask(() => el.querySelector<HTMLElement>('[role="grid"]')?.focus())}
+                  class="overlay"
+                  role="dialog"
+                  aria-modal="true"
+                  aria-label="Help"
+                  onKeyDown={(e) => {
+                    if (e.key === 'Escape' || e.key === '?') {
+                      e.preventDefault();
+                      e.stopPropagation();
+                      setHelpOpen(false);
+                      focusPane();
+                    }
+                  }}
+                >
+                  <div class="overlay-panel">
+                    <header class="pane-header">
+                      <span class="pane-fn">HELP</span>
+                      <span class="pane-title">Functions and shortcuts</span>
+                      <span class="spacer" />
+                      <span class="muted">Esc closes</span>
+                    </header>
+                    <HelpContent
+                      onOpenFunction={(fn) => {
+                        if (!fn.targets.includes('none')) return;
+                        setHelpOpen(false);
+                        workspace.open({ fn: fn.code });
+                      }}
+                    />
+                  </div>
+                </div>
+              </Show>
+            </div>
+          </AppContext.Provider>
+        );
+      }}
+    </Show>
   );
 }

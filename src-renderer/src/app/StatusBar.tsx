@@ -1,44 +1,85 @@
 import { createSignal, onCleanup, Show, type JSX } from 'solid-js';
-import type { SystemInfo } from '../../../src-main/ipc/contract';
-import type { Client } from '../api/client';
 import type { LinkState } from '../api/transport';
+import { formatAge } from '../format';
+import { useApp } from './context';
 
 const LINK_TEXT: Record<LinkState, string> = { up: 'LINK', connecting: 'CONNECTING', down: 'NO LINK', 'no-token': 'NO TOKEN' };
 
-function formatUptime(seconds: number): string {
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = seconds % 60;
-  return [h, m, s].map((n) => String(n).padStart(2, '0')).join(':');
+function formatBytes(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  if (bytes < 1024 ** 3) return `${(bytes / 1024 ** 2).toFixed(1)} MB`;
+  return `${(bytes / 1024 ** 3).toFixed(2)} GB`;
 }
 
-/** Bottom line: where the data comes from, how we are attached, and that main is alive. */
-export function StatusBar(props: { client: Client; info: SystemInfo | undefined }): JSX.Element {
-  const [link, setLink] = createSignal<LinkState>('connecting');
-  const [uptime, setUptime] = createSignal<number | null>(null);
+/** Bottom line: data source, connection, last sync, sync progress, cache size, link to main. */
+export function StatusBar(): JSX.Element {
+  const { client, info, status, link, offline, locale } = useApp();
   const [clock, setClock] = createSignal(new Date());
-  onCleanup(props.client.onLink(setLink));
-  onCleanup(props.client.on('system.heartbeat', (beat) => setUptime(beat.uptimeSeconds)));
+  const [uptime, setUptime] = createSignal<number | null>(null);
+  onCleanup(client.on('system.heartbeat', (beat) => setUptime(beat.uptimeSeconds)));
   const tick = setInterval(() => setClock(new Date()), 1000);
   onCleanup(() => clearInterval(tick));
+  const run = () => (status()?.offlineRun?.state === 'running' ? status()?.offlineRun : null);
 
   return (
     <footer class="statusbar" role="status" aria-label="Status bar">
-      <Show when={props.info} fallback={<span class="cell muted">…</span>}>
-        {(info) => (
-          <>
-            <span class="cell source" title="Data source">{info().dataSource.label}</span>
-            <span class="cell" title="Transport">{info().transport.toUpperCase()}</span>
-            <span class="cell muted" title="App version">v{info().appVersion}</span>
-          </>
+      <Show when={info()} fallback={<span class="cell muted">…</span>}>
+        {(i) => (
+          <span class="cell source" title="Data source">
+            {i().dataSource.label}
+          </span>
+        )}
+      </Show>
+      <span class="cell connection" classList={{ up: !offline(), down: offline() }} title="Connection to the data source">
+        {offline() ? 'OFFLINE' : 'ONLINE'}
+      </span>
+      <Show when={status()?.authProblem}>
+        <span class="cell down" title={status()?.authProblem ?? ''}>
+          TOKEN REFUSED
+        </span>
+      </Show>
+      <span class="cell muted" title="Last successful sync">
+        SYNC {status()?.lastSyncAt ? formatAge(status()?.lastSyncAt ?? null, clock().getTime(), { locale: locale() }) : 'never'}
+      </span>
+      <Show when={run()}>
+        {(r) => (
+          <span class="cell sync-run" title="Making everything available offline">
+            <span class="mini-bar" role="progressbar" aria-label="Sync progress" aria-valuemin={0} aria-valuemax={r().total} aria-valuenow={r().done}>
+              <span class="fill" style={{ width: `${r().total ? (r().done / r().total) * 100 : 0}%` }} />
+            </span>
+            {r().done}/{r().total}
+          </span>
+        )}
+      </Show>
+      <Show when={status()}>
+        {(s) => (
+          <span class="cell muted" title="Cache size on disk">
+            CACHE {formatBytes(s().cacheBytes)}
+          </span>
         )}
       </Show>
       <span class="spacer" />
-      <Show when={uptime() !== null}>
-        <span class="cell muted" title="Core uptime">CORE {formatUptime(uptime() ?? 0)}</span>
+      <Show when={info()}>
+        {(i) => (
+          <>
+            <span class="cell" title="Transport">
+              {i().transport.toUpperCase()}
+            </span>
+            <span class="cell muted" title="App version">
+              v{i().appVersion}
+            </span>
+          </>
+        )}
       </Show>
-      <span class={`cell link link-${link()}`} title="Link to the terminal core">● {LINK_TEXT[link()]}</span>
-      <span class="cell clock">{clock().toLocaleTimeString(undefined, { hour12: false })}</span>
+      <Show when={uptime() !== null}>
+        <span class="cell muted" title="Core uptime">
+          CORE {new Date((uptime() ?? 0) * 1000).toISOString().slice(11, 19)}
+        </span>
+      </Show>
+      <span class={`cell link link-${link()}`} title="Link to the terminal core">
+        ● {LINK_TEXT[link()]}
+      </span>
+      <span class="cell clock">{clock().toLocaleTimeString('en-GB', { hour12: false })}</span>
     </footer>
   );
 }

@@ -1,0 +1,30 @@
+import { createContext, useContext, type Accessor } from 'solid-js';
+import type { AppSettings, SyncStatus, SystemInfo } from '../../../src-main/ipc/contract';
+import type { Client } from '../api/client';
+import type { LinkState } from '../api/transport';
+import type { WorkspaceStore } from '../workspace/workspace-store';
+
+/** What every screen may need: the client, settings, connection state and the workspace. */
+export interface AppContextValue {
+  client: Client;
+  info: Accessor<SystemInfo | undefined>;
+  settings: Accessor<AppSettings | undefined>;
+  setSettings(settings: AppSettings): void;
+  /** Reloads system.info (after the data source changed). */
+  refreshInfo(): void;
+  status: Accessor<SyncStatus | undefined>;
+  link: Accessor<LinkState>;
+  workspace: WorkspaceStore;
+  /** Number locale from the settings. */
+  locale: Accessor<string>;
+  /** OFFLINE as the user sees it: the service is unreachable or main is. */
+  offline: Accessor<boolean>;
+}
+
+export const AppContext = createContext<AppContextValue>();
+
+export function useApp(): AppContextValue {
+  const value = useContext(AppContext);
+  if (!value) throw new Error('useApp outside <AppContext.Provider>');
+  return value;
+}

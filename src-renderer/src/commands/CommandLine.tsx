@@ -1,0 +1,247 @@
+// The command line: always one key away. Autocompletes securities, events and countries from the
+// local cache (offline too) and function codes; Enter runs `<SECURITY> <FUNCTION>`.
+import { createSignal, For, onCleanup, Show, type JSX } from 'solid-js';
+import type { SearchHit } from '../../../src-main/ipc/contract';
+import { useApp } from '../app/context';
+import type { ScreenRef, SecurityRef } from '../workspace/layout';
+import { appliesTo, DEFAULT_FUNCTION, FUNCTIONS, functionDef, type FunctionDef } from './functions';
+import { parseCommand, splitLastWord } from './grammar';
+
+type Suggestion =
+  | { type: 'security'; hit: SearchHit }
+  | { type: 'function'; fn: FunctionDef; security?: SecurityRef };
+
+export interface CommandLineApi {
+  focus(initial?: string): void;
+}
+
+const toSecurity = (hit: SearchHit): SecurityRef => ({ kind: hit.kind, id: hit.ref, code: hit.code.split(' ')[0] || String(hit.ref), title: hit.title });
+
+const KIND_LABEL: Record<SecurityRef['kind'], string> = { share: 'SHARE', fund: 'FUND', event: 'EVENT', country: 'CTRY' };
+
+export function CommandLine(props: { api?: (api: CommandLineApi) => void; onLeave: () => void }): JSX.Element {
+  const { client, workspace } = useApp();
+  const [text, setText] = createSignal('');
+  const [suggestions, setSuggestions] = createSignal<Suggestion[]>([]);
+  const [active, setActive] = createSignal(-1);
+  const [message, setMessage] = createSignal<string | null>(null);
+  const [historyAt, setHistoryAt] = createSignal(-1);
+  let input!: HTMLInputElement;
+  let request = 0;
+
+  props.api?.({
+    focus(initial) {
+      input.focus();
+      if (initial !== undefined) update(initial);
+    },
+  });
+
+  const focusedSecurity = () => {
+    const layout = workspace.layout();
+    return layout.panes[layout.focused]?.screen.security;
+  };
+
+  /** Best match for what the user typed as a security: exact code first, else the top hit. */
+  const resolve = async (query: string): Promise<SecurityRef | null> => {
+    const hits = await client.call('search.query', { text: query, limit: 10 });
+    const upper = query.trim().toUpperCase();
+    const exact = hits.find((h) => h.code.split(' ').some((c) => c.toUpperCase() === upper));
+    const best = exact ?? hits[0];
+    return best ? toSecurity(best) : null;
+  };
+
+  async function refresh(value: string) {
+    const id = ++request;
+    const { head, last } = splitLastWord(value);
+    const list: Suggestion[] = [];
+    if (value.trim() === '') {
+      setSuggestions([]);
+      setActive(-1);
+      return;
+    }
+    // "SNTS G…": complete the function for the security named before it.
+    if (head && /^[a-z]{0,5}$/i.test(last)) {
+      const security = await resolve(head);
+      if (id !== request) return;
+      if (security) {
+        for (const fn of FUNCTIONS) {
+          if (fn.targets.includes(security.kind) && fn.code.startsWith(last.toUpperCase())) list.push({ type: 'function', fn, security });
+        }
+      }
+    }
+    if (!head) {
+      const current = focusedSecurity();
+      for (const fn of FUNCTIONS) {
+        if (!fn.code.startsWith(value.trim().toUpperCase())) continue;
+        if (fn.targets.includes('none')) list.push({ type: 'function', fn });
+        else if (current && fn.targets.includes(current.kind)) list.push({ type: 'function', fn, security: current });
+      }
+    }
+    const hits = await client.call('search.query', { text: value, limit: 12 }).catch(() => []);
+    if (id !== request) return;
+    list.push(...hits.map((hit): Suggestion => ({ type: 'security', hit })));
+    setSuggestions(list.slice(0, 14));
+    setActive(list.length ? 0 : -1);
+  }
+
+  function update(value: string) {
+    setText(value);
+    setMessage(null);
+    setHistoryAt(-1);
+    void refresh(value);
+  }
+
+  function leave() {
+    setText('');
+    setSuggestions([]);
+    setActive(-1);
+    props.onLeave();
+  }
+
+  function openScreen(screen: ScreenRef, command: string) {
+    workspace.open(screen);
+    workspace.remember(command);
+    leave();
+  }
+
+  function runSuggestion(s: Suggestion) {
+    if (s.type === 'function') {
+      openScreen({ fn: s.fn.code, ...(s.security ? { security: s.security } : {}) }, s.security ? `${s.security.code} ${s.fn.code}` : s.fn.code);
+      return;
+    }
+    const security = toSecurity(s.hit);
+    const typed = parseCommand(text()).fn;
+    const fn = typed && appliesTo(typed, security.kind) ? typed : DEFAULT_FUNCTION[security.kind];
+    openScreen({ fn, security }, `${security.code} ${fn}`);
+  }
+
+  async function run() {
+    const { security: query, fn } = parseCommand(text());
+    const chosen = suggestions()[active()];
+    // A highlighted suggestion wins, unless the user typed a complete "<SECURITY> <FUNCTION>".
+    if (chosen && !(query && fn)) return runSuggestion(chosen);
+    if (!query && !fn) return leave();
+    if (!query && fn) {
+      const def = functionDef(fn) as FunctionDef;
+      if (def.targets.includes('none')) return openScreen({ fn }, fn);
+      const current = focusedSecurity();
+      if (current && def.targets.includes(current.kind)) return openScreen({ fn, security: current }, `${current.code} ${fn}`);
+      return setMessage(`${fn} needs a ${def.targets.filter((t) => t !== 'none').join(' or ')}: type e.g. "SNTS ${fn}"`);
+    }
+    const security = await resolve(query);
+    if (!security) return setMessage(`Nothing in the cache matches "${query}"`);
+    const target = fn ?? DEFAULT_FUNCTION[security.kind];
+    if (!appliesTo(target, security.kind)) return setMessage(`${target} does not apply to ${security.code} (a ${security.kind})`);
+    openScreen({ fn: target, security }, `${security.code} ${target}`);
+  }
+
+  function onKeyDown(e: KeyboardEvent) {
+    const list = suggestions();
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      return leave();
+    }
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      return void run();
+    }
+    if (e.key === 'ArrowDown' && list.length) {
+      e.preventDefault();
+      return setActive((active() + 1) % list.length);
+    }
+    if (e.key === 'ArrowUp') {
+      e.preventDefault();
+      if (text() === '' || historyAt() >= 0) {
+        const history = workspace.commandHistory();
+        const next = Math.min(historyAt() + 1, history.length - 1);
+        if (next >= 0 && history[next] !== undefined) {
+          setText(history[next] as string);
+          setHistoryAt(next);
+        }
+        return;
+      }
+      if (list.length) setActive((active() - 1 + list.length) % list.length);
+      return;
+    }
+    if (e.key === 'Tab' && list[active()]) {
+      e.preventDefault();
+      const s = list[active()] as Suggestion;
+      update(s.type === 'function' ? `${s.security ? `${s.security.code} ` : ''}${s.fn.code}` : `${toSecurity(s.hit).code} `);
+    }
+  }
+
+  const onFocusOut = (e: FocusEvent) => {
+    if (!(e.currentTarget as HTMLElement).contains(e.relatedTarget as Node | null)) {
+      setSuggestions([]);
+      setActive(-1);
+    }
+  };
+  onCleanup(() => request++);
+
+  return (
+    <div class="command-line" onFocusOut={onFocusOut}>
+      <span class="prompt" aria-hidden="true">
+        &gt;
+      </span>
+      <input
+        ref={input}
+        class="command-input"
+        role="combobox"
+        aria-label="Command line"
+        aria-autocomplete="list"
+        aria-controls="command-suggestions"
+        aria-expanded={suggestions().length > 0}
+        aria-activedescendant={active() >= 0 ? `command-option-${active()}` : undefined}
+        placeholder="Type a security and a function (SNTS GP), or a function (MKT) — ? for help"
+        spellcheck={false}
+        autocomplete="off"
+        value={text()}
+        onInput={(e) => update(e.currentTarget.value)}
+        onKeyDown={onKeyDown}
+      />
+      <Show when={message()}>
+        <div class="command-message" role="alert">
+          {message()}
+        </div>
+      </Show>
+      <Show when={suggestions().length > 0}>
+        <ul id="command-suggestions" class="command-suggestions" role="listbox" aria-label="Suggestions">
+          <For each={suggestions()}>
+            {(s, i) => (
+              <li
+                id={`command-option-${i()}`}
+                role="option"
+                aria-selected={i() === active()}
+                class="suggestion"
+                classList={{ active: i() === active() }}
+                onMouseDown={(e) => {
+                  e.preventDefault();
+                  runSuggestion(s);
+                }}
+              >
+                <Show
+                  when={s.type === 'security' ? s.hit : null}
+                  fallback={
+                    <>
+                      <span class="code">{s.type === 'function' ? `${s.security ? `${s.security.code} ` : ''}${s.fn.code}` : ''}</span>
+                      <span class="title">{s.type === 'function' ? s.fn.title : ''}</span>
+                      <span class="kind">FUNC</span>
+                    </>
+                  }
+                >
+                  {(hit) => (
+                    <>
+                      <span class="code">{toSecurity(hit()).code}</span>
+                      <span class="title">{hit().title}</span>
+                      <span class="kind">{KIND_LABEL[hit().kind]}</span>
+                    </>
+                  )}
+                </Show>
+              </li>
+            )}
+          </For>
+        </ul>
+      </Show>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+// Every function code, in one registry: the command line, the help screen and the pane router
+// read it, so a new screen plugs in with one entry here and one in screens/registry.tsx.
+import type { SecurityRef } from '../workspace/layout';
+
+export type Target = SecurityRef['kind'] | 'none';
+
+export interface FunctionDef {
+  code: string;
+  title: string;
+  /** What it shows: a security of these kinds, or nothing ('none'). */
+  targets: readonly Target[];
+  group: 'Shares' | 'Funds' | 'Market' | 'Workspace';
+  description: string;
+}
+
+export const FUNCTIONS: readonly FunctionDef[] = [
+  { code: 'DES', title: 'Overview', targets: ['share', 'fund'], group: 'Shares', description: 'Identity, last price, performance, profile and contacts' },
+  { code: 'GP', title: 'Price chart', targets: ['share'], group: 'Shares', description: 'Candlestick history with volume, ranges and moving averages' },
+  { code: 'HP', title: 'Historical prices', targets: ['share'], group: 'Shares', description: 'Daily open, high, low, close, volume and variation' },
+  { code: 'FA', title: 'Financial data', targets: ['share'], group: 'Shares', description: 'Results, dividends and PER by fiscal year' },
+  { code: 'MGMT', title: 'Management', targets: ['share'], group: 'Shares', description: 'Board of directors and executive management' },
+  { code: 'AUD', title: 'Auditors', targets: ['share'], group: 'Shares', description: 'Statutory auditors' },
+  { code: 'HDS', title: 'Shareholders', targets: ['share'], group: 'Shares', description: 'Holders and their share of capital' },
+  { code: 'EVT', title: 'Company diary', targets: ['share'], group: 'Shares', description: 'Upcoming and past company events' },
+  { code: 'DOCS', title: 'Documents', targets: ['share', 'fund'], group: 'Shares', description: 'Reports and filings' },
+  { code: 'RATE', title: 'Credit ratings', targets: ['share'], group: 'Shares', description: 'Agency grades, outlooks and expiry' },
+  { code: 'NAV', title: 'NAV chart', targets: ['fund'], group: 'Funds', description: 'Net asset value history' },
+  { code: 'FEES', title: 'Fees', targets: ['fund'], group: 'Funds', description: 'Management, entry, exit and other fees' },
+  { code: 'PERF', title: 'Performance', targets: ['fund'], group: 'Funds', description: 'Returns, annualised returns, volatility and Sharpe ratios' },
+  { code: 'MKT', title: 'Market overview', targets: ['none'], group: 'Market', description: 'Every share with prices, performance and movers' },
+  { code: 'FUNDS', title: 'Fund screener', targets: ['none'], group: 'Market', description: 'Every fund, filterable' },
+  { code: 'CAL', title: 'Economic calendar', targets: ['none', 'event'], group: 'Market', description: 'Economic events by date, importance and zone' },
+  { code: 'CTRY', title: 'Countries', targets: ['none', 'country'], group: 'Market', description: 'Countries, economic indicators and useful links' },
+  { code: 'WL', title: 'Watchlists', targets: ['none'], group: 'Workspace', description: 'Your lists of securities with live prices' },
+  { code: 'WS', title: 'Workspaces', targets: ['none'], group: 'Workspace', description: 'Save, switch and delete named pane layouts' },
+  { code: 'SYNC', title: 'Offline & sync', targets: ['none'], group: 'Workspace', description: 'Make everything available offline; cache freshness' },
+  { code: 'SET', title: 'Settings', targets: ['none'], group: 'Workspace', description: 'Data source, token, refresh policy, theme, number format' },
+  { code: 'HELP', title: 'Help', targets: ['none'], group: 'Workspace', description: 'Every function and shortcut' },
+];
+
+const BY_CODE = new Map(FUNCTIONS.map((f) => [f.code, f]));
+
+export function functionDef(code: string): FunctionDef | undefined {
+  return BY_CODE.get(code.toUpperCase());
+}
+
+export function isFunctionCode(code: string): boolean {
+  return BY_CODE.has(code.toUpperCase());
+}
+
+/** Whether a function can show this target. */
+export function appliesTo(code: string, target: Target): boolean {
+  return functionDef(code)?.targets.includes(target) ?? false;
+}
+
+/** The screen a bare security opens. */
+export const DEFAULT_FUNCTION: Record<SecurityRef['kind'], string> = { share: 'DES', fund: 'DES', event: 'CAL', country: 'CTRY' };
+
+/** Functions available for a target, in registry order. */
+export function functionsFor(target: Target): FunctionDef[] {
+  return FUNCTIONS.filter((f) => f.targets.includes(target));
+}

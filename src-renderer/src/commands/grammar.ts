@@ -1,0 +1,23 @@
+// The command grammar: `<SECURITY> <FUNCTION>` (SNTS GP), a bare security (its default screen),
+// or a bare function (MKT). The security part may be several words ("orange ci gp").
+import { isFunctionCode } from './functions';
+
+export interface ParsedCommand {
+  /** What names the security, as typed (may be empty). */
+  security: string;
+  /** The function code, upper case, when the last word is one. */
+  fn: string | null;
+}
+
+export function parseCommand(text: string): ParsedCommand {
+  const words = text.trim().split(/\s+/).filter(Boolean);
+  const last = words.at(-1);
+  if (last && isFunctionCode(last)) return { security: words.slice(0, -1).join(' '), fn: last.toUpperCase() };
+  return { security: words.join(' '), fn: null };
+}
+
+/** The word being typed and what precedes it, for completing a function after a security. */
+export function splitLastWord(text: string): { head: string; last: string } {
+  const match = /^(.*?)(\S*)$/s.exec(text);
+  return { head: (match?.[1] ?? '').trimEnd(), last: match?.[2] ?? '' };
+}

@@ -1,0 +1,119 @@
+// Every keyboard shortcut, in one table: the key handler dispatches from it and the help screen
+// lists it, so the two can never disagree.
+
+export type ActionId =
+  | 'command.open'
+  | 'help.toggle'
+  | 'pane.split-right'
+  | 'pane.split-down'
+  | 'pane.close'
+  | 'pane.maximize'
+  | 'pane.focus-next'
+  | 'pane.focus-prev'
+  | 'pane.focus-left'
+  | 'pane.focus-right'
+  | 'pane.focus-up'
+  | 'pane.focus-down'
+  | 'pane.grow-left'
+  | 'pane.grow-right'
+  | 'pane.grow-up'
+  | 'pane.grow-down'
+  | 'pane.back'
+  | 'pane.forward'
+  | 'pane.link-1'
+  | 'pane.link-2'
+  | 'pane.link-3'
+  | 'pane.link-4'
+  | 'pane.unlink';
+
+export interface Binding {
+  action: ActionId;
+  /** Normalised key strings (see keyString); `Mod` is Ctrl, or Cmd on macOS. */
+  keys: readonly string[];
+  description: string;
+}
+
+export const GLOBAL_BINDINGS: readonly Binding[] = [
+  { action: 'command.open', keys: ['/', 'Mod+k'], description: 'Command line (or just start typing)' },
+  { action: 'help.toggle', keys: ['?', 'F1'], description: 'Show or hide every shortcut and function' },
+  { action: 'pane.split-right', keys: ['Alt+\\', 'Alt+v'], description: 'Split the pane: new pane to the right' },
+  { action: 'pane.split-down', keys: ['Alt+-', 'Alt+s'], description: 'Split the pane: new pane below' },
+  { action: 'pane.close', keys: ['Alt+x'], description: 'Close the pane' },
+  { action: 'pane.maximize', keys: ['Alt+z', 'Alt+Enter'], description: 'Maximise or restore the pane' },
+  { action: 'pane.focus-next', keys: ['Tab'], description: 'Next pane' },
+  { action: 'pane.focus-prev', keys: ['Shift+Tab'], description: 'Previous pane' },
+  { action: 'pane.focus-left', keys: ['Alt+h', 'Alt+ArrowLeft'], description: 'Pane to the left' },
+  { action: 'pane.focus-right', keys: ['Alt+l', 'Alt+ArrowRight'], description: 'Pane to the right' },
+  { action: 'pane.focus-up', keys: ['Alt+k', 'Alt+ArrowUp'], description: 'Pane above' },
+  { action: 'pane.focus-down', keys: ['Alt+j', 'Alt+ArrowDown'], description: 'Pane below' },
+  { action: 'pane.grow-left', keys: ['Alt+Shift+ArrowLeft', 'Alt+Shift+h'], description: 'Move the left edge of the pane' },
+  { action: 'pane.grow-right', keys: ['Alt+Shift+ArrowRight', 'Alt+Shift+l'], description: 'Move the right edge of the pane' },
+  { action: 'pane.grow-up', keys: ['Alt+Shift+ArrowUp', 'Alt+Shift+k'], description: 'Move the top edge of the pane' },
+  { action: 'pane.grow-down', keys: ['Alt+Shift+ArrowDown', 'Alt+Shift+j'], description: 'Move the bottom edge of the pane' },
+  { action: 'pane.back', keys: ['Alt+[', 'Backspace'], description: 'Back in this pane' },
+  { action: 'pane.forward', keys: ['Alt+]', 'Shift+Backspace'], description: 'Forward in this pane' },
+  { action: 'pane.link-1', keys: ['Alt+1'], description: 'Link the pane to the amber group' },
+  { action: 'pane.link-2', keys: ['Alt+2'], description: 'Link the pane to the green group' },
+  { action: 'pane.link-3', keys: ['Alt+3'], description: 'Link the pane to the blue group' },
+  { action: 'pane.link-4', keys: ['Alt+4'], description: 'Link the pane to the magenta group' },
+  { action: 'pane.unlink', keys: ['Alt+0'], description: 'Unlink the pane' },
+];
+
+/** Keys of the command line and of tables, listed in help (handled by those components). */
+export const LOCAL_BINDINGS: readonly { scope: string; keys: string; description: string }[] = [
+  { scope: 'Command line', keys: '↑ ↓', description: 'Walk the suggestions; ↑ in an empty line recalls earlier commands' },
+  { scope: 'Command line', keys: 'Enter', description: 'Run the command or the highlighted suggestion' },
+  { scope: 'Command line', keys: 'Tab', description: 'Complete the highlighted suggestion' },
+  { scope: 'Command line', keys: 'Esc', description: 'Leave the command line' },
+  { scope: 'Tables', keys: '↑ ↓ j k', description: 'Move the selection' },
+  { scope: 'Tables', keys: 'PgUp PgDn Home End', description: 'Move by a page, to the first or last row' },
+  { scope: 'Tables', keys: 'Enter', description: 'Open the selected row' },
+  { scope: 'Tables', keys: '/', description: 'Filter the table (Esc clears)' },
+  { scope: 'Tables', keys: 's  <  >', description: 'Sort by the current column; move the current column' },
+  { scope: 'Tables', keys: 'Ctrl+C', description: 'Copy the selected row' },
+  { scope: 'Tables', keys: 'x', description: 'Export the visible table to CSV' },
+];
+
+export interface KeyLike {
+  key: string;
+  code?: string;
+  ctrlKey: boolean;
+  altKey: boolean;
+  shiftKey: boolean;
+  metaKey: boolean;
+}
+
+const CODE_KEYS: Record<string, string> = { Backslash: '\\', Minus: '-', BracketLeft: '[', BracketRight: ']', Slash: '/', Equal: '=' };
+
+/**
+ * A key event as text: modifiers in a fixed order, then the key. With Alt held the physical key
+ * is used (macOS turns Alt+H into "˙"); a printable character carries its own Shift.
+ */
+export function keyString(e: KeyLike, isMac = false): string {
+  let key = e.key;
+  if (e.altKey && e.code) {
+    if (/^Key[A-Z]$/.test(e.code)) key = e.code.slice(3).toLowerCase();
+    else if (/^Digit\d$/.test(e.code)) key = e.code.slice(5);
+    else if (CODE_KEYS[e.code]) key = CODE_KEYS[e.code] as string;
+  } else if (key.length === 1) key = key.toLowerCase() === key.toUpperCase() ? key : e.shiftKey ? key.toUpperCase() : key.toLowerCase();
+  const printable = key.length === 1 && !e.altKey;
+  const mod = isMac ? e.metaKey : e.ctrlKey;
+  const parts = [mod ? 'Mod' : '', !isMac && e.metaKey ? 'Meta' : '', isMac && e.ctrlKey ? 'Ctrl' : '', e.altKey ? 'Alt' : '', e.shiftKey && !printable ? 'Shift' : ''];
+  return [...parts.filter(Boolean), key].join('+');
+}
+
+export function actionFor(e: KeyLike, bindings: readonly Binding[] = GLOBAL_BINDINGS, isMac = false): ActionId | null {
+  const pressed = keyString(e, isMac);
+  return bindings.find((b) => b.keys.includes(pressed))?.action ?? null;
+}
+
+/** How a key string reads in help, on this platform. */
+export function displayKey(key: string, isMac = false): string {
+  return key
+    .replace('Mod', isMac ? '⌘' : 'Ctrl')
+    .replace('ArrowLeft', '←')
+    .replace('ArrowRight', '→')
+    .replace('ArrowUp', '↑')
+    .replace('ArrowDown', '↓')
+    .replace(/\+([a-z])$/, (_m, c: string) => `+${c.toUpperCase()}`);
+}

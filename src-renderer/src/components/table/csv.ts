@@ -1,0 +1,49 @@
+import { type Column, rawText } from './columns';
+
+/**
+ * CSV per RFC 4180 (CRLF line ends, fields with ", comma, CR or LF quoted, quotes doubled),
+ * with cells a spreadsheet would run as a formula defused by a leading apostrophe.
+ */
+
+/** Starts like a formula: = + @ (or tab/CR), or - not followed by a number ("-1.5" stays). */
+const FORMULA = /^(?:[=+@\t\r]|-(?!\.?\d))/;
+
+export function defuse(text: string): string {
+  return FORMULA.test(text) ? `'${text}` : text;
+}
+
+export function csvField(text: string): string {
+  const safe = defuse(text);
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export function csvLine(fields: readonly string[]): string {
+  return fields.map(csvField).join(',');
+}
+
+/** Header + one line per row, columns in the given (displayed) order, raw values. */
+export function toCsv<Row>(rows: readonly Row[], columns: readonly Column<Row>[]): string {
+  const lines = [csvLine(columns.map((column) => column.header))];
+  for (const row of rows) lines.push(csvLine(columns.map((column) => rawText(column, row))));
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/**
+ * Rows as tab-separated raw values for the clipboard (optionally with the header line). Tabs and
+ * line breaks inside a cell become spaces; formula-like cells are defused as in CSV.
+ */
+export function toTsv<Row>(rows: readonly Row[], columns: readonly Column<Row>[], withHeader: boolean): string {
+  const clean = (text: string) => defuse(text.replace(/[\t\r\n]+/g, ' '));
+  const lines = withHeader ? [columns.map((column) => clean(column.header)).join('\t')] : [];
+  for (const row of rows) lines.push(columns.map((column) => clean(rawText(column, row))).join('\t'));
+  return lines.join('\n');
+}
+
+/** A safe download name: `${stem}.csv`, without path separators or characters filesystems refuse. */
+export function csvFileName(stem: string | undefined): string {
+  const cleaned = (stem ?? '')
+    .replace(/[\u0000-\u001f\u007f<>:"/\\|?*]+/g, '-')
+    .replace(/^[\s.]+|[\s.]+$/g, '')
+    .slice(0, 120);
+  return `${cleaned || 'table'}.csv`;
+}

@@ -1,0 +1,124 @@
+/**
+ * The table's keyboard map as a pure reducer: (position, key) → new position + a command for
+ * the component to carry out. No DOM here, so it is unit-tested in Node.
+ */
+
+export interface NavState {
+  /** Selected row in the displayed (filtered, sorted) rows; -1 when nothing is selected. */
+  row: number;
+  /** Current column in display order; -1 when there are no columns. */
+  col: number;
+  rowCount: number;
+  colCount: number;
+  /** Rows per PageUp/PageDown (what fits in the viewport), at least 1. */
+  pageSize: number;
+  /** A quick filter is active (Escape then clears it). */
+  filtering?: boolean;
+}
+
+/** The parts of a KeyboardEvent the reducer looks at. */
+export interface KeyInput {
+  key: string;
+  ctrlKey?: boolean;
+  metaKey?: boolean;
+  shiftKey?: boolean;
+  altKey?: boolean;
+}
+
+export type NavCommand =
+  | { type: 'open' }
+  | { type: 'sort' }
+  | { type: 'filter' }
+  | { type: 'clear-filter' }
+  | { type: 'export' }
+  | { type: 'copy'; withHeader: boolean }
+  | { type: 'move-column'; delta: -1 | 1 };
+
+export interface NavResult {
+  state: NavState;
+  command: NavCommand | null;
+  /** The key means something here: the component prevents the default and stops propagation. */
+  handled: boolean;
+}
+
+function clamp(value: number, low: number, high: number): number {
+  return Math.min(high, Math.max(low, value));
+}
+
+/** Keep a position inside the current bounds (after rows were filtered away, columns removed…). */
+export function clampState(state: NavState): NavState {
+  const row = state.rowCount === 0 ? -1 : state.row < 0 ? -1 : clamp(state.row, 0, state.rowCount - 1);
+  const col = state.colCount === 0 ? -1 : clamp(state.col, 0, state.colCount - 1);
+  return { ...state, row, col, pageSize: Math.max(1, Math.floor(state.pageSize) || 1) };
+}
+
+function toRow(state: NavState, row: number): NavState {
+  if (state.rowCount === 0) return { ...state, row: -1 };
+  return { ...state, row: clamp(row, 0, state.rowCount - 1) };
+}
+
+/** Move by `delta` rows; with nothing selected yet, any step lands on the first row. */
+function stepRow(state: NavState, delta: number): NavState {
+  return toRow(state, state.row < 0 ? 0 : state.row + delta);
+}
+
+function toCol(state: NavState, col: number): NavState {
+  if (state.colCount === 0) return { ...state, col: -1 };
+  return { ...state, col: clamp(col, 0, state.colCount - 1) };
+}
+
+export function reduceKey(input: NavState, event: KeyInput): NavResult {
+  const state = clampState(input);
+  const done = (next: NavState, command: NavCommand | null = null): NavResult => ({ state: next, command, handled: true });
+  const pass: NavResult = { state, command: null, handled: false };
+  const mod = Boolean(event.ctrlKey || event.metaKey);
+
+  if (mod && !event.altKey) {
+    if (event.key.toLowerCase() === 'c') return state.row < 0 ? pass : done(state, { type: 'copy', withHeader: Boolean(event.shiftKey) });
+    if (event.key === 'Home') return done(toRow(state, 0));
+    if (event.key === 'End') return done(toRow(state, state.rowCount - 1));
+    return pass; // leave other shortcuts (Ctrl+R, Cmd+W…) to the app
+  }
+  if (event.altKey) return pass;
+
+  switch (event.key) {
+    case 'ArrowDown':
+    case 'j':
+      return done(stepRow(state, 1));
+    case 'ArrowUp':
+    case 'k':
+      return done(stepRow(state, -1));
+    case 'PageDown':
+      return done(stepRow(state, state.pageSize));
+    case 'PageUp':
+      return done(stepRow(state, -state.pageSize));
+    case 'Home':
+    case 'g':
+      return done(toRow(state, 0));
+    case 'End':
+    case 'G':
+      return done(toRow(state, state.rowCount - 1));
+    case 'ArrowLeft':
+    case 'h':
+      return done(toCol(state, state.col - 1));
+    case 'ArrowRight':
+    case 'l':
+      return done(toCol(state, state.col + 1));
+    case '<':
+      return state.col <= 0 ? done(state) : done(toCol(state, state.col - 1), { type: 'move-column', delta: -1 });
+    case '>':
+      return state.col < 0 || state.col >= state.colCount - 1 ? done(state) : done(toCol(state, state.col + 1), { type: 'move-column', delta: 1 });
+    case 'Enter':
+      return state.row < 0 ? pass : done(state, { type: 'open' });
+    case 's':
+      return state.col < 0 ? pass : done(state, { type: 'sort' });
+    case '/':
+      return done(state, { type: 'filter' });
+    case 'Escape':
+      return state.filtering ? done(state, { type: 'clear-filter' }) : pass;
+    case 'x':
+      return done(state, { type: 'export' });
+    default:
+      return pass;
+  }
+}

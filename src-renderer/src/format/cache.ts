@@ -1,0 +1,50 @@
+/**
+ * Intl formatter instances are expensive to build and cheap to use, so every formatter is built
+ * once per locale + options and reused. An unknown or malformed locale falls back to the default
+ * instead of throwing in the middle of a render.
+ */
+
+export const DEFAULT_LOCALE = 'en-US';
+
+/** What every formatter prints for a value that is not there (null, undefined, NaN, ±Infinity). */
+export const EM_DASH = '\u2014';
+
+/** The typographic minus sign, the same width as "+" in monospace fonts. */
+export const MINUS = '\u2212';
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+const collators = new Map<string, Intl.Collator>();
+
+function cached<F, O>(cache: Map<string, F>, make: (locale: string, options: O) => F, locale: string | undefined, options: O): F {
+  const wanted = locale || DEFAULT_LOCALE;
+  const key = `${wanted}|${JSON.stringify(options)}`;
+  let formatter = cache.get(key);
+  if (!formatter) {
+    try {
+      formatter = make(wanted, options);
+    } catch {
+      // RangeError for a malformed locale tag: format in the default locale rather than fail.
+      formatter = make(DEFAULT_LOCALE, options);
+    }
+    cache.set(key, formatter);
+  }
+  return formatter;
+}
+
+export function numberFormat(locale: string | undefined, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  return cached(numberFormats, (l, o: Intl.NumberFormatOptions) => new Intl.NumberFormat(l, o), locale, options);
+}
+
+export function dateTimeFormat(locale: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return cached(dateFormats, (l, o: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(l, o), locale, options);
+}
+
+export function relativeTimeFormat(locale: string | undefined, options: Intl.RelativeTimeFormatOptions): Intl.RelativeTimeFormat {
+  return cached(relativeFormats, (l, o: Intl.RelativeTimeFormatOptions) => new Intl.RelativeTimeFormat(l, o), locale, options);
+}
+
+export function collator(locale: string | undefined, options: Intl.CollatorOptions): Intl.Collator {
+  return cached(collators, (l, o: Intl.CollatorOptions) => new Intl.Collator(l, o), locale, options);
+}

@@ -1,0 +1,55 @@
+// Every function and shortcut, generated from the registries that implement them.
+import type { JSX } from 'solid-js';
+import { useApp } from '../app/context';
+import { FUNCTIONS, type FunctionDef } from '../commands/functions';
+import { displayKey, GLOBAL_BINDINGS, LOCAL_BINDINGS } from '../commands/keymap';
+import { DataTable } from '../components/table/DataTable';
+import type { Column } from '../components/table/columns';
+
+const isMac = typeof navigator !== 'undefined' && /Mac/.test(navigator.platform);
+
+interface ShortcutRow {
+  scope: string;
+  keys: string;
+  description: string;
+}
+
+const SHORTCUTS: ShortcutRow[] = [
+  ...GLOBAL_BINDINGS.map((b) => ({ scope: 'Workspace', keys: b.keys.map((k) => displayKey(k, isMac)).join('  or  '), description: b.description })),
+  { scope: 'Workspace', keys: 'any letter', description: 'Start a command (when no input has focus)' },
+  ...LOCAL_BINDINGS,
+];
+
+const functionColumns: Column<FunctionDef>[] = [
+  { id: 'code', header: 'Code', value: (f) => f.code, width: 64 },
+  { id: 'title', header: 'Function', value: (f) => f.title, width: 170 },
+  { id: 'targets', header: 'Applies to', value: (f) => f.targets.map((t) => (t === 'none' ? '—' : t)).join(', '), width: 120 },
+  { id: 'group', header: 'Group', value: (f) => f.group, width: 100 },
+  { id: 'description', header: 'What it shows', value: (f) => f.description },
+];
+
+const shortcutColumns: Column<ShortcutRow>[] = [
+  { id: 'scope', header: 'Where', value: (s) => s.scope, width: 110 },
+  { id: 'keys', header: 'Keys', value: (s) => s.keys, width: 230 },
+  { id: 'description', header: 'Does', value: (s) => s.description },
+];
+
+export function HelpContent(props: { onOpenFunction?: (fn: FunctionDef) => void }): JSX.Element {
+  return (
+    <div class="help">
+      <p class="help-intro">
+        Type <kbd>SECURITY FUNCTION</kbd> in the command line (<kbd>/</kbd> or <kbd>{isMac ? '⌘' : 'Ctrl'}+K</kbd>, or just start typing), e.g.{' '}
+        <kbd>SNTS GP</kbd>. A bare security opens its overview; a bare function such as <kbd>MKT</kbd> opens on its own.
+      </p>
+      <div class="help-tables">
+        <DataTable label="Functions" columns={functionColumns} rows={[...FUNCTIONS]} rowKey={(f) => f.code} {...(props.onOpenFunction ? { onOpen: props.onOpenFunction } : {})} exportName="functions" />
+        <DataTable label="Shortcuts" columns={shortcutColumns} rows={SHORTCUTS} rowKey={(s) => `${s.scope} ${s.keys}`} exportName="shortcuts" />
+      </div>
+    </div>
+  );
+}
+
+export function HelpScreen(): JSX.Element {
+  const { workspace } = useApp();
+  return <HelpContent onOpenFunction={(fn) => fn.targets.includes('none') && workspace.open({ fn: fn.code })} />;
+}

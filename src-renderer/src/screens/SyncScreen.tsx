@@ -1,0 +1,112 @@
+// Offline & sync centre: connection, "make available offline" with progress, and what the cache
+// holds per dataset with its freshness.
+import { createResource, onCleanup, Show, type JSX } from 'solid-js';
+import type { DatasetSummary } from '../../../src-main/ipc/contract';
+import { useApp } from '../app/context';
+import { DataTable } from '../components/table/DataTable';
+import type { Column } from '../components/table/columns';
+import { formatAge, formatDateTime } from '../format';
+import { usePane } from '../workspace/pane-context';
+
+const columns: Column<DatasetSummary>[] = [
+  { id: 'dataset', header: 'Dataset', value: (d) => d.dataset, width: 150 },
+  { id: 'records', header: 'Records', value: (d) => d.records, kind: 'integer', width: 90 },
+  { id: 'requests', header: 'Requests', value: (d) => d.requests, kind: 'integer', width: 80 },
+  { id: 'errors', header: 'Errors', value: (d) => d.errors, kind: 'integer', width: 64 },
+  { id: 'rejected', header: 'Rejected', value: (d) => d.rejected, kind: 'integer', width: 72, title: 'Records refused by validation' },
+  { id: 'oldest', header: 'Oldest fetch', value: (d) => d.oldest, kind: 'datetime', width: 150 },
+  { id: 'state', header: 'State', value: (d) => (d.requests === 0 ? 'not cached' : d.stale ? 'stale' : 'fresh'), width: 90 },
+];
+
+export function SyncScreen(): JSX.Element {
+  const { client, status, info, locale } = useApp();
+  const pane = usePane();
+  const [summary, { refetch }] = createResource(() => client.call('cache.summary'));
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const soon = () => {
+    timer ??= setTimeout(() => {
+      timer = null;
+      void refetch();
+    }, 1000);
+  };
+  onCleanup(client.on('data.updated', soon));
+  onCleanup(() => timer && clearTimeout(timer));
+  const run = () => status()?.offlineRun;
+  const running = () => run()?.state === 'running';
+  const start = () => void client.call('sync.offline.start', {});
+  const cancel = () => void client.call('sync.offline.cancel');
+
+  // The newest fetch is this screen's as-of; any stale dataset marks it stale.
+  const asOf = () => {
+    const rows = summary() ?? [];
+    const newest = rows.map((r) => r.newest).filter((n): n is string => !!n).sort().at(-1) ?? null;
+    pane.setAsOf(newest, rows.some((r) => r.requests > 0 && r.stale));
+    return newest;
+  };
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.target instanceof HTMLInputElement) return;
+    if (e.key === 'o' && !running()) {
+      e.preventDefault();
+      e.stopPropagation();
+      start();
+    } else if (e.key === 'c' && running()) {
+      e.preventDefault();
+      e.stopPropagation();
+      cancel();
+    }
+  };
+
+  return (
+    <div class="sync-screen" onKeyDown={onKeyDown}>
+      <div class="sync-facts">
+        <span>
+          Source <strong>{info()?.dataSource.label ?? '…'}</strong>
+        </span>
+        <span classList={{ up: status()?.connection === 'online', down: status()?.connection === 'offline' }}>{status()?.connection === 'offline' ? 'OFFLINE' : 'ONLINE'}</span>
+        <span>
+          Last sync <strong>{status()?.lastSyncAt ? formatAge(status()?.lastSyncAt ?? null, Date.now(), { locale: locale() }) : 'never'}</strong>
+        </span>
+        <span>
+          Queue <strong>{status()?.pending ?? 0}</strong>
+        </span>
+        <Show when={asOf()}>{(at) => <span class="muted">newest {formatDateTime(at(), { locale: locale() })}</span>}</Show>
+      </div>
+      <Show when={status()?.authProblem}>
+        <div class="error-banner" role="alert">
+          {status()?.authProblem} — check the data source in SET.
+        </div>
+      </Show>
+      <div class="sync-actions">
+        <Show
+          when={running()}
+          fallback={
+            <button type="button" class="action" onClick={start}>
+              Make everything available offline <kbd>O</kbd>
+            </button>
+          }
+        >
+          <button type="button" class="action" onClick={cancel}>
+            Cancel <kbd>C</kbd>
+          </button>
+        </Show>
+        <Show when={run()}>
+          {(r) => (
+            <div class="sync-progress" role="progressbar" aria-label="Offline download" aria-valuemin={0} aria-valuemax={r().total} aria-valuenow={r().done}>
+              <div class="bar">
+                <div class="fill" style={{ width: `${r().total ? (r().done / r().total) * 100 : 0}%` }} />
+              </div>
+              <span>
+                {r().done.toLocaleString(locale())}/{r().total.toLocaleString(locale())} requests
+                {r().failed ? ` · ${r().failed} failed` : ''}
+                {r().state === 'running' ? (r().etaSeconds !== null ? ` · ${r().etaSeconds}s left` : '') : ` · ${r().state}`}
+                {r().error ? ` · ${r().error}` : ''}
+              </span>
+            </div>
+          )}
+        </Show>
+      </div>
+      <DataTable label="Cache by dataset" columns={columns} rows={summary() ?? []} rowKey={(d) => d.dataset} exportName="cache-summary" locale={locale()} emptyText="Loading the cache summary…" />
+    </div>
+  );
+}

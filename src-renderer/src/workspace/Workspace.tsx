@@ -1,0 +1,43 @@
+// The tiling area: renders the layout tree; a maximised pane takes the whole area.
+import { For, Match, Switch, type JSX } from 'solid-js';
+import { useApp } from '../app/context';
+import { paneOrder, paneRects } from './layout';
+import { PaneView } from './PaneView';
+
+export function Workspace(): JSX.Element {
+  const { workspace } = useApp();
+  const layout = workspace.layout;
+  // Panes are absolutely placed from the tree's geometry, so a split or a close moves boxes
+  // instead of re-creating screens (charts and tables keep their state).
+  const rects = () => paneRects(layout().root);
+  const ids = () => paneOrder(layout().root);
+  return (
+    <div class="workspace-area">
+      <For each={ids()}>
+        {(id) => {
+          const pane = () => layout().panes[id];
+          const rect = () => (layout().maximized === id ? { x: 0, y: 0, w: 1, h: 1 } : rects()[id]);
+          const hidden = () => layout().maximized !== null && layout().maximized !== id;
+          return (
+            <Switch>
+              <Match when={pane() && rect()}>
+                <div
+                  class="pane-slot"
+                  classList={{ hidden: hidden() }}
+                  style={{
+                    left: `${(rect()?.x ?? 0) * 100}%`,
+                    top: `${(rect()?.y ?? 0) * 100}%`,
+                    width: `${(rect()?.w ?? 0) * 100}%`,
+                    height: `${(rect()?.h ?? 0) * 100}%`,
+                  }}
+                >
+                  <PaneView pane={pane()!} focused={layout().focused === id} maximized={layout().maximized === id} />
+                </div>
+              </Match>
+            </Switch>
+          );
+        }}
+      </For>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { createContext, useContext } from 'solid-js';
+import type { PaneId, ScreenRef, SecurityRef } from './layout';
+
+/** What a screen knows about the pane it lives in, and how it reports the age of its data. */
+export interface PaneContextValue {
+  paneId: PaneId;
+  screen: () => ScreenRef;
+  active: () => boolean;
+  /** Time of the data shown (ISO) and whether it is older than the refresh policy allows. */
+  setAsOf(asOf: string | null, stale: boolean): void;
+  /** Picking a security inside a screen (e.g. a table row) opens it, driving linked panes. */
+  openSecurity(security: SecurityRef, fn?: string): void;
+}
+
+export const PaneContext = createContext<PaneContextValue>();
+
+export function usePane(): PaneContextValue {
+  const value = useContext(PaneContext);
+  if (!value) throw new Error('usePane outside a pane');
+  return value;
+}

@@ -1,0 +1,146 @@
+// The live workspace: the pane layout as a Solid signal, every change saved through the contract
+// (debounced), named workspaces, and the command history.
+import { batch, createSignal, type Accessor } from 'solid-js';
+import type { WorkspaceState } from '../../../src-main/ipc/contract';
+import type { Client } from '../api/client';
+import { DEFAULT_FUNCTION, appliesTo, isFunctionCode } from '../commands/functions';
+import {
+  closeFocused,
+  focusCycle,
+  focusDirection,
+  goBack,
+  goForward,
+  navigate,
+  propagateSecurity,
+  resize,
+  setLink,
+  split,
+  toggleMaximize,
+  type Direction,
+  type Layout,
+  type LinkGroup,
+  type PaneId,
+  type ScreenRef,
+  type SecurityRef,
+} from './layout';
+import { restoreLayout } from './layout-schema';
+
+const SAVE_DELAY_MS = 400;
+const HISTORY_LIMIT = 100;
+
+/** First launch: the market on the left, the calendar and the sync centre on the right. */
+export function defaultLayout(): Layout {
+  return {
+    root: {
+      type: 'split',
+      dir: 'row',
+      ratio: 0.6,
+      a: { type: 'pane', pane: 'p1' },
+      b: { type: 'split', dir: 'column', ratio: 0.5, a: { type: 'pane', pane: 'p2' }, b: { type: 'pane', pane: 'p3' } },
+    },
+    panes: {
+      p1: { id: 'p1', screen: { fn: 'MKT' }, back: [], forward: [], link: 'amber' },
+      p2: { id: 'p2', screen: { fn: 'CAL' }, back: [], forward: [], link: null },
+      p3: { id: 'p3', screen: { fn: 'SYNC' }, back: [], forward: [], link: null },
+    },
+    focused: 'p1',
+    maximized: null,
+  };
+}
+
+/** The screen a linked pane shows for a new security: its own function when it applies, else the default. */
+export function screenForSecurity(current: ScreenRef, security: SecurityRef): ScreenRef {
+  return { fn: appliesTo(current.fn, security.kind) ? current.fn : DEFAULT_FUNCTION[security.kind], security };
+}
+
+export interface WorkspaceStore {
+  layout: Accessor<Layout>;
+  saved: Accessor<WorkspaceState['saved']>;
+  commandHistory: Accessor<string[]>;
+  /** Opens a screen in the focused pane (and drives linked panes with its security). */
+  open(screen: ScreenRef, paneId?: PaneId): void;
+  focus(paneId: PaneId): void;
+  splitPane(where: 'right' | 'down'): void;
+  closePane(): void;
+  maximize(): void;
+  focusNext(step: 1 | -1): void;
+  focusToward(dir: Direction): void;
+  grow(dir: Direction): void;
+  back(): void;
+  forward(): void;
+  link(group: LinkGroup | null): void;
+  remember(command: string): void;
+  saveAs(name: string): void;
+  switchTo(name: string): boolean;
+  remove(name: string): void;
+}
+
+export function createWorkspaceStore(client: Client, stored: WorkspaceState): WorkspaceStore {
+  const [layout, setLayout] = createSignal<Layout>(restoreLayout(stored.current, isFunctionCode) ?? defaultLayout());
+  const [saved, setSaved] = createSignal(stored.saved);
+  const [commandHistory, setHistory] = createSignal(stored.commandHistory);
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let pending: Partial<WorkspaceState> = {};
+  const persist = (patch: Partial<WorkspaceState>) => {
+    pending = { ...pending, ...patch };
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => {
+      const body = pending;
+      pending = {};
+      timer = null;
+      client.call('workspace.save', body as never).catch((err: Error) => console.error('could not save the workspace:', err.message));
+    }, SAVE_DELAY_MS);
+  };
+  let nextId = Math.max(0, ...Object.keys(layout().panes).map((id) => Number(id.replace(/\D/g, '')) || 0)) + 1;
+  const update = (next: Layout) => {
+    if (next === layout()) return;
+    setLayout(next);
+    persist({ current: next });
+  };
+
+  return {
+    layout,
+    saved,
+    commandHistory,
+    open(screen, paneId = layout().focused) {
+      let next = navigate(layout(), paneId, screen);
+      if (screen.security) next = propagateSecurity(next, paneId, screen.security, screenForSecurity);
+      update({ ...next, focused: paneId });
+    },
+    focus: (paneId) => update({ ...layout(), focused: paneId, maximized: layout().maximized ? paneId : null }),
+    splitPane: (where) => update(split(layout(), where, `p${nextId++}`)),
+    closePane: () => update(closeFocused(layout())),
+    maximize: () => update(toggleMaximize(layout())),
+    focusNext: (step) => update(focusCycle(layout(), step)),
+    focusToward: (dir) => update(focusDirection(layout(), dir)),
+    grow: (dir) => update(resize(layout(), dir)),
+    back: () => update(goBack(layout())),
+    forward: () => update(goForward(layout())),
+    link: (group) => update(setLink(layout(), group)),
+    remember(command) {
+      const next = [command, ...commandHistory().filter((c) => c !== command)].slice(0, HISTORY_LIMIT);
+      setHistory(next);
+      persist({ commandHistory: next });
+    },
+    saveAs(name) {
+      const next = [...saved().filter((w) => w.name !== name), { name, layout: layout() }].sort((a, b) => a.name.localeCompare(b.name));
+      setSaved(next);
+      persist({ saved: next });
+    },
+    switchTo(name) {
+      const entry = saved().find((w) => w.name === name);
+      const restored = entry ? restoreLayout(entry.layout, isFunctionCode) : null;
+      if (!restored) return false;
+      batch(() => {
+        nextId = Math.max(nextId, ...Object.keys(restored.panes).map((id) => Number(id.replace(/\D/g, '')) + 1 || 0));
+        update(restored);
+      });
+      return true;
+    },
+    remove(name) {
+      const next = saved().filter((w) => w.name !== name);
+      setSaved(next);
+      persist({ saved: next });
+    },
+  };
+}

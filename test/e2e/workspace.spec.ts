@@ -1,0 +1,91 @@
+import { expect, test } from './fixtures';
+
+// Keyboard only: the command line, panes, focus, history, maximise, and the layout surviving a reload.
+test('a trader drives the workspace by keyboard and finds it again after a reload', async ({ page, terminal }) => {
+  await page.goto(terminal.url);
+  const panes = page.getByRole('region');
+  await expect(panes).toHaveCount(3); // the first-launch layout
+  const commandLine = page.getByRole('combobox', { name: 'Command line' });
+
+  // Typing anywhere opens the command line; a partial mnemonic autocompletes from the cache.
+  await page.keyboard.press('Escape');
+  await page.keyboard.type('boa');
+  await expect(commandLine).toBeFocused();
+  const option = page.getByRole('option', { name: /BOAF/ });
+  await expect(option).toBeVisible();
+  // Walk to the BOAF suggestion and pick it: the focused pane shows its overview.
+  for (let i = 0; i < 20 && (await page.getByRole('option', { selected: true }).textContent())?.includes('BOAF') !== true; i++) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: /^BOAF DES/ })).toBeVisible();
+
+  // Split right, then open the fund screener and the help in the new pane.
+  await page.keyboard.press('Alt+\\');
+  await expect(panes).toHaveCount(4);
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('HELP');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: /^HELP/ })).toBeVisible();
+  await page.keyboard.press('Control+k'); // in a table, / filters the table
+  await page.keyboard.type('SYNC');
+  await page.keyboard.press('Enter');
+  const syncPane = page.getByRole('region', { name: /^SYNC/ });
+  await expect(syncPane).toHaveCount(2);
+
+  // Back in this pane's history returns to HELP; forward again to SYNC.
+  await page.keyboard.press('Alt+[');
+  await expect(page.getByRole('region', { name: /^HELP/ })).toBeVisible();
+  await page.keyboard.press('Alt+]');
+  await expect(page.getByRole('region', { name: /^HELP/ })).toHaveCount(0);
+  await page.keyboard.press('Alt+[');
+
+  // Move focus left to the BOAF pane and maximise it.
+  await page.keyboard.press('Alt+h');
+  await expect(page.locator('.pane.focused')).toHaveAttribute('aria-label', /^BOAF DES/);
+  await page.keyboard.press('Alt+z');
+  await expect(page.getByRole('region')).toHaveCount(1); // the others stay mounted, hidden
+  await expect(page.locator('.pane')).toHaveCount(4);
+  await expect(page.locator('.pane.maximized')).toHaveAttribute('aria-label', /^BOAF DES/);
+  await page.keyboard.press('Alt+z');
+  await expect(page.locator('.pane.maximized')).toHaveCount(0);
+
+  // Command history: an empty line recalls the last command.
+  await page.keyboard.press('Control+k');
+  await page.keyboard.press('ArrowUp');
+  await expect(commandLine).toHaveValue('SYNC');
+  await page.keyboard.press('Escape');
+
+  // The layout, each pane's screen and its history survive a reload.
+  await page.waitForTimeout(700); // the layout is saved shortly after each change
+  await page.reload();
+  await expect(page.getByRole('region')).toHaveCount(4);
+  await expect(page.getByRole('region', { name: /^BOAF DES/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: /^HELP/ })).toBeVisible();
+  await expect(page.locator('.pane.focused')).toHaveAttribute('aria-label', /^BOAF DES/);
+  await page.keyboard.press('Alt+l');
+  await page.keyboard.press('Alt+]');
+  await expect(page.locator('.pane.focused')).toHaveAttribute('aria-label', /^SYNC/);
+});
+
+test('help lists every function and shortcut, by key', async ({ page, terminal }) => {
+  await page.goto(terminal.url);
+  await expect(page.getByRole('region')).toHaveCount(3);
+  await page.keyboard.press('?');
+  const help = page.getByRole('dialog', { name: 'Help' });
+  await expect(help).toBeVisible();
+  await expect(help.getByRole('grid', { name: 'Functions' })).toContainText('MGMT');
+  await expect(help.getByRole('grid', { name: 'Shortcuts' })).toContainText('Split the pane: new pane to the right');
+  await page.keyboard.press('Escape');
+  await expect(help).toHaveCount(0);
+});
+
+test('a command that makes no sense says why instead of guessing', async ({ page, terminal }) => {
+  await page.goto(terminal.url);
+  await expect(page.getByRole('region')).toHaveCount(3);
+  await page.keyboard.press('/');
+  await page.keyboard.type('GP');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('/');
+  await page.keyboard.type('zzzzqq GP');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert')).toContainText('Nothing in the cache matches "zzzzqq"');
+});
