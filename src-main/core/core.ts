@@ -1,18 +1,17 @@
-// The transport-independent core: the cache, the line to the market, the sync engine and the
-// contract handlers, whichever way the renderer is attached (Electron IPC or the browser-mode
-// WebSocket).
+// The transport-independent core: the cache, the session with the market (connection, sync
+// engine, offline runs) and the contract handlers, whichever way the renderer is attached
+// (Electron IPC or the browser-mode WebSocket).
 import packageJson from '../../package.json';
 import type { HttpClientOptions } from '../api/http/http-client';
 import type { SystemInfo, TransportKind } from '../ipc/contract';
 import { EventHub } from '../ipc/event-hub';
 import type { Handlers } from '../ipc/router';
 import { Store } from '../store/store';
-import { PRIORITY, SyncEngine } from '../sync/sync-engine';
-import { readDataSource } from './data-source';
+import { PRIORITY } from '../sync/sync-engine';
+import { writeDataSource, type DataSourceSetting } from './data-source';
 import { createHandlers } from './handlers';
-import { connectMarket, type MarketConnection } from './market-connection';
-import { OfflineRunner } from './offline-runner';
 import { databaseFile } from './paths';
+import { openSession, type Session } from './session';
 import { SyncStatusTracker } from './sync-status';
 import type { TokenVault } from './token-vault';
 
@@ -32,7 +31,8 @@ export interface Core {
   readonly events: EventHub;
   readonly info: SystemInfo;
   readonly store: Store;
-  readonly engine: SyncEngine;
+  /** The current session (replaced when the data source changes). */
+  session(): Session;
   close(): Promise<void>;
 }
 
@@ -42,46 +42,50 @@ const TOP_LEVEL = ['shares', 'funds', 'events', 'countries'] as const;
 export async function createCore(options: CoreOptions): Promise<Core> {
   const databasePath = databaseFile(options.userDataDir);
   const store = Store.open(databasePath, options.nativeBinding ? { nativeBinding: options.nativeBinding } : {});
-  let market: MarketConnection;
+  const events = new EventHub();
+  let session: Session | null = null;
+  const current = () => session as Session;
+  const status = new SyncStatusTracker(store, () => current().engine, (s) => events.emit('sync.status', s));
+  const deps = { store, events, status, tokenVault: options.tokenVault, ...(options.httpOptions ? { httpOptions: options.httpOptions } : {}) };
   try {
-    market = await connectMarket(readDataSource(store.settings), options.tokenVault.get(), options.httpOptions);
+    session = await openSession(deps);
   } catch (err) {
     store.close();
     throw err;
   }
-  const events = new EventHub();
-  let engine: SyncEngine | null = null;
-  const status = new SyncStatusTracker(store, () => engine as SyncEngine, (s) => events.emit('sync.status', s));
-  status.authProblem = market.missingToken;
-  engine = new SyncEngine({
-    store,
-    client: market.client,
-    sourceLabel: market.info.label,
-    probe: market.probe,
-    onUpdated: (dataset, key) => {
-      events.emit('data.updated', { dataset, key });
-      status.changed();
-    },
-    onConnection: () => status.changed(),
-  });
-  engine.onAuthFailure((message) => {
-    status.authProblem = message;
-    status.changed();
-  });
-  const offline = new OfflineRunner(engine, store, (progress) => {
-    events.emit('sync.progress', progress);
-    status.offlineRun = progress;
-    status.changed();
-  });
 
   const info: SystemInfo = {
     appVersion: packageJson.version,
-    dataSource: market.info,
+    dataSource: current().market.info,
     databasePath,
     sqliteVersion: (store.db.prepare('select sqlite_version()').pluck().get() as string) ?? '',
     transport: options.transport,
     platform: `${process.platform}-${process.arch}`,
     notices: [...store.notices],
+  };
+
+  // The cache answers at once; bring the lists the command bar searches up to date behind it.
+  const warmUp = () => {
+    for (const dataset of TOP_LEVEL) current().engine.refreshIfStale(dataset, '', PRIORITY.visible);
+    current().offline.resumeIfInterrupted();
+  };
+  warmUp();
+
+  /** Points the terminal at another market; the cache is kept, the token goes to the vault. */
+  const switchDataSource = async (setting: DataSourceSetting, token: string | undefined): Promise<SystemInfo> => {
+    if (token !== undefined) {
+      if (token) options.tokenVault.set(token);
+      else options.tokenVault.clear();
+    }
+    writeDataSource(store.settings, setting);
+    await current().close();
+    status.offlineRun = null;
+    status.authProblem = null;
+    session = await openSession(deps);
+    info.dataSource = current().market.info;
+    warmUp();
+    status.changed();
+    return info;
   };
 
   const startedAt = Date.now();
@@ -90,23 +94,16 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   }, options.heartbeatMs ?? 5000);
   heartbeat.unref();
 
-  // The cache answers at once; bring the lists the command bar searches up to date behind it.
-  for (const dataset of TOP_LEVEL) engine.refreshIfStale(dataset, '', PRIORITY.visible);
-  offline.resumeIfInterrupted();
-
-  const ready = engine;
   return {
-    handlers: createHandlers({ info, store, engine: ready, status, offline }),
+    handlers: createHandlers({ info, store, session: current, status, tokenVault: options.tokenVault, switchDataSource }),
     events,
     info,
     store,
-    engine: ready,
+    session: current,
     async close() {
       clearInterval(heartbeat);
-      offline.cancel();
       status.dispose();
-      ready.dispose();
-      await market.close();
+      await current().close();
       store.close();
     },
   };

@@ -1,35 +1,60 @@
 // What each contract method does. Reads come from the cache at once; stale data schedules a refresh.
-import type { DatasetSummary, SystemInfo } from '../ipc/contract';
+import { AppError } from '../ipc/app-error';
+import type { AppSettings, DatasetSummary, SystemInfo } from '../ipc/contract';
 import type { Handlers } from '../ipc/router';
 import { DATASET_NAMES, isDatasetName } from '../store/datasets';
 import { datasetCounts } from '../store/dataset-records';
 import type { Store } from '../store/store';
-import { AppError } from '../ipc/app-error';
-import type { SyncEngine } from '../sync/sync-engine';
-import type { OfflineRunner } from './offline-runner';
+import { policyOverridesSchema } from '../sync/freshness-policy';
+import { readDataSource, type DataSourceSetting } from './data-source';
+import { readPolicyOverrides, readUi, readWorkspace, writePolicyOverrides, writeUi, writeWorkspace } from './preferences';
+import type { Session } from './session';
 import type { SyncStatusTracker } from './sync-status';
+import type { TokenVault } from './token-vault';
 
 export interface HandlerDeps {
   info: SystemInfo;
   store: Store;
-  engine: SyncEngine;
+  session: () => Session;
   status: SyncStatusTracker;
-  offline: OfflineRunner;
+  tokenVault: TokenVault;
+  switchDataSource(setting: DataSourceSetting, token: string | undefined): Promise<SystemInfo>;
 }
 
-export function createHandlers({ info, store, engine, status, offline }: HandlerDeps): Handlers {
+function hasToken(vault: TokenVault): boolean {
+  try {
+    return vault.get() !== null;
+  } catch {
+    return false; // unreadable (e.g. wrong file mode): treat as absent, the sync says why
+  }
+}
+
+export function createHandlers({ info, store, session, status, tokenVault, switchDataSource }: HandlerDeps): Handlers {
+  const settings = (): AppSettings => {
+    const policy = session().engine.policy;
+    return {
+      dataSource: readDataSource(store.settings),
+      hasToken: hasToken(tokenVault),
+      tokenStorage: tokenVault.where,
+      refreshPolicy: Object.fromEntries(DATASET_NAMES.map((d) => [d, policy.maxAgeMs(d)])) as AppSettings['refreshPolicy'],
+      refreshOverrides: readPolicyOverrides(store.settings),
+      ...readUi(store.settings),
+    };
+  };
+
   return {
     'system.info': () => info,
     'sync.status': () => status.current(),
     'sync.offline.start': (input) => {
       const unknown = (input?.only ?? []).filter((d) => !isDatasetName(d));
       if (unknown.length) throw new AppError('INVALID_INPUT', `unknown dataset ${unknown.join(', ')}`);
-      return offline.start(input?.only ?? []);
+      return session().offline.start(input?.only ?? []);
     },
-    'sync.offline.cancel': () => ({ cancelled: offline.cancel() }),
+    'sync.offline.cancel': () => ({ cancelled: session().offline.cancel() }),
     'cache.summary': () => {
       const counts = datasetCounts(store);
       const summary = new Map(store.freshness.summary().map((s) => [s.dataset, s]));
+      const policy = session().engine.policy;
       return DATASET_NAMES.map((dataset): DatasetSummary => {
         const s = summary.get(dataset);
         return {
@@ -40,10 +65,33 @@ export function createHandlers({ info, store, engine, status, offline }: Handler
           rejected: s?.rejected ?? 0,
           oldest: s?.oldest ?? null,
           newest: s?.newest ?? null,
-          stale: engine.policy.isStale(dataset, s?.oldest ?? null, Date.now()),
+          stale: policy.isStale(dataset, s?.oldest ?? null, Date.now()),
         };
       });
     },
     'search.query': (input) => store.search.find(input.text, { ...(input.kind ? { kind: input.kind } : {}), limit: input.limit ?? 20 }),
+    'settings.get': () => settings(),
+    'settings.update': (input) => {
+      if (input.numberLocale !== undefined && Intl.NumberFormat.supportedLocalesOf([input.numberLocale]).length === 0) {
+        throw new AppError('INVALID_INPUT', `unknown number locale ${input.numberLocale}`);
+      }
+      if (input.refreshOverrides !== undefined) {
+        const parsed = policyOverridesSchema.safeParse(input.refreshOverrides);
+        if (!parsed.success) throw new AppError('INVALID_INPUT', 'refresh overrides name unknown datasets');
+        writePolicyOverrides(store.settings, parsed.data);
+        session().engine.policy.update(parsed.data);
+      }
+      const ui = readUi(store.settings);
+      writeUi(store.settings, { theme: input.theme ?? ui.theme, numberLocale: input.numberLocale ?? ui.numberLocale });
+      return settings();
+    },
+    'settings.dataSource.set': (input) =>
+      switchDataSource(input.kind === 'demo' ? { kind: 'demo' } : { kind: 'remote', baseUrl: input.baseUrl }, input.kind === 'remote' ? input.token : undefined),
+    'workspace.load': () => readWorkspace(store.settings),
+    'workspace.save': (input) => {
+      const patch = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+      writeWorkspace(store.settings, patch);
+      return { saved: true };
+    },
   };
 }

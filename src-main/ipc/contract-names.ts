@@ -2,7 +2,19 @@
 // be built from them without pulling in zod. contract.ts checks at compile time that these lists
 // and the contract's method and event tables name exactly the same things.
 
-export const METHOD_NAMES = ['system.info', 'sync.status', 'sync.offline.start', 'sync.offline.cancel', 'cache.summary', 'search.query'] as const;
+export const METHOD_NAMES = [
+  'system.info',
+  'sync.status',
+  'sync.offline.start',
+  'sync.offline.cancel',
+  'cache.summary',
+  'search.query',
+  'settings.get',
+  'settings.update',
+  'settings.dataSource.set',
+  'workspace.load',
+  'workspace.save',
+] as const;
 export const EVENT_NAMES = ['system.heartbeat', 'sync.status', 'sync.progress', 'data.updated'] as const;
 
 /** Electron IPC channels: one for requests, one for push events. */

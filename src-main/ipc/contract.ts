@@ -72,6 +72,29 @@ export interface DatasetSummary {
   stale: boolean;
 }
 
+export type Theme = 'dark' | 'light';
+
+export interface AppSettings {
+  dataSource: { kind: 'demo' } | { kind: 'remote'; baseUrl: string };
+  /** Whether a token is stored; the token itself never leaves main. */
+  hasToken: boolean;
+  /** Where the token is kept, in words. */
+  tokenStorage: string;
+  /** Effective maximum age per dataset (ms), defaults merged with overrides. */
+  refreshPolicy: Record<DatasetName, number>;
+  refreshOverrides: Partial<Record<DatasetName, number>>;
+  theme: Theme;
+  /** BCP 47 locale for numbers, e.g. en-US or fr-FR. */
+  numberLocale: string;
+}
+
+/** Stored UI state. Layouts are opaque to main: the renderer validates them on restore. */
+export interface WorkspaceState {
+  current: unknown;
+  saved: { name: string; layout: unknown }[];
+  commandHistory: string[];
+}
+
 export interface DataUpdated {
   dataset: DatasetName;
   /** Parent or record id; '' for a whole list. */
@@ -103,6 +126,40 @@ export const methods = {
         limit: z.number().int().min(1).max(100).optional(),
       })
       .strict(),
+  ),
+  'settings.get': method<AppSettings>()(noInput),
+  'settings.update': method<AppSettings>()(
+    z
+      .object({
+        theme: z.enum(['dark', 'light']).optional(),
+        numberLocale: z.string().regex(/^[a-z]{2,3}(-[A-Z]{2})?$/).optional(),
+        refreshOverrides: z.record(z.string(), z.number().int().min(60_000).max(365 * 86_400_000)).optional(),
+      })
+      .strict(),
+  ),
+  'settings.dataSource.set': method<SystemInfo>()(
+    z.union([
+      z.object({ kind: z.literal('demo') }).strict(),
+      z
+        .object({
+          kind: z.literal('remote'),
+          baseUrl: z.url({ protocol: /^https?$/ }).max(500),
+          /** Absent: keep the stored token; '' removes it. */
+          token: z.string().max(4096).optional(),
+        })
+        .strict(),
+    ]),
+  ),
+  'workspace.load': method<WorkspaceState>()(noInput),
+  'workspace.save': method<{ saved: true }>()(
+    z
+      .object({
+        current: z.json().optional(),
+        saved: z.array(z.object({ name: z.string().min(1).max(60), layout: z.json() })).max(50).optional(),
+        commandHistory: z.array(z.string().max(200)).max(200).optional(),
+      })
+      .strict()
+      .refine((state) => JSON.stringify(state).length <= 512_000, 'workspace state is larger than 512 KB'),
   ),
 } satisfies { [M in MethodName]: MethodSpec<z.ZodType, unknown> };
 

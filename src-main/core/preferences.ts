@@ -1,0 +1,40 @@
+// What the user set: theme, number locale, refresh overrides, and the stored workspace state.
+import { z } from 'zod';
+import type { Theme, WorkspaceState } from '../ipc/contract';
+import type { SettingsStore } from '../store/settings';
+import { policyOverridesSchema, type PolicyOverrides } from '../sync/freshness-policy';
+
+const uiSchema = z.object({ theme: z.enum(['dark', 'light']), numberLocale: z.string() });
+const workspaceSchema = z.object({
+  current: z.json(),
+  saved: z.array(z.object({ name: z.string(), layout: z.json() })),
+  commandHistory: z.array(z.string()),
+});
+
+const UI_KEY = 'ui.preferences';
+const POLICY_KEY = 'sync.policy';
+const WORKSPACE_KEY = 'ui.workspace';
+
+export function readUi(settings: SettingsStore): { theme: Theme; numberLocale: string } {
+  return settings.get(UI_KEY, uiSchema, { theme: 'dark', numberLocale: 'en-US' });
+}
+
+export function writeUi(settings: SettingsStore, value: { theme: Theme; numberLocale: string }): void {
+  settings.set(UI_KEY, value);
+}
+
+export function readPolicyOverrides(settings: SettingsStore): PolicyOverrides {
+  return settings.get(POLICY_KEY, policyOverridesSchema, {});
+}
+
+export function writePolicyOverrides(settings: SettingsStore, value: PolicyOverrides): void {
+  settings.set(POLICY_KEY, policyOverridesSchema.parse(value));
+}
+
+export function readWorkspace(settings: SettingsStore): WorkspaceState {
+  return settings.get(WORKSPACE_KEY, workspaceSchema, { current: null, saved: [], commandHistory: [] });
+}
+
+export function writeWorkspace(settings: SettingsStore, patch: Partial<WorkspaceState>): void {
+  settings.set(WORKSPACE_KEY, { ...readWorkspace(settings), ...patch });
+}
