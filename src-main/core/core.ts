@@ -24,6 +24,8 @@ export interface CoreOptions {
   /** How often main proves it is alive to connected renderers. */
   heartbeatMs?: number;
   httpOptions?: Partial<HttpClientOptions>;
+  /** How the desktop app hands a checked link to the OS; browser mode has none. */
+  openExternal?: (url: string) => Promise<void>;
 }
 
 export interface Core {
@@ -95,7 +97,15 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   heartbeat.unref();
 
   return {
-    handlers: createHandlers({ info, store, session: current, status, tokenVault: options.tokenVault, switchDataSource }),
+    handlers: createHandlers({
+      info,
+      store,
+      session: current,
+      status,
+      tokenVault: options.tokenVault,
+      switchDataSource,
+      ...(options.openExternal ? { openExternal: options.openExternal } : {}),
+    }),
     events,
     info,
     store,

@@ -2,12 +2,14 @@
 import { AppError } from '../ipc/app-error';
 import type { AppSettings, DatasetSummary, SystemInfo } from '../ipc/contract';
 import type { Handlers } from '../ipc/router';
-import { DATASET_NAMES, isDatasetName } from '../store/datasets';
-import { datasetCounts } from '../store/dataset-records';
+import { DATASET_NAMES, DATASETS, isDatasetName } from '../store/datasets';
+import { datasetCounts, datasetRecords } from '../store/dataset-records';
+import { PRIORITY } from '../sync/sync-engine';
+import { approveExternalUrl, RefusedLinkError } from './external-links';
 import type { Store } from '../store/store';
 import { policyOverridesSchema } from '../sync/freshness-policy';
 import { readDataSource, type DataSourceSetting } from './data-source';
-import { readPolicyOverrides, readUi, readWorkspace, writePolicyOverrides, writeUi, writeWorkspace } from './preferences';
+import { readPolicyOverrides, readUi, readWatchlists, readWorkspace, writePolicyOverrides, writeUi, writeWatchlists, writeWorkspace } from './preferences';
 import type { Session } from './session';
 import type { SyncStatusTracker } from './sync-status';
 import type { TokenVault } from './token-vault';
@@ -19,6 +21,8 @@ export interface HandlerDeps {
   status: SyncStatusTracker;
   tokenVault: TokenVault;
   switchDataSource(setting: DataSourceSetting, token: string | undefined): Promise<SystemInfo>;
+  /** Hands an approved URL to the OS (Electron); absent in browser mode, where the page opens it. */
+  openExternal?: (url: string) => Promise<void>;
 }
 
 function hasToken(vault: TokenVault): boolean {
@@ -29,7 +33,15 @@ function hasToken(vault: TokenVault): boolean {
   }
 }
 
-export function createHandlers({ info, store, session, status, tokenVault, switchDataSource }: HandlerDeps): Handlers {
+export function createHandlers({ info, store, session, status, tokenVault, switchDataSource, openExternal }: HandlerDeps): Handlers {
+  /** Age of what was read, and a refresh behind it when it is too old (stale-while-revalidate). */
+  const freshness = (dataset: Parameters<Session['engine']['asOf']>[0], key: string) => {
+    const { engine } = session();
+    const { fetchedAt, stale } = engine.asOf(dataset, key);
+    if (stale) engine.refreshIfStale(dataset, key, PRIORITY.visible);
+    return { asOf: fetchedAt, stale };
+  };
+
   const settings = (): AppSettings => {
     const policy = session().engine.policy;
     return {
@@ -87,6 +99,37 @@ export function createHandlers({ info, store, session, status, tokenVault, switc
     },
     'settings.dataSource.set': (input) =>
       switchDataSource(input.kind === 'demo' ? { kind: 'demo' } : { kind: 'remote', baseUrl: input.baseUrl }, input.kind === 'remote' ? input.token : undefined),
+    'data.read': ({ dataset, id }) => {
+      if (!isDatasetName(dataset)) throw new AppError('INVALID_INPUT', `unknown dataset ${dataset}`);
+      const def = DATASETS[dataset];
+      if (def.storage === 'series') throw new AppError('INVALID_INPUT', `${dataset} is a series: read it with data.series`);
+      if (def.parent !== null && id === undefined) throw new AppError('INVALID_INPUT', `${dataset} needs the id of its ${def.parent.replace('_id', '')}`);
+      const records = [...datasetRecords(store, dataset, id)];
+      // Top-level records are refreshed as a whole list; child lists per parent.
+      return { records, ...freshness(dataset, def.parent === null ? '' : String(id)) };
+    },
+    'data.series': ({ dataset, id, from, to }) => {
+      const series = dataset === 'share-history' ? store.shares.history : store.funds.valuations;
+      const { day, ...columns } = series.columns(id, from, to);
+      return { day, columns: columns as Record<string, (number | null)[]>, range: series.range(id), ...freshness(dataset, String(id)) };
+    },
+    'external.open': async ({ url }) => {
+      let approved: string;
+      try {
+        approved = approveExternalUrl(url, session().market.http.origin);
+      } catch (err) {
+        if (err instanceof RefusedLinkError) throw new AppError('INVALID_INPUT', err.message);
+        throw err;
+      }
+      if (!openExternal) return { url: approved, opened: false };
+      await openExternal(approved);
+      return { url: approved, opened: true };
+    },
+    'watchlists.get': () => readWatchlists(store.settings),
+    'watchlists.save': (lists) => {
+      writeWatchlists(store.settings, lists);
+      return readWatchlists(store.settings);
+    },
     'workspace.load': () => readWorkspace(store.settings),
     'workspace.save': (input) => {
       const patch = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));

@@ -1,6 +1,6 @@
 // What the user set: theme, number locale, refresh overrides, and the stored workspace state.
 import { z } from 'zod';
-import type { Theme, WorkspaceState } from '../ipc/contract';
+import type { Theme, Watchlist, WorkspaceState } from '../ipc/contract';
 import type { SettingsStore } from '../store/settings';
 import { policyOverridesSchema, type PolicyOverrides } from '../sync/freshness-policy';
 
@@ -11,7 +11,15 @@ const workspaceSchema = z.object({
   commandHistory: z.array(z.string()),
 });
 
+const watchlistsSchema = z.array(
+  z.object({
+    name: z.string(),
+    items: z.array(z.object({ kind: z.enum(['share', 'fund']), id: z.number(), code: z.string(), title: z.string() })),
+  }),
+);
+
 const UI_KEY = 'ui.preferences';
+const WATCHLISTS_KEY = 'ui.watchlists';
 const POLICY_KEY = 'sync.policy';
 const WORKSPACE_KEY = 'ui.workspace';
 
@@ -29,6 +37,14 @@ export function readPolicyOverrides(settings: SettingsStore): PolicyOverrides {
 
 export function writePolicyOverrides(settings: SettingsStore, value: PolicyOverrides): void {
   settings.set(POLICY_KEY, policyOverridesSchema.parse(value));
+}
+
+export function readWatchlists(settings: SettingsStore): Watchlist[] {
+  return settings.get(WATCHLISTS_KEY, watchlistsSchema, [{ name: 'Main', items: [] }]);
+}
+
+export function writeWatchlists(settings: SettingsStore, value: Watchlist[]): void {
+  settings.set(WATCHLISTS_KEY, watchlistsSchema.parse(value));
 }
 
 export function readWorkspace(settings: SettingsStore): WorkspaceState {

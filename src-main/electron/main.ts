@@ -1,6 +1,6 @@
 // Electron entry: one instance, one hardened window, the core behind the IPC bridge.
 import path from 'node:path';
-import { app, BrowserWindow, dialog, safeStorage } from 'electron';
+import { app, BrowserWindow, dialog, safeStorage, shell } from 'electron';
 import { electronBindingPath } from '../native/electron-install.mjs';
 import { createCore } from '../core/core';
 import { keychainTokenVault } from '../core/token-vault';
@@ -45,6 +45,7 @@ if (!app.requestSingleInstanceLock()) {
         transport: 'electron',
         userDataDir,
         tokenVault: keychainTokenVault(userDataDir, safeStorage),
+        openExternal: (url) => shell.openExternal(url),
         nativeBinding: electronBindingPath(app.getAppPath()),
       });
     } catch (err) {

@@ -14,6 +14,11 @@ export const METHOD_NAMES = [
   'settings.dataSource.set',
   'workspace.load',
   'workspace.save',
+  'data.read',
+  'data.series',
+  'external.open',
+  'watchlists.get',
+  'watchlists.save',
 ] as const;
 export const EVENT_NAMES = ['system.heartbeat', 'sync.status', 'sync.progress', 'data.updated'] as const;
 

@@ -95,6 +95,29 @@ export interface WorkspaceState {
   commandHistory: string[];
 }
 
+/** Records of one dataset from the cache, with their age. Child records carry their parent key. */
+export interface DataRead {
+  records: Record<string, unknown>[];
+  /** Last successful fetch of what was read; null when never fetched. */
+  asOf: string | null;
+  stale: boolean;
+}
+
+/** A per-day series as columns (day ascending), for charts and price tables. */
+export interface SeriesRead {
+  day: string[];
+  columns: Record<string, (number | null)[]>;
+  /** Cached days of the whole series (not just the range read). */
+  range: { first: string; last: string; count: number } | null;
+  asOf: string | null;
+  stale: boolean;
+}
+
+export interface Watchlist {
+  name: string;
+  items: { kind: 'share' | 'fund'; id: number; code: string; title: string }[];
+}
+
 export interface DataUpdated {
   dataset: DatasetName;
   /** Parent or record id; '' for a whole list. */
@@ -151,6 +174,28 @@ export const methods = {
     ]),
   ),
   'workspace.load': method<WorkspaceState>()(noInput),
+  'data.read': method<DataRead>()(z.object({ dataset: datasetName, id: z.number().int().nonnegative().optional() }).strict()),
+  'data.series': method<SeriesRead>()(
+    z
+      .object({
+        dataset: z.enum(['share-history', 'fund-valuations']),
+        id: z.number().int().nonnegative(),
+        from: z.iso.date().optional(),
+        to: z.iso.date().optional(),
+      })
+      .strict(),
+  ),
+  /** Opens a link outside the app after checking it; in browser mode the page opens the approved URL. */
+  'external.open': method<{ url: string; opened: boolean }>()(z.object({ url: z.string().max(2000) }).strict()),
+  'watchlists.get': method<Watchlist[]>()(noInput),
+  'watchlists.save': method<Watchlist[]>()(
+    z.array(
+      z.object({
+        name: z.string().min(1).max(60),
+        items: z.array(z.object({ kind: z.enum(['share', 'fund']), id: z.number().int().nonnegative(), code: z.string().max(64), title: z.string().max(200) })).max(500),
+      }),
+    ).max(50),
+  ),
   'workspace.save': method<{ saved: true }>()(
     z
       .object({

@@ -71,6 +71,22 @@ describe('core on the demo market', () => {
     expect(summary.find((s) => s.dataset === 'fund-valuations')?.records).toBe(0);
   }, 90_000);
 
+  it('reads cached records with their age, and refuses reads that make no sense', async () => {
+    const shares = await core.handlers['data.read']({ dataset: 'shares' });
+    expect(shares.records.length).toBeGreaterThan(40);
+    expect(shares.stale).toBe(false);
+    const id = Number((shares.records[0] as { id: number }).id);
+    const board = await core.handlers['data.read']({ dataset: 'share-board', id });
+    expect(board.records.every((r) => r.share_id === id)).toBe(true);
+    const history = await core.handlers['data.series']({ dataset: 'share-history', id, from: '2026-01-01' });
+    expect(history.day.length).toBe(history.columns.closing_price?.length);
+    expect(history.day[0]! >= '2026-01-01').toBe(true);
+    await expect(async () => core.handlers['data.read']({ dataset: 'share-board' })).rejects.toMatchObject({ code: 'INVALID_INPUT' });
+    await expect(async () => core.handlers['data.read']({ dataset: 'share-history', id })).rejects.toMatchObject({ code: 'INVALID_INPUT' });
+    await expect(async () => core.handlers['external.open']({ url: 'javascript:alert(1)' })).rejects.toMatchObject({ code: 'INVALID_INPUT' });
+    expect(await core.handlers['external.open']({ url: 'https://example.com/a' })).toEqual({ url: 'https://example.com/a', opened: false });
+  });
+
   it('refuses an unknown dataset name', async () => {
     await expect(async () => core.handlers['sync.offline.start']({ only: ['shares', 'nonsense'] as never })).rejects.toMatchObject({ code: 'INVALID_INPUT' });
   });
