@@ -11,7 +11,9 @@ import { CliError } from './cli-error';
 const USAGE = `market-terminal ${packageJson.version}
 
 Usage:
-  market-terminal serve [--port N] [--host H]   run the terminal in a browser (browser mode)
+  market-terminal serve [--port N] [--host H] [--base-url URL]
+                                                run the terminal in a browser (browser mode); a
+                                                base URL reads that service for this run only
   market-terminal simulator [--port N] [--seed S] [--token T] [--host H]
                                                 run the demo market: a local simulator of the
                                                 market data service; prints its base URL and token

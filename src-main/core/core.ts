@@ -24,6 +24,8 @@ export interface CoreOptions {
   /** How often main proves it is alive to connected renderers. */
   heartbeatMs?: number;
   httpOptions?: Partial<HttpClientOptions>;
+  /** A data source for this run only, overriding the stored one (not saved). */
+  dataSource?: DataSourceSetting;
   /** How the desktop app hands a checked link to the OS; browser mode has none. */
   openExternal?: (url: string) => Promise<void>;
 }
@@ -48,7 +50,14 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   let session: Session | null = null;
   const current = () => session as Session;
   const status = new SyncStatusTracker(store, () => current().engine, (s) => events.emit('sync.status', s));
-  const deps = { store, events, status, tokenVault: options.tokenVault, ...(options.httpOptions ? { httpOptions: options.httpOptions } : {}) };
+  const deps = {
+    store,
+    events,
+    status,
+    tokenVault: options.tokenVault,
+    ...(options.httpOptions ? { httpOptions: options.httpOptions } : {}),
+    ...(options.dataSource ? { dataSource: options.dataSource } : {}),
+  };
   try {
     session = await openSession(deps);
   } catch (err) {
@@ -83,7 +92,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     await current().close();
     status.offlineRun = null;
     status.authProblem = null;
-    session = await openSession(deps);
+    session = await openSession({ ...deps, dataSource: setting });
     info.dataSource = current().market.info;
     warmUp();
     status.changed();

@@ -6,7 +6,7 @@ import type { Store } from '../store/store';
 import { FreshnessPolicy } from '../sync/freshness-policy';
 import { SyncEngine } from '../sync/sync-engine';
 import { readPolicyOverrides } from './preferences';
-import { readDataSource } from './data-source';
+import { readDataSource, type DataSourceSetting } from './data-source';
 import { connectMarket, type MarketConnection } from './market-connection';
 import { OfflineRunner } from './offline-runner';
 import type { SyncStatusTracker } from './sync-status';
@@ -25,9 +25,11 @@ export async function openSession(deps: {
   status: SyncStatusTracker;
   tokenVault: TokenVault;
   httpOptions?: Partial<HttpClientOptions>;
+  /** This run only, instead of the stored setting (e.g. `serve --base-url`). */
+  dataSource?: DataSourceSetting;
 }): Promise<Session> {
   const { store, events, status } = deps;
-  const market = await connectMarket(readDataSource(store.settings), deps.tokenVault.get(), deps.httpOptions);
+  const market = await connectMarket(deps.dataSource ?? readDataSource(store.settings), deps.tokenVault.get(), deps.httpOptions);
   const engine = new SyncEngine({
     store,
     policy: new FreshnessPolicy(readPolicyOverrides(store.settings)),

@@ -1,5 +1,6 @@
 // How each dataset is fetched and stored. Every page is written in its own transaction, so a
 // crash or a fault mid-sync leaves whole pages behind, never half of one.
+import { z } from 'zod';
 import type { ListEndpoint, RecordOf } from '../api/endpoints';
 import type { MarketDataClient } from '../api/market-data-client';
 import type { RecordReject } from '../api/schemas';
@@ -20,6 +21,8 @@ export interface RefreshContext {
 
 /** Refreshes one request of a dataset (key: parent id, record id, or '' for the whole list); returns refused records. */
 export type Refresher = (ctx: RefreshContext, key: string) => Promise<RecordReject[]>;
+
+const isoDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 function options(ctx: RefreshContext) {
   return { signal: ctx.signal, priority: ctx.priority };
@@ -65,11 +68,17 @@ function entities<L extends ListEndpoint, S extends 'share' | 'fund' | 'event'>(
   };
 }
 
-/** Per-parent lists: every page collected, then the parent's list replaced in one transaction. */
+/**
+ * Per-parent lists: every page collected, then the parent's list replaced in one transaction.
+ * A list with refused records is incomplete: it fills an empty cache but never replaces a cached
+ * list (which would drop the refused records' previous versions); the rejects are still reported.
+ */
 function childList<L extends ListEndpoint>(endpoint: L, table: (store: Store) => ChildList<RecordOf<L>>): Refresher {
   return async (ctx, key) => {
-    const { records, rejects } = await ctx.client.list(endpoint, { id: parentId(key) } as never, options(ctx));
-    table(ctx.store).replace(parentId(key), records);
+    const id = parentId(key);
+    const { records, rejects } = await ctx.client.list(endpoint, { id } as never, options(ctx));
+    const target = table(ctx.store);
+    if (rejects.length === 0 || target.get(id).length === 0) target.replace(id, records);
     return rejects;
   };
 }
@@ -77,7 +86,9 @@ function childList<L extends ListEndpoint>(endpoint: L, table: (store: Store) =>
 /**
  * Per-day series fetched incrementally with from/to: only the days not cached yet (from the last
  * cached day, which may still move, to today), plus anything before the first cached day when
- * the series is known to start earlier.
+ * the series is known to start earlier. Once a fetch from the start has shown where the service's
+ * series begins (often later than the listing or creation date), that day is remembered, so later
+ * refreshes do not ask for the empty range before it again.
  */
 function series<L extends 'shareHistory' | 'fundValuations'>(
   endpoint: L,
@@ -89,19 +100,24 @@ function series<L extends 'shareHistory' | 'fundValuations'>(
     const id = parentId(key);
     const target = table(ctx.store);
     const cached = target.range(id);
-    const ranges: { from?: string; to?: string }[] = [];
-    if (!cached) ranges.push({});
+    const startKey = `sync.series-start.${endpoint}.${id}`;
+    const ranges: { query: { from?: string; to?: string }; fromStart: boolean }[] = [];
+    if (!cached) ranges.push({ query: {}, fromStart: true });
     else {
-      const start = startOf(ctx.store, id);
-      if (start && start < cached.first) ranges.push({ from: start, to: cached.first });
-      if (cached.last <= ctx.today) ranges.push({ from: cached.last, to: ctx.today });
+      const start = ctx.store.settings.get(startKey, isoDaySchema.nullable(), null) ?? startOf(ctx.store, id);
+      if (start && start < cached.first) ranges.push({ query: { from: start, to: cached.first }, fromStart: true });
+      if (cached.last <= ctx.today) ranges.push({ query: { from: cached.last, to: ctx.today }, fromStart: false });
     }
     const rejects: RecordReject[] = [];
-    for (const query of ranges) {
+    for (const { query, fromStart } of ranges) {
+      const refusedBefore = rejects.length;
       for await (const page of ctx.client.pages(endpoint, { id, query } as never, options(ctx))) {
         rejects.push(...page.rejects);
         target.upsert(id, requireField(page.records, dateField as keyof RecordOf<L>, endpoint, rejects));
       }
+      // Everything from the start came back (nothing refused): the series begins at its first cached day.
+      const first = target.range(id)?.first;
+      if (fromStart && first && rejects.length === refusedBefore) ctx.store.settings.set(startKey, first);
     }
     return rejects;
   };

@@ -31,6 +31,9 @@ export interface SyncEngineOptions {
   now?: () => Date;
   onUpdated?(dataset: DatasetName, key: string): void;
   onConnection?(state: Connection): void;
+  /** First and longest wait between offline probes (defaults: 2 s, 30 s). */
+  firstProbeMs?: number;
+  maxProbeMs?: number;
 }
 
 interface Job {
@@ -55,6 +58,8 @@ export class SyncEngine {
       // Any answer, even a refusal, proves the service is reachable.
       probe: (signal) => options.probe(signal).catch((err: unknown) => (isOfflineError(err) || signal.aborted ? Promise.reject(err) : undefined)),
       onChange: (state) => options.onConnection?.(state),
+      firstProbeMs: options.firstProbeMs,
+      maxProbeMs: options.maxProbeMs,
     });
   }
 
@@ -74,11 +79,22 @@ export class SyncEngine {
   refresh(dataset: DatasetName, key = '', priority: number = PRIORITY.background): Promise<JobResult> {
     const id = `${dataset}|${key}`;
     const existing = this.jobs.get(id);
-    if (existing) return existing.promise;
+    if (existing) {
+      // A visible pane asking for a request queued as background work must not wait behind it all.
+      if (priority > existing.priority) {
+        existing.priority = priority;
+        try {
+          this.queue.setPriority(id, priority);
+        } catch {
+          // Already running: nothing left to reorder.
+        }
+      }
+      return existing.promise;
+    }
     const controller = new AbortController();
     const cancelled: JobResult = { outcome: 'cancelled', rejected: 0, error: null };
     const promise = this.queue
-      .add(() => this.run(dataset, key, priority, controller.signal), { priority, signal: controller.signal })
+      .add(() => this.run(dataset, key, priority, controller.signal), { id, priority, signal: controller.signal })
       .then((result) => result ?? cancelled, () => cancelled) // removed from the queue before it ran
       .finally(() => this.jobs.delete(id));
     this.jobs.set(id, { promise, controller, priority });

@@ -13,6 +13,7 @@ export async function serveCommand(args: string[]): Promise<number> {
     options: {
       port: { type: 'string', default: '0' },
       host: { type: 'string', default: '127.0.0.1' },
+      'base-url': { type: 'string' },
     },
     strict: true,
   });
@@ -20,8 +21,16 @@ export async function serveCommand(args: string[]): Promise<number> {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new CliError(`--port must be a number from 0 to 65535, got "${values.port}"`);
   const host = values.host;
 
+  const baseUrl = values['base-url'];
+  if (baseUrl !== undefined && !/^https?:\/\/[^/]/.test(baseUrl)) throw new CliError(`--base-url must be an http(s) URL, got "${baseUrl}"`);
   const userDataDir = defaultUserDataDir();
-  const core = await createCore({ transport: 'browser', userDataDir, tokenVault: fileTokenVault(userDataDir) });
+  const core = await createCore({
+    transport: 'browser',
+    userDataDir,
+    tokenVault: fileTokenVault(userDataDir),
+    // For this run only: the stored data source is left as it is.
+    ...(baseUrl ? { dataSource: { kind: 'remote' as const, baseUrl } } : {}),
+  });
   let server;
   try {
     // The CLI bundle sits in out/main; the built renderer beside it in out/renderer.

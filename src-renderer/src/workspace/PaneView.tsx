@@ -1,5 +1,5 @@
 // One pane: a labelled region with a header (function, security, link group, as-of) and its screen.
-import { createEffect, createSignal, ErrorBoundary, on, Show, Suspense, type JSX } from 'solid-js';
+import { createEffect, createSignal, ErrorBoundary, on, Show, type JSX } from 'solid-js';
 import { Dynamic } from 'solid-js/web';
 import { useApp } from '../app/context';
 import { functionDef } from '../commands/functions';
@@ -29,15 +29,31 @@ export function PaneView(props: { pane: PaneState; focused: boolean; maximized: 
 
   // A new screen starts without an as-of until it reports one.
   createEffect(on(() => props.pane.screen, () => setAsOfSignal(null), { defer: true }));
-  // Keyboard focus follows the focused pane: into its first focusable control, else the pane itself.
+  // Keyboard focus follows the focused pane: into the screen's main control (what it marks with
+  // data-autofocus, else its table, else its first control), else the pane itself. A screen may
+  // still be drawing its data, so the main control is looked for over a few frames.
+  const focusTarget = (): HTMLElement | null => {
+    for (const selector of ['[data-autofocus]', '[role="grid"]', 'input, select, button, [tabindex="0"]']) {
+      const found = body.querySelector<HTMLElement>(selector);
+      if (found) return found;
+    }
+    return null;
+  };
   createEffect(() => {
     if (!props.focused) return;
     void props.pane.screen;
-    queueMicrotask(() => {
-      if (body.contains(document.activeElement)) return;
-      const target = body.querySelector<HTMLElement>('[data-autofocus], [role="grid"], input, button, [tabindex="0"]');
-      (target ?? body).focus({ preventScroll: true });
-    });
+    let frames = 0;
+    const attempt = () => {
+      const active = document.activeElement;
+      if (!props.focused || (active !== body && body.contains(active))) return;
+      // Later tries only fill a void: focus the user put elsewhere (the command line) stays there.
+      if (frames > 0 && active !== body && active !== document.body && active !== null) return;
+      const target = focusTarget();
+      if (target) return target.focus({ preventScroll: true });
+      if (active !== body) body.focus({ preventScroll: true });
+      if (++frames < 12) requestAnimationFrame(attempt);
+    };
+    queueMicrotask(attempt);
   });
 
   const needsSecurity = () => {
@@ -80,9 +96,8 @@ export function PaneView(props: { pane: PaneState; focused: boolean; maximized: 
         <PaneContext.Provider value={context}>
           <Show when={!needsSecurity()} fallback={<div class="screen-empty">Type a security for {props.pane.screen.fn}, e.g. "SNTS {props.pane.screen.fn}".</div>}>
             <ErrorBoundary fallback={(err: Error) => <div class="screen-empty" role="alert">This screen failed: {err.message}</div>}>
-              <Suspense fallback={<div class="screen-empty muted">Loading…</div>}>
-                <Dynamic component={SCREENS[props.pane.screen.fn]} />
-              </Suspense>
+              {/* No Suspense: screens render from the cache at once and update in place when data lands. */}
+              <Dynamic component={SCREENS[props.pane.screen.fn]} />
             </ErrorBoundary>
           </Show>
         </PaneContext.Provider>

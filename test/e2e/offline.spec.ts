@@ -1,0 +1,31 @@
+import { externalTest as test } from './fixtures';
+import { expect } from '@playwright/test';
+
+test('the terminal shows OFFLINE when the market goes away, keeps serving the cache, and comes back by itself', async ({ page, terminal, market }) => {
+  await page.goto(terminal.url);
+  const connection = page.getByTitle('Connection to the data source', { exact: true });
+  await expect(connection).toHaveText('ONLINE');
+  // The command line autocompletes once the share list is cached.
+  await page.keyboard.press('Escape');
+  await page.keyboard.type('boa');
+  await expect(page.getByRole('option', { name: /BOAF/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await market.stop();
+  // A refresh against the stopped market flips the terminal to OFFLINE, without an error on screen.
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('SYNC');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.pane.focused').getByRole('grid', { name: 'Cache by dataset' })).toBeFocused();
+  await page.keyboard.press('o'); // make available offline: its requests find nobody
+  await expect(connection).toHaveText('OFFLINE', { timeout: 15_000 });
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  // The cache still answers.
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('boa');
+  await expect(page.getByRole('option', { name: /BOAF/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await market.start();
+  await expect(connection).toHaveText('ONLINE', { timeout: 30_000 });
+});

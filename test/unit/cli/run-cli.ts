@@ -1,0 +1,67 @@
+// Runs the `market-terminal` command line in-process: the exit code main() returns, and what
+// the command wrote to stdout and stderr.
+import { vi } from 'vitest';
+import { main } from '../../../src-main/cli/cli';
+
+export interface CliRun {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+export async function runCli(args: string[]): Promise<CliRun> {
+  let stdout = '';
+  let stderr = '';
+  const capture = (append: (text: string) => void) =>
+    ((chunk: string | Uint8Array, ...rest: unknown[]) => {
+      append(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8'));
+      const done = rest.find((r): r is () => void => typeof r === 'function');
+      done?.();
+      return true;
+    }) as typeof process.stdout.write;
+  const out = vi.spyOn(process.stdout, 'write').mockImplementation(capture((t) => (stdout += t)));
+  const err = vi.spyOn(process.stderr, 'write').mockImplementation(capture((t) => (stderr += t)));
+  try {
+    const code = await main(args);
+    return { code, stdout, stderr };
+  } finally {
+    out.mockRestore();
+    err.mockRestore();
+  }
+}
+
+/** Minimal RFC 4180 reader: quoted fields, doubled quotes, CRLF or LF line ends. */
+export function parseCsv(text: string): string[][] {
+  // Fast path for the large numeric exports: without a quote, every line is a row.
+  if (!text.includes('"')) return text.split(/\r?\n/).slice(0, text.endsWith('\n') ? -1 : undefined).map((line) => line.split(','));
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"' && cell === '') quoted = true;
+    else if (ch === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (ch === '\r' && text[i + 1] === '\n') {
+      /* the \n ends the row */
+    } else if (ch === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+    } else cell += ch;
+  }
+  if (cell !== '' || row.length) {
+    row.push(cell);
+    rows.push(row);
+  }
+  return rows;
+}
