@@ -11,6 +11,7 @@ export type { OfflineProgress } from './types';
 
 const RUN_KEY = 'sync.offline-run';
 const REPORT_EVERY_MS = 250;
+const SUBMIT_WINDOW = 12;
 const runRecordSchema = z.object({ startedAt: z.string(), state: z.enum(['running', 'done', 'cancelled', 'failed']) });
 
 /** Which child datasets hang off which parent list. */
@@ -111,7 +112,18 @@ export async function runOffline(engine: SyncEngine, store: Store, options: Offl
     });
     progress.total += childTasks.length;
     report();
-    await Promise.all(childTasks.map(([dataset, key]) => task(dataset, key)));
+    // A few runners pull tasks in turn: handing thousands of jobs to the engine at once would
+    // block the thread that serves the UI while they are created (the engine runs 4 at a time anyway).
+    let next = 0;
+    const runner = async () => {
+      while (next < childTasks.length) {
+        const [dataset, key] = childTasks[next++] as (typeof childTasks)[number];
+        await task(dataset, key);
+        // Resuming skips thousands of finished tasks without any I/O: let the loop breathe.
+        if (next % 200 === 0) await new Promise((resolve) => setImmediate(resolve));
+      }
+    };
+    await Promise.all(Array.from({ length: SUBMIT_WINDOW }, runner));
   } finally {
     stopOnAuth();
     options.signal?.removeEventListener('abort', onAbort);

@@ -24,6 +24,14 @@ export type Refresher = (ctx: RefreshContext, key: string) => Promise<RecordReje
 
 const isoDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
+/**
+ * Lets the event loop run between pages: several jobs finishing pages back to back would
+ * otherwise chain their work into one long task on the thread that serves the UI.
+ */
+function breathe(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
 function options(ctx: RefreshContext) {
   return { signal: ctx.signal, priority: ctx.priority };
 }
@@ -63,6 +71,7 @@ function entities<L extends ListEndpoint, S extends 'share' | 'fund' | 'event'>(
     for await (const page of ctx.client.pages(list, {} as never, options(ctx))) {
       rejects.push(...page.rejects);
       target.upsert(requireField(page.records, 'id' as keyof RecordOf<L>, list, rejects) as Keyed<RecordOf<L>>[]);
+      await breathe();
     }
     return rejects;
   };
@@ -114,6 +123,7 @@ function series<L extends 'shareHistory' | 'fundValuations'>(
       for await (const page of ctx.client.pages(endpoint, { id, query } as never, options(ctx))) {
         rejects.push(...page.rejects);
         target.upsert(id, requireField(page.records, dateField as keyof RecordOf<L>, endpoint, rejects));
+        await breathe();
       }
       // Everything from the start came back (nothing refused): the series begins at its first cached day.
       const first = target.range(id)?.first;

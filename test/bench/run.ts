@@ -1,10 +1,12 @@
 // `npm run bench`: performance figures, printed (never asserted). Budgets are in the design brief.
+import { cacheFigures } from './cache.bench';
 import { clientFigures } from './client.bench';
 import { printFigures } from './figures';
 
 async function main(): Promise<void> {
   console.log(`Market Terminal bench — node ${process.version}, ${process.platform}-${process.arch}`);
   printFigures('Market data client (issue: client + demo market)', await clientFigures());
+  printFigures('Cache and sync (issue: offline cache, sync engine, CLI)', await cacheFigures());
 }
 
 main().catch((err: unknown) => {
