@@ -15,11 +15,15 @@ function lockDown(contents: WebContents, isAppUrl: (url: string) => boolean): vo
   contents.setWindowOpenHandler(() => ({ action: 'deny' }));
 }
 
+/** Tables copy rows to the clipboard; nothing else (camera, microphone, notifications, …) is needed. */
+const ALLOWED_PERMISSIONS = new Set(['clipboard-sanitized-write']);
+
 export function hardenApp(isAppUrl: (url: string) => boolean): void {
   app.on('web-contents-created', (_event, contents) => lockDown(contents, isAppUrl));
-  // The terminal needs no camera, microphone, notifications, geolocation or anything else.
-  session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
-  session.defaultSession.setPermissionCheckHandler(() => false);
+  session.defaultSession.setPermissionRequestHandler((contents, permission, callback) => {
+    callback(ALLOWED_PERMISSIONS.has(permission) && isAppUrl(contents.getURL()));
+  });
+  session.defaultSession.setPermissionCheckHandler((_contents, permission, requestingOrigin) => ALLOWED_PERMISSIONS.has(permission) && isAppUrl(requestingOrigin));
 }
 
 /** `npm run dev` loads the renderer from the Vite dev server: give its responses our CSP too. */
