@@ -7,6 +7,7 @@ async function main(): Promise<void> {
   console.log(`Market Terminal bench — node ${process.version}, ${process.platform}-${process.arch}`);
   printFigures('Market data client (issue: client + demo market)', await clientFigures());
   printFigures('Cache and sync (issue: offline cache, sync engine, CLI)', await cacheFigures());
+  printFigures('Price chart (issue: GP and HP; browser mode, needs a build)', await (await import('./chart.bench')).chartFigures());
 }
 
 main().catch((err: unknown) => {

@@ -7,7 +7,7 @@ test('the status bar shows data source, transport and version from system.info',
   // Heartbeats from main keep arriving over the socket.
   await expect(page.getByTitle('Core uptime')).toHaveText(/^CORE \d\d:\d\d:\d\d$/, { timeout: 10_000 });
   // Settings tell where the cache lives.
-  await page.keyboard.press('/');
+  await page.keyboard.press('Control+k');
   await page.keyboard.type('SET');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('region', { name: /^SET/ }).getByRole('region', { name: 'About' })).toContainText(terminal.dataDir);

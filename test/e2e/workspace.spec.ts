@@ -14,7 +14,7 @@ test('a trader drives the workspace by keyboard and finds it again after a reloa
   const option = page.getByRole('option', { name: /BOAF/ });
   await expect(option).toBeVisible();
   // Walk to the BOAF suggestion and pick it: the focused pane shows its overview.
-  for (let i = 0; i < 20 && (await page.getByRole('option', { selected: true }).textContent())?.includes('BOAF') !== true; i++) await page.keyboard.press('ArrowDown');
+  for (let i = 0; i < 20 && (await page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option', { selected: true }).textContent())?.includes('BOAF') !== true; i++) await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('region', { name: /^BOAF DES/ })).toBeVisible();
 
@@ -81,10 +81,10 @@ test('help lists every function and shortcut, by key', async ({ page, terminal }
 test('a command that makes no sense says why instead of guessing', async ({ page, terminal }) => {
   await page.goto(terminal.url);
   await expect(page.getByRole('region')).toHaveCount(3);
-  await page.keyboard.press('/');
+  await page.keyboard.press('Control+k');
   await page.keyboard.type('GP');
   await page.keyboard.press('Escape');
-  await page.keyboard.press('/');
+  await page.keyboard.press('Control+k');
   await page.keyboard.type('zzzzqq GP');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('alert')).toContainText('Nothing in the cache matches "zzzzqq"');

@@ -6,6 +6,8 @@ import type { Client } from '../api/client';
 import type { LinkState } from '../api/transport';
 import { CommandLine, type CommandLineApi } from '../commands/CommandLine';
 import { HelpContent } from '../screens/HelpScreen';
+import { addFocusedSecurity } from '../screens/market/watchlist-store';
+import { WatchlistToast } from '../screens/market/WatchlistToast';
 import { Workspace } from '../workspace/Workspace';
 import { createWorkspaceStore } from '../workspace/workspace-store';
 import { AppContext, type AppContextValue } from './context';
@@ -87,6 +89,7 @@ export function App(props: { client: Client }): JSX.Element {
             workspace,
             openCommandLine: (initial) => commandLine?.focus(initial),
             toggleHelp: () => setHelpOpen(!helpOpen()),
+            addToWatchlist: () => void addFocusedSecurity(client, workspace),
           }),
         );
         return (
@@ -113,6 +116,7 @@ export function App(props: { client: Client }): JSX.Element {
               </main>
               <TickerStrip />
               <StatusBar />
+              <WatchlistToast />
               <Show when={helpOpen()}>
                 <div
                   ref={(el) => queueMicrotask(() => el.querySelector<HTMLElement>('[role="grid"]')?.focus())}

@@ -16,6 +16,8 @@ export interface GlobalKeyHandlers {
   workspace: WorkspaceStore;
   openCommandLine(initial?: string): void;
   toggleHelp(): void;
+  /** Adds the focused pane's share or fund to the current watchlist. */
+  addToWatchlist(): void;
 }
 
 export function run(action: ActionId, h: GlobalKeyHandlers): void {
@@ -59,6 +61,8 @@ export function run(action: ActionId, h: GlobalKeyHandlers): void {
       return w.forward();
     case 'pane.unlink':
       return w.link(null);
+    case 'watchlist.add':
+      return h.addToWatchlist();
     default:
       return w.link(LINKS[action] ?? null);
   }

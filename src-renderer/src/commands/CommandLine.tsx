@@ -92,6 +92,7 @@ export function CommandLine(props: { api?: (api: CommandLineApi) => void; onLeav
   }
 
   function leave() {
+    request++; // a search still under way must not reopen the list after the command ran
     setText('');
     setSuggestions([]);
     setActive(-1);

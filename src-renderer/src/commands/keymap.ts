@@ -1,5 +1,6 @@
 // Every keyboard shortcut, in one table: the key handler dispatches from it and the help screen
 // lists it, so the two can never disagree.
+import { CHART_KEY_HINT } from '../screens/share/chart/keys';
 
 export type ActionId =
   | 'command.open'
@@ -24,7 +25,8 @@ export type ActionId =
   | 'pane.link-2'
   | 'pane.link-3'
   | 'pane.link-4'
-  | 'pane.unlink';
+  | 'pane.unlink'
+  | 'watchlist.add';
 
 export interface Binding {
   action: ActionId;
@@ -57,6 +59,7 @@ export const GLOBAL_BINDINGS: readonly Binding[] = [
   { action: 'pane.link-3', keys: ['Alt+3'], description: 'Link the pane to the blue group' },
   { action: 'pane.link-4', keys: ['Alt+4'], description: 'Link the pane to the magenta group' },
   { action: 'pane.unlink', keys: ['Alt+0'], description: 'Unlink the pane' },
+  { action: 'watchlist.add', keys: ['Alt+w'], description: "Add the pane's security to the watchlist" },
 ];
 
 /** Keys of the command line and of tables, listed in help (handled by those components). */
@@ -69,9 +72,17 @@ export const LOCAL_BINDINGS: readonly { scope: string; keys: string; description
   { scope: 'Tables', keys: 'PgUp PgDn Home End', description: 'Move by a page, to the first or last row' },
   { scope: 'Tables', keys: 'Enter', description: 'Open the selected row' },
   { scope: 'Tables', keys: '/', description: 'Filter the table (Esc clears)' },
-  { scope: 'Tables', keys: 's  <  >', description: 'Sort by the current column; move the current column' },
-  { scope: 'Tables', keys: 'Ctrl+C', description: 'Copy the selected row' },
-  { scope: 'Tables', keys: 'x', description: 'Export the visible table to CSV' },
+  { scope: 'Tables', keys: '← →', description: 'Choose the current column' },
+  { scope: 'Tables', keys: '=', description: 'Sort by the current column (ascending, descending, off)' },
+  { scope: 'Tables', keys: '<  >', description: 'Move the current column left or right' },
+  { scope: 'Tables', keys: 'Ctrl+C', description: 'Copy the selected row (with Shift: and the header)' },
+  { scope: 'Tables', keys: 'Ctrl+S', description: 'Save the visible table as CSV' },
+  { scope: 'Tables', keys: 'other letters', description: 'Start a command, as anywhere else' },
+  { scope: 'GP', keys: '1–8  c  l  m  arrows  Home End', description: CHART_KEY_HINT },
+  { scope: 'HP', keys: '1–8  d', description: 'Range 1M … MAX; d edits the From/To days (Enter applies, Esc drops)' },
+  { scope: 'MKT', keys: 'Alt+F', description: 'Filter by country, currency, place (↑↓ change, Tab moves, Delete clears, Esc back)' },
+  { scope: 'WL', keys: 'a  Delete', description: 'Add a share or fund by search; remove the selected one' },
+  { scope: 'WL', keys: '[  ]  Alt+N  F2  Shift+Delete', description: 'Previous / next list; new list; rename; delete the list' },
 ];
 
 export interface KeyLike {

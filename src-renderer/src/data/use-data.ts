@@ -6,6 +6,9 @@ import { useApp } from '../app/context';
 import { usePane } from '../workspace/pane-context';
 import type { DatasetRecords, ListDataset, SeriesDataset } from './datasets';
 
+/** Source key of a read of a whole top-level dataset. */
+const ALL = 'all' as const;
+
 export interface Read<R> {
   records: R[];
   asOf: string | null;
@@ -25,10 +28,11 @@ function onUpdate(dataset: string, key: () => string, refetch: () => void): void
 export function useDataset<D extends ListDataset>(dataset: D, id?: Accessor<number | undefined>, report = true): Resource<Read<DatasetRecords[D]>> {
   const { client } = useApp();
   const pane = usePane();
+  // The source is a primitive: a new object on every layout change would refetch for nothing.
   const [data, { refetch }] = createResource(
-    () => ({ id: id?.() }),
+    (): number | typeof ALL => id?.() ?? ALL,
     // The router checked the dataset name; records come back as that dataset's canonical records.
-    async (args) => (await client.call('data.read', { dataset, ...(args.id !== undefined ? { id: args.id } : {}) })) as Read<DatasetRecords[D]>,
+    async (key) => (await client.call('data.read', { dataset, ...(typeof key === 'number' ? { id: key } : {}) })) as Read<DatasetRecords[D]>,
   );
   onUpdate(dataset, () => String(id?.() ?? ''), () => void refetch());
   if (report) createEffect(() => data() && pane.setAsOf(data()?.asOf ?? null, data()?.stale ?? false));
@@ -40,8 +44,8 @@ export function useSeries(dataset: SeriesDataset, id: Accessor<number>, range: A
   const { client } = useApp();
   const pane = usePane();
   const [data, { refetch }] = createResource(
-    () => ({ id: id(), ...range() }),
-    (args) => client.call('data.series', { dataset, ...args }),
+    () => JSON.stringify({ id: id(), ...range() }),
+    (key) => client.call('data.series', { dataset, ...(JSON.parse(key) as { id: number; from?: string; to?: string }) }),
   );
   onUpdate(dataset, () => String(id()), () => void refetch());
   if (report) createEffect(() => data() && pane.setAsOf(data()?.asOf ?? null, data()?.stale ?? false));

@@ -1,30 +1,35 @@
 // Function code → screen component. Every code of commands/functions.ts has an entry here.
 import type { Component } from 'solid-js';
 import { HelpScreen } from './HelpScreen';
+import { MarketScreen } from './market/MarketScreen';
+import { WatchlistScreen } from './market/WatchlistScreen';
 import { Placeholder } from './Placeholder';
 import { SettingsScreen } from './SettingsScreen';
+import { AuditorsScreen, DiaryScreen, FinancialsScreen, ManagementScreen, RatingsScreen, ShareDocuments, ShareholdersScreen, ShareOverview } from './share/share-detail-screens';
+import { HistoryScreen } from './share/HistoryScreen';
+import { PriceChartScreen } from './share/PriceChartScreen';
 import { SyncScreen } from './SyncScreen';
 import { WorkspacesScreen } from './WorkspacesScreen';
 
 export const SCREENS: Record<string, Component> = {
-  DES: Placeholder,
-  GP: Placeholder,
-  HP: Placeholder,
-  FA: Placeholder,
-  MGMT: Placeholder,
-  AUD: Placeholder,
-  HDS: Placeholder,
-  EVT: Placeholder,
-  DOCS: Placeholder,
-  RATE: Placeholder,
+  DES: ShareOverview,
+  GP: PriceChartScreen,
+  HP: HistoryScreen,
+  FA: FinancialsScreen,
+  MGMT: ManagementScreen,
+  AUD: AuditorsScreen,
+  HDS: ShareholdersScreen,
+  EVT: DiaryScreen,
+  DOCS: ShareDocuments,
+  RATE: RatingsScreen,
   NAV: Placeholder,
   FEES: Placeholder,
   PERF: Placeholder,
-  MKT: Placeholder,
+  MKT: MarketScreen,
   FUNDS: Placeholder,
   CAL: Placeholder,
   CTRY: Placeholder,
-  WL: Placeholder,
+  WL: WatchlistScreen,
   WS: WorkspacesScreen,
   SYNC: SyncScreen,
   SET: SettingsScreen,

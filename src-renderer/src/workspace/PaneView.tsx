@@ -28,7 +28,8 @@ export function PaneView(props: { pane: PaneState; focused: boolean; maximized: 
   };
 
   // A new screen starts without an as-of until it reports one.
-  createEffect(on(() => props.pane.screen, () => setAsOfSignal(null), { defer: true }));
+  // (Other layout changes re-run this too: only a different screen counts.)
+  createEffect(on(() => props.pane.screen, (screen, previous) => screen !== previous && setAsOfSignal(null), { defer: true }));
   // Keyboard focus follows the focused pane: into the screen's main control (what it marks with
   // data-autofocus, else its table, else its first control), else the pane itself. A screen may
   // still be drawing its data, so the main control is looked for over a few frames.

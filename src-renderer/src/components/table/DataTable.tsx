@@ -368,9 +368,9 @@ export function DataTable<Row>(props: DataTableProps<Row>): JSX.Element {
         </span>
         <span class="dt-spacer" />
         <span class="dt-hint" aria-hidden="true">
-          ↑↓ move · ⏎ open · s sort · &lt; &gt; move col · / filter · ^C copy
+          ↑↓ move · ⏎ open · = sort · &lt; &gt; move col · / filter · ^C copy · ^S save
         </span>
-        <button type="button" class="dt-button" aria-label={`Export CSV: ${props.label}`} title="Export the visible rows as CSV (x)" onClick={exportCsv}>
+        <button type="button" class="dt-button" aria-label={`Export CSV: ${props.label}`} title="Save the visible rows as CSV (Ctrl+S)" onClick={exportCsv}>
           CSV
         </button>
       </div>

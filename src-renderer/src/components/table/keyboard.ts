@@ -75,6 +75,7 @@ export function reduceKey(input: NavState, event: KeyInput): NavResult {
 
   if (mod && !event.altKey) {
     if (event.key.toLowerCase() === 'c') return state.row < 0 ? pass : done(state, { type: 'copy', withHeader: Boolean(event.shiftKey) });
+    if (event.key.toLowerCase() === 's') return done(state, { type: 'export' }); // "save the table" as CSV
     if (event.key === 'Home') return done(toRow(state, 0));
     if (event.key === 'End') return done(toRow(state, state.rowCount - 1));
     return pass; // leave other shortcuts (Ctrl+R, Cmd+W…) to the app
@@ -93,16 +94,12 @@ export function reduceKey(input: NavState, event: KeyInput): NavResult {
     case 'PageUp':
       return done(stepRow(state, -state.pageSize));
     case 'Home':
-    case 'g':
       return done(toRow(state, 0));
     case 'End':
-    case 'G':
       return done(toRow(state, state.rowCount - 1));
     case 'ArrowLeft':
-    case 'h':
       return done(toCol(state, state.col - 1));
     case 'ArrowRight':
-    case 'l':
       return done(toCol(state, state.col + 1));
     case '<':
       return state.col <= 0 ? done(state) : done(toCol(state, state.col - 1), { type: 'move-column', delta: -1 });
@@ -110,14 +107,14 @@ export function reduceKey(input: NavState, event: KeyInput): NavResult {
       return state.col < 0 || state.col >= state.colCount - 1 ? done(state) : done(toCol(state, state.col + 1), { type: 'move-column', delta: 1 });
     case 'Enter':
       return state.row < 0 ? pass : done(state, { type: 'open' });
-    case 's':
+    case '=':
       return state.col < 0 ? pass : done(state, { type: 'sort' });
     case '/':
       return done(state, { type: 'filter' });
     case 'Escape':
       return state.filtering ? done(state, { type: 'clear-filter' }) : pass;
-    case 'x':
-      return done(state, { type: 'export' });
+    // Other letters are not table keys: typing in a table starts a command (only j/k, the
+    // vi keys traders expect in lists, move the selection).
     default:
       return pass;
   }

@@ -1,0 +1,87 @@
+// MKT, the market overview: every cached share in one table (last price, day move, volume,
+// performance, PER, where it trades), filters by country, currency and quoting place, and the
+// day's movers above. Enter on a share opens it (DES here, and in the linked panes).
+import { createMemo, createSignal, Show, type JSX } from 'solid-js';
+import type { Share } from '../../../../src-main/api/schemas';
+import { useApp } from '../../app/context';
+import { DataTable } from '../../components/table/DataTable';
+import { useDataset } from '../../data/use-data';
+import { formatInteger } from '../../format';
+import { usePane } from '../../workspace/pane-context';
+import { pendingText } from './data-state';
+import { marketColumns } from './market-columns';
+import { MoversPanel } from './MoversPanel';
+import { topMovers } from './movers';
+import { priceDayRange, priceDayText, priceDecimals } from './prices';
+import { applyFilters, filterOptions, type FilterKey, type Filters } from './share-filters';
+import { ShareFilterBar } from './ShareFilterBar';
+import { shareRef } from './share-ref';
+import './market.css';
+
+export function MarketScreen(): JSX.Element {
+  const { locale, offline } = useApp();
+  const pane = usePane();
+  const shares = useDataset('shares');
+  const records = () => shares()?.records ?? [];
+  const [filters, setFilters] = createSignal<Filters>({});
+  const options = createMemo(() => ({
+    country: filterOptions(records(), 'country', locale()),
+    currency: filterOptions(records(), 'currency', locale()),
+    place: filterOptions(records(), 'place', locale()),
+  }));
+  const rows = createMemo(() => applyFilters(records(), filters()));
+  // Movers and the price day follow the filters: "top gainers in Senegal".
+  const movers = createMemo(() => topMovers(rows()));
+  const priceDay = createMemo(() => priceDayText(priceDayRange(rows().map((s) => s.last_date_price))));
+  const decimals = createMemo(() => priceDecimals(records().map((s) => s.last_day_price)));
+  const columns = createMemo(() => marketColumns(decimals()));
+  const filtered = () => rows().length !== records().length;
+
+  let root!: HTMLDivElement;
+  let firstFilter: HTMLButtonElement | undefined;
+  const focusTable = () => root.querySelector<HTMLElement>('[role="grid"]')?.focus();
+  const open = (share: Share) => {
+    const ref = shareRef(share);
+    if (ref) pane.openSecurity(ref);
+  };
+  const change = (key: FilterKey, value: string | undefined) => setFilters((current) => ({ ...current, [key]: value }));
+
+  // Alt+F, not a bare letter: letters typed in a table start a command. The physical key is
+  // read, since macOS turns Alt+F into "ƒ".
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.altKey && event.code === 'KeyF' && !event.ctrlKey && !event.metaKey && !event.shiftKey) {
+      event.preventDefault();
+      event.stopPropagation();
+      firstFilter?.focus();
+    }
+  };
+
+  return (
+    <div ref={root} class="mkt" onKeyDown={onKeyDown}>
+      <ShareFilterBar options={options()} filters={filters()} onChange={change} onLeave={focusTable} locale={locale()} ref={(el) => (firstFilter = el)}>
+        <Show when={filtered()}>
+          <span class="mkt-count">
+            {formatInteger(rows().length, { locale: locale() })} of {formatInteger(records().length, { locale: locale() })} shares
+          </span>
+        </Show>
+        <span class="mkt-day" title="Day of the latest prices shown">
+          {priceDay()}
+        </span>
+      </ShareFilterBar>
+      <MoversPanel movers={movers()} locale={locale()} onOpen={open} />
+      <div class="mkt-table">
+        <DataTable
+          label="Market overview"
+          columns={columns()}
+          rows={rows()}
+          rowKey={(s) => String(s.id)}
+          onOpen={open}
+          initialSort={{ column: 'mnemo', direction: 'asc' }}
+          exportName="market-overview"
+          locale={locale()}
+          emptyText={records().length > 0 ? 'No share matches these filters' : pendingText(shares(), offline(), 'the share list')}
+        />
+      </div>
+    </div>
+  );
+}

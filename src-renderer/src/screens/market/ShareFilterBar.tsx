@@ -1,0 +1,93 @@
+// MKT's filter toolbar: one compact picker per dimension (country, currency, quoting place), the
+// active filters as removable chips, and whatever the screen puts on the right. Alt+F in the table
+// comes here; Tab walks the controls of the bar, Delete clears a filter, Esc goes back.
+import { For, Show, type JSX } from 'solid-js';
+import { FilterPicker } from './FilterPicker';
+import { DIMENSIONS, FILTER_KEYS, describeFilters, type FilterKey, type FilterOption, type Filters } from './share-filters';
+import './market.css';
+
+export interface ShareFilterBarProps {
+  options: Record<FilterKey, readonly FilterOption[]>;
+  filters: Filters;
+  onChange: (key: FilterKey, value: string | undefined) => void;
+  /** Esc or Enter: back to the table. */
+  onLeave: () => void;
+  locale: string;
+  /** The bar's first control, for the screen's Alt+F. */
+  ref?: (first: HTMLButtonElement) => void;
+  children?: JSX.Element;
+}
+
+/** Tab and Shift+Tab stay inside the bar (outside it Tab moves between panes). */
+function cycleFocus(bar: HTMLElement, event: KeyboardEvent): void {
+  const controls = [...bar.querySelectorAll<HTMLElement>('button')];
+  const at = controls.indexOf(event.target as HTMLElement);
+  if (at < 0 || controls.length === 0) return;
+  controls[(at + (event.shiftKey ? -1 : 1) + controls.length) % controls.length]?.focus();
+}
+
+export function ShareFilterBar(props: ShareFilterBarProps): JSX.Element {
+  let bar!: HTMLDivElement;
+  const chips = () => describeFilters(props.filters, props.options);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const filter = (event.target as HTMLElement).dataset.filter as FilterKey | undefined;
+    let handled = true;
+    if (event.key === 'Tab' && !event.altKey && !event.ctrlKey && !event.metaKey) cycleFocus(bar, event);
+    else if (event.key === 'Escape') props.onLeave();
+    else if ((event.key === 'Delete' || event.key === 'Backspace') && filter) props.onChange(filter, undefined);
+    else handled = false;
+    if (handled) {
+      event.preventDefault();
+      event.stopPropagation();
+    }
+  };
+
+  return (
+    <div ref={bar} class="mkt-bar" role="toolbar" aria-label="Market filters" onKeyDown={onKeyDown}>
+      <span class="mkt-key" title="Alt+F reaches the filters: ↑↓ change one, Enter lists the choices, Tab moves, Delete clears, Esc goes back">
+        Filters <kbd>Alt+F</kbd>
+      </span>
+      <For each={FILTER_KEYS}>
+        {(key, i) => (
+          <span class="mkt-filter" classList={{ active: props.filters[key] !== undefined }}>
+            <span class="mkt-filter-name">{DIMENSIONS[key].title}</span>
+            <FilterPicker
+              ref={(el) => {
+                el.dataset.filter = key;
+                if (i() === 0) props.ref?.(el);
+              }}
+              label={`Filter by ${DIMENSIONS[key].title.toLowerCase()}`}
+              choices={props.options[key]}
+              value={props.filters[key]}
+              onChange={(value) => props.onChange(key, value)}
+              locale={props.locale}
+            />
+          </span>
+        )}
+      </For>
+      <Show when={chips().length > 0}>
+        <span class="mkt-chips" aria-label="Active filters">
+          <For each={chips()}>
+            {(chip) => (
+              <button
+                type="button"
+                class="mkt-chip"
+                data-filter={chip.key}
+                title="Remove this filter"
+                onClick={() => {
+                  props.onChange(chip.key, undefined);
+                  props.onLeave(); // the chip is gone: the table takes the focus
+                }}
+              >
+                {chip.text} ×
+              </button>
+            )}
+          </For>
+        </span>
+      </Show>
+      <span class="mkt-spacer" />
+      {props.children}
+    </div>
+  );
+}

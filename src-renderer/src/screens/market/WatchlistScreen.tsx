@@ -1,0 +1,222 @@
+// WL, watchlists: named lists of shares and funds with their latest cached prices, re-checked
+// every 30 s while open. Keys: a add, Delete remove, [ ] switch list, Alt+N new list, F2 rename,
+// Shift+Delete delete the list; Enter opens the security. Alt+W anywhere adds the focused pane's.
+// Other letters stay with the command line, as in every table.
+import { createEffect, createMemo, createSignal, Match, Switch, type JSX } from 'solid-js';
+import { useApp } from '../../app/context';
+import { DataTable } from '../../components/table/DataTable';
+import { useDataset } from '../../data/use-data';
+import { usePane } from '../../workspace/pane-context';
+import { pendingText } from './data-state';
+import { createLiveRefresh } from './live-refresh';
+import { ListNameForm } from './ListNameForm';
+import { hitItem } from './security-search';
+import { SecurityPicker } from './SecurityPicker';
+import { priceDecimals } from './prices';
+import { watchColumns } from './watch-columns';
+import { WatchlistBar, type WatchAction } from './WatchlistBar';
+import { byId, probesFor, watchRows, type WatchRow } from './watchlist-rows';
+import { watchlistStore } from './watchlist-store';
+import { addItem, createList, deleteList, findList, freshListName, removeItem, renameList, stepList } from './watchlists';
+import './market.css';
+
+const HINT = 'a add · Del remove · [ ] switch list · Alt+N new list · F2 rename · ⇧Del delete list · Enter opens';
+
+type Mode = 'add' | 'new' | 'rename' | 'delete' | null;
+
+export function WatchlistScreen(): JSX.Element {
+  const { client, locale, offline } = useApp();
+  const pane = usePane();
+  const store = watchlistStore(client);
+  // This screen reports its as-of itself: it depends on which datasets the list shows.
+  const shares = useDataset('shares', undefined, false);
+  const funds = useDataset('funds', undefined, false);
+
+  const list = () => findList(store.lists(), store.current());
+  const items = () => list()?.items ?? [];
+  const rows = createMemo(() => watchRows(items(), byId(shares()?.records ?? []), byId(funds()?.records ?? [])));
+  const decimals = createMemo(() => priceDecimals(rows().map((r) => r.last)));
+  const columns = createMemo(() => watchColumns(decimals()));
+  const checkedAt = createLiveRefresh(client, () => probesFor(items()));
+
+  // As of the oldest dataset the list uses (the share list when the list is empty).
+  createEffect(() => {
+    const kinds = new Set(items().map((i) => i.kind));
+    const reads = [kinds.size === 0 || kinds.has('share') ? shares() : null, kinds.has('fund') ? funds() : null].filter((r) => r !== null);
+    if (reads.some((r) => r === undefined)) return;
+    const times = reads.map((r) => r?.asOf ?? null);
+    const oldest = times.includes(null) ? null : (times.filter((t): t is string => t !== null).sort()[0] ?? null);
+    pane.setAsOf(oldest, reads.some((r) => r?.stale));
+  });
+
+  const [mode, setMode] = createSignal<Mode>(null);
+  const [message, setMessage] = createSignal<{ text: string; problem: boolean } | null>(null);
+  const [selected, setSelected] = createSignal<WatchRow | null>(null);
+  let root!: HTMLDivElement;
+
+  const focusTable = () => queueMicrotask(() => root.querySelector<HTMLElement>('[role="grid"]')?.focus());
+  const done = (text: string | null, problem = false) => {
+    if (text !== null) setMessage({ text, problem });
+    setMode(null);
+    focusTable();
+  };
+  const say = (error: string | null, success: string) => setMessage(error ? { text: error, problem: true } : { text: success, problem: false });
+
+  const switchTo = (name: string | null) => {
+    if (name === null) return;
+    store.select(name);
+    setMessage({ text: `Showing ${name}`, problem: false });
+  };
+
+  const remove = async () => {
+    const name = list()?.name;
+    const row = rows().find((r) => r.key === selected()?.key);
+    if (!name || !row) return setMessage({ text: 'Select a security to remove', problem: true });
+    say(await store.edit((lists) => removeItem(lists, name, row.item)), `Removed ${row.code} from ${name}`);
+  };
+
+  const run = (action: WatchAction) => {
+    setMessage(null);
+    if (action === 'remove') return void remove();
+    if ((action === 'add' || action === 'rename' || action === 'delete') && !list()) return setMessage({ text: store.problem() ?? 'No list yet', problem: true });
+    setMode(action);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (mode() !== null || event.ctrlKey || event.metaKey) return;
+    const target = event.target as HTMLElement;
+    if (target !== root && target.getAttribute('role') !== 'grid') return;
+    // With Alt the physical key counts (macOS turns Alt+N into a dead key).
+    const name = event.altKey ? (event.code === 'KeyN' ? 'Alt+n' : '') : event.key;
+    const keys: Record<string, () => void> = {
+      a: () => run('add'),
+      'Alt+n': () => run('new'),
+      F2: () => run('rename'),
+      Delete: () => run(event.shiftKey ? 'delete' : 'remove'),
+      '[': () => switchTo(stepList(store.lists(), store.current(), -1)),
+      ']': () => switchTo(stepList(store.lists(), store.current(), 1)),
+    };
+    const handler = keys[name];
+    if (!handler) return;
+    event.preventDefault();
+    event.stopPropagation();
+    handler();
+  };
+
+  const emptyText = () => {
+    if (!store.loaded()) return store.problem() ?? 'Loading the watchlists…';
+    return 'Empty list: press a to add a share or fund, or Alt+W in any share or fund pane';
+  };
+  // A watched security whose record is not cached shows "—": say why.
+  const missing = () => {
+    const row = rows().find((r) => !r.cached);
+    if (!row) return null;
+    const read = row.kind === 'SHARE' ? shares() : funds();
+    return read?.asOf ? `${row.code} is not in the cached ${row.kind === 'SHARE' ? 'share' : 'fund'} list` : pendingText(read, offline(), 'the prices');
+  };
+
+  return (
+    <div ref={root} class="wl" onKeyDown={onKeyDown}>
+      <WatchlistBar lists={store.lists()} current={store.current()} onSwitch={switchTo} onAction={run} checkedAt={checkedAt()} locale={locale()} />
+      <Switch>
+        <Match when={mode() === 'add'}>
+          <div class="wl-form">
+            <span>Add to {list()?.name}</span>
+            <SecurityPicker
+              label={`Add a security to ${list()?.name ?? 'the list'}`}
+              onCancel={() => done(null)}
+              onPick={async (hit) => {
+                const name = list()?.name ?? '';
+                const item = hitItem(hit);
+                const error = await store.edit((lists) => addItem(lists, name, item));
+                done(error ?? `Added ${item.code} to ${name}`, error !== null);
+              }}
+            />
+            <span class="muted">↑↓ pick · Enter adds · Esc cancels</span>
+          </div>
+        </Match>
+        <Match when={mode() === 'new'}>
+          <ListNameForm
+            label="New list name"
+            initial={freshListName(store.lists())}
+            submit="Create"
+            onCancel={() => done(null)}
+            onSubmit={async (raw) => {
+              const edit = createList(store.lists(), raw);
+              const error = await store.edit(() => edit);
+              if (error || !edit.ok || !edit.name) return error;
+              store.select(edit.name);
+              done(`Created ${edit.name}`);
+              return null;
+            }}
+          />
+        </Match>
+        <Match when={mode() === 'rename'}>
+          <ListNameForm
+            label={`Rename ${list()?.name ?? ''} to`}
+            initial={list()?.name ?? ''}
+            submit="Rename"
+            onCancel={() => done(null)}
+            onSubmit={async (raw) => {
+              const from = list()?.name ?? '';
+              const edit = renameList(store.lists(), from, raw);
+              const error = await store.edit(() => edit);
+              if (error || !edit.ok || !edit.name) return error;
+              store.select(edit.name);
+              done(`Renamed ${from} to ${edit.name}`);
+              return null;
+            }}
+          />
+        </Match>
+        <Match when={mode() === 'delete'}>
+          <div
+            class="wl-form"
+            role="alertdialog"
+            aria-label="Delete the list"
+            onKeyDown={(event) => {
+              if (event.key !== 'Escape') return;
+              event.preventDefault();
+              event.stopPropagation();
+              done(null);
+            }}
+          >
+            <span>
+              Delete {list()?.name} and its {items().length} {items().length === 1 ? 'security' : 'securities'}?
+            </span>
+            <button
+              type="button"
+              ref={(el) => queueMicrotask(() => el.focus())}
+              onClick={async () => {
+                const name = list()?.name ?? '';
+                const error = await store.edit((lists) => deleteList(lists, name));
+                done(error ?? `Deleted ${name}`, error !== null);
+              }}
+            >
+              Delete
+            </button>
+            <button type="button" onClick={() => done(null)}>
+              Cancel
+            </button>
+            <span class="muted">Enter deletes · Esc cancels</span>
+          </div>
+        </Match>
+      </Switch>
+      <div class="wl-status" classList={{ problem: message()?.problem ?? false }} role="status">
+        {message()?.text ?? store.problem() ?? missing() ?? HINT}
+      </div>
+      <div class="wl-table">
+        <DataTable
+          label={`Watchlist ${list()?.name ?? ''}`.trim()}
+          columns={columns()}
+          rows={rows()}
+          rowKey={(r) => r.key}
+          onSelect={setSelected}
+          onOpen={(r) => pane.openSecurity({ kind: r.item.kind, id: r.item.id, code: r.code, title: r.title })}
+          exportName={`watchlist-${list()?.name ?? ''}`}
+          locale={locale()}
+          emptyText={emptyText()}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+// MKT's table: every share with its last price, day move, performance and where it trades.
+// Widths are sized so the table fits the default 60 % pane of a 1440 px screen.
+import type { Share } from '../../../../src-main/api/schemas';
+import type { Column } from '../../components/table/columns';
+
+/** A performance ratio (0.05 = +5.0 %), signed and coloured; one decimal keeps four of them narrow. */
+function performance(id: string, header: string, value: (s: Share) => number | null, title: string): Column<Share> {
+  return { id, header, value, kind: 'signed-percent', decimals: 1, colorBySign: true, width: 62, title };
+}
+
+export function marketColumns(decimals: 0 | 2): Column<Share>[] {
+  return [
+    { id: 'mnemo', header: 'Mnemo', value: (s) => s.mnemo_code, width: 56 },
+    { id: 'name', header: 'Name', value: (s) => s.name },
+    { id: 'last', header: 'Last', value: (s) => s.last_day_price, kind: 'number', decimals, width: decimals ? 90 : 72, title: 'Last day price' },
+    { id: 'variation', header: 'Var %', value: (s) => s.last_variation, kind: 'signed-percent', colorBySign: true, width: 66, title: 'Last day variation' },
+    { id: 'volume', header: 'Volume', value: (s) => s.last_volume, kind: 'compact', width: 58, title: 'Last traded volume' },
+    performance('p7d', '7D', (s) => s.varp7d, 'Performance over 7 days'),
+    performance('p1m', '1M', (s) => s.varp1m, 'Performance over 1 month'),
+    performance('ytd', 'YTD', (s) => s.varpYtd, 'Performance since the start of the year'),
+    performance('p1y', '1Y', (s) => s.varp1y, 'Performance over 1 year'),
+    { id: 'per', header: 'PER', value: (s) => s.last_per, kind: 'number', decimals: 1, width: 48, title: 'Last price/earnings ratio' },
+    { id: 'currency', header: 'Ccy', value: (s) => s.currency_code, width: 40, title: 'Currency' },
+    { id: 'country', header: 'Country', value: (s) => s.country_name ?? s.country_code, width: 108 },
+  ];
+}

@@ -1,0 +1,16 @@
+// WL's table: each watched security with its latest cached price (NAV for funds).
+import type { Column } from '../../components/table/columns';
+import type { WatchRow } from './watchlist-rows';
+
+export function watchColumns(decimals: 0 | 2): Column<WatchRow>[] {
+  return [
+    { id: 'code', header: 'Code', value: (r) => r.code, width: 70 },
+    { id: 'title', header: 'Name', value: (r) => r.title },
+    { id: 'kind', header: 'Type', value: (r) => r.kind, width: 50 },
+    { id: 'last', header: 'Last / NAV', value: (r) => r.last, kind: 'number', decimals, width: decimals ? 96 : 86, title: 'Last day price; net asset value for funds' },
+    { id: 'variation', header: 'Var %', value: (r) => r.variation, kind: 'signed-percent', colorBySign: true, width: 72, title: 'Last day variation' },
+    { id: 'volume', header: 'Volume', value: (r) => r.volume, kind: 'compact', width: 66, title: 'Last traded volume' },
+    { id: 'date', header: 'Price date', value: (r) => r.date, kind: 'date', width: 92, title: 'Day of the price shown' },
+    { id: 'currency', header: 'Ccy', value: (r) => r.currency, width: 42, title: 'Currency' },
+  ];
+}

@@ -1,0 +1,47 @@
+// EVT: the company diary. Coming events first (soonest first), then past ones (latest first),
+// with a When column so the boundary stays visible however the table is filtered.
+import { Show, type JSX } from 'solid-js';
+import type { DiaryEntry } from '../../../../src-main/api/schemas';
+import { useApp } from '../../app/context';
+import { DataTable, type Column } from '../../components/table';
+import { TitledPanel } from '../../components/TitledPanel';
+import { formatDate } from '../../format';
+import { dayOf, daysBetween, todayIso } from './dates';
+import { orderDiary, type DiaryRow } from './diary';
+import { useShareCode, useShareList } from './use-share';
+import './share-screens.css';
+
+const COLUMNS: Column<DiaryRow<DiaryEntry>>[] = [
+  { id: 'when', header: 'When', value: (e) => e.when.toUpperCase(), width: 84 },
+  { id: 'date', header: 'Date', value: (e) => e.date, kind: 'datetime' },
+  { id: 'title', header: 'Event', value: (e) => e.title },
+  { id: 'description', header: 'Description', value: (e) => e.description },
+];
+
+export function DiaryScreen(): JSX.Element {
+  const { locale } = useApp();
+  const code = useShareCode();
+  const list = useShareList('share-diary', 'Diary events');
+  const rows = () => orderDiary(list.rows(), todayIso());
+  const upcoming = () => rows().filter((e) => e.when === 'Upcoming');
+  const next = () => upcoming()[0];
+  const inDays = (date: string | null) => {
+    const day = dayOf(date);
+    const days = day === null ? null : daysBetween(todayIso(), day);
+    return days === null ? '' : days === 0 ? 'today' : `in ${days} d`;
+  };
+  return (
+    <div class="share-screen">
+      <Show when={next()}>
+        {(e) => (
+          <p class="share-summary">
+            <span class="share-badge">NEXT</span> <strong>{formatDate(e().date)}</strong> <span class="muted">{inDays(e().date)}</span> {e().title ?? ''}
+          </p>
+        )}
+      </Show>
+      <TitledPanel title="Company diary" aside={`${upcoming().length} upcoming · ${rows().length - upcoming().length} past`}>
+        <DataTable label="Company diary" columns={COLUMNS} rows={rows()} rowKey={(e) => `${e.date}|${e.title}`} exportName={`${code()}-diary`} locale={locale()} emptyText={list.emptyText()} />
+      </TitledPanel>
+    </div>
+  );
+}

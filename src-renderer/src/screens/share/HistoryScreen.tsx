@@ -1,0 +1,134 @@
+// HP: the share's daily prices as a table, newest first, over a quick range (1M … MAX, keys 1–8)
+// or two typed days (d focuses them; Enter applies them, Esc drops them, both go back to the table). CSV export is the
+// table's own (x).
+import { createEffect, createMemo, createSignal, type JSX } from 'solid-js';
+import { useApp } from '../../app/context';
+import { DataTable } from '../../components/table/DataTable';
+import type { Column } from '../../components/table/columns';
+import { usePane } from '../../workspace/pane-context';
+import type { PriceRow } from './chart/candles';
+import { emptyHistoryText, useHistoryWindow, type HistorySelection } from './chart/history-window';
+import { rangeForKey } from './chart/keys';
+import { decimalsFor } from './figures';
+import { RangeBar } from './RangeBar';
+import { useShareId } from './use-share';
+import './price-screens.css';
+
+export function historyColumns(decimals: number): Column<PriceRow>[] {
+  const price = (id: 'open' | 'high' | 'low' | 'close', header: string): Column<PriceRow> => ({ id, header, value: (r) => r[id], kind: 'number', decimals });
+  return [
+    { id: 'day', header: 'Date', value: (r) => r.day, kind: 'date' },
+    price('open', 'Open'),
+    price('high', 'High'),
+    price('low', 'Low'),
+    price('close', 'Close'),
+    { id: 'volume', header: 'Volume', value: (r) => r.volume, kind: 'integer', width: 110 },
+    { id: 'variation', header: 'Var %', value: (r) => r.variation, kind: 'signed-percent', colorBySign: true, title: 'Variation on the previous close' },
+  ];
+}
+
+export function HistoryScreen(): JSX.Element {
+  const { locale, offline } = useApp();
+  const pane = usePane();
+  const shareId = useShareId();
+  // A memo: the pane's screen object is replaced on layout changes, and a read asked again for the
+  // same share would throw away the answer already on its way.
+  const id = createMemo(() => shareId() ?? 0);
+  const [selection, setSelection] = createSignal<HistorySelection>({ range: '1Y' });
+  const { history } = useHistoryWindow(id, selection, 0);
+
+  const rows = createMemo(() => {
+    const h = history();
+    if (!h) return [];
+    return h.rows.filter((r) => (h.from === null || r.day >= h.from) && (h.to === null || r.day <= h.to));
+  });
+  const columns = createMemo(() => historyColumns(decimalsFor(rows().map((r) => r.close))));
+
+  // The day inputs show the range in force: a quick range's first day and the series' last day.
+  const quick = () => {
+    const s = selection();
+    return 'range' in s ? s.range : null;
+  };
+  const fromValue = () => {
+    const s = selection();
+    return 'range' in s ? (history()?.from ?? history()?.cached?.first ?? '') : (s.from ?? '');
+  };
+  const toValue = () => {
+    const s = selection();
+    return 'range' in s ? (history()?.cached?.last ?? '') : (s.to ?? '');
+  };
+
+  let root!: HTMLDivElement;
+  let fromInput!: HTMLInputElement;
+  let toInput!: HTMLInputElement;
+  // The inputs are written from the range in force, except while being typed into (a date field
+  // rewritten mid-typing loses its place); typed days apply on Enter or when focus leaves.
+  createEffect(() => {
+    const [from, to] = [fromValue(), toValue()];
+    if (document.activeElement !== fromInput) fromInput.value = from;
+    if (document.activeElement !== toInput) toInput.value = to;
+  });
+  const applyDays = () => {
+    if (fromInput.value === fromValue() && toInput.value === toValue()) return;
+    setSelection({ from: fromInput.value || null, to: toInput.value || null });
+  };
+  const focusTable = () => root.querySelector<HTMLElement>('[role="grid"]')?.focus();
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.isComposing || e.ctrlKey || e.metaKey || e.altKey) return;
+    if (e.target instanceof HTMLInputElement) {
+      if (e.key !== 'Enter' && e.key !== 'Escape') return;
+      if (e.key === 'Escape') [fromInput.value, toInput.value] = [fromValue(), toValue()];
+      e.preventDefault();
+      e.stopPropagation();
+      return focusTable(); // the blur applies the days
+    }
+    const range = rangeForKey(e);
+    if (range) setSelection({ range });
+    else if (e.key === 'd') fromInput.focus();
+    else return;
+    e.preventDefault();
+    e.stopPropagation();
+  };
+
+  const label = () => {
+    const h = history();
+    const span = h ? `${fromValue() || '…'} → ${toValue() || '…'}` : '';
+    return `${quick() ?? 'Custom'}${span ? ` · ${span}` : ''}`;
+  };
+
+  return (
+    <div class="price-screen history-screen" ref={root} onKeyDown={onKeyDown}>
+      <div class="price-toolbar">
+        <RangeBar value={quick()} onSelect={(range) => setSelection({ range })} />
+        <span class="toolbar-gap" />
+        <label class="day-field" title="First day (d, then Enter)">
+          <span class="key-hint" aria-hidden="true">
+            d
+          </span>
+          From
+          <input ref={fromInput} type="date" aria-label="From day" onBlur={applyDays} />
+        </label>
+        <label class="day-field" title="Last day">
+          To
+          <input ref={toInput} type="date" aria-label="To day" onBlur={applyDays} />
+        </label>
+        <span class="range-label" aria-label="Range shown">
+          {label()}
+        </span>
+      </div>
+      <div class="history-table">
+        <DataTable
+          label="Historical prices"
+          columns={columns()}
+          rows={rows()}
+          rowKey={(r) => r.day}
+          initialSort={{ column: 'day', direction: 'desc' }}
+          exportName={`history-${pane.screen().security?.code ?? 'share'}`}
+          locale={locale()}
+          emptyText={emptyHistoryText(history(), offline())}
+        />
+      </div>
+    </div>
+  );
+}

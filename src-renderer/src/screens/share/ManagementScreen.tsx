@@ -1,0 +1,43 @@
+// MGMT: board of directors over executive management, terms running today first.
+import type { JSX } from 'solid-js';
+import type { BoardMember } from '../../../../src-main/api/schemas';
+import { useApp } from '../../app/context';
+import { DataTable, type Column } from '../../components/table';
+import { TitledPanel } from '../../components/TitledPanel';
+import { todayIso } from './dates';
+import { orderMandates, type Mandate } from './mandates';
+import { useShareCode, useShareList, type ShareList } from './use-share';
+import './share-screens.css';
+
+const COLUMNS: Column<Mandate<BoardMember>>[] = [
+  { id: 'title', header: 'Title', value: (m) => m.title },
+  { id: 'name', header: 'Name', value: (m) => m.person?.name, width: 210 },
+  { id: 'gender', header: 'Sex', value: (m) => m.person?.gender, width: 44, align: 'center', title: 'Gender' },
+  { id: 'from', header: 'From', value: (m) => m.from, kind: 'date' },
+  { id: 'to', header: 'To', value: (m) => m.to, kind: 'date' },
+  { id: 'renewed', header: 'Renewed', value: (m) => m.last_renew, kind: 'date', title: 'Last renewal of the term' },
+  { id: 'term', header: 'Term', value: (m) => (m.current ? 'current' : 'ended'), width: 70 },
+];
+
+function MandateTable(props: { title: string; list: ShareList<'share-board' | 'share-executives'>; exportName: string }): JSX.Element {
+  const { locale } = useApp();
+  const rows = () => orderMandates(props.list.rows(), todayIso());
+  const current = () => rows().filter((m) => m.current).length;
+  return (
+    <TitledPanel title={props.title} aside={`${current()} current · ${rows().length - current()} ended`}>
+      <DataTable label={props.title} columns={COLUMNS} rows={rows()} rowKey={(m) => m.id ?? `${m.title}|${m.person?.name}`} exportName={props.exportName} locale={locale()} emptyText={props.list.emptyText()} />
+    </TitledPanel>
+  );
+}
+
+export function ManagementScreen(): JSX.Element {
+  const code = useShareCode();
+  const board = useShareList('share-board', 'Board members');
+  const executives = useShareList('share-executives', 'Executives', false);
+  return (
+    <div class="share-screen mgmt">
+      <MandateTable title="Board of directors" list={board} exportName={`${code()}-board`} />
+      <MandateTable title="Executive management" list={executives} exportName={`${code()}-executives`} />
+    </div>
+  );
+}

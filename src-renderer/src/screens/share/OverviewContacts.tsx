@@ -1,0 +1,30 @@
+// DES contacts: where to reach the company. The website opens through the link guard (https);
+// the e-mail address is copyable text, since mailto: links are not opened by the app.
+import { Show, type JSX } from 'solid-js';
+import type { Share } from '../../../../src-main/api/schemas';
+import { CopyText } from '../../components/CopyText';
+import { ExternalLinkButton, LinkStatus, type LinkOpener } from '../../components/ExternalLink';
+import { FactsGrid, type Fact } from '../../components/FactsGrid';
+import { SectionHeader } from '../../components/SectionHeader';
+import { websiteText, websiteUrl } from './overview-model';
+
+export function OverviewContacts(props: { share: Share; opener: LinkOpener }): JSX.Element {
+  const email = () => props.share.email?.trim() || null;
+  const site = () => websiteUrl(props.share.website);
+  const facts = (): Fact[] => [
+    { label: 'Address', value: props.share.address },
+    { label: 'Phone', value: props.share.phone_number },
+    { label: 'Fax', value: props.share.fax },
+    { label: 'E-mail', ...(email() ? { node: <CopyText text={email() as string} label="e-mail address" /> } : { value: null }) },
+    { label: 'Website', ...(site() ? { node: <ExternalLinkButton url={site() as string} text={websiteText(site() as string)} label="the company website" opener={props.opener} /> } : { value: null }) },
+  ];
+  return (
+    <div class="des-block" role="group" aria-label="Contacts">
+      <SectionHeader title="Contacts" />
+      <FactsGrid facts={facts()} label="Contacts" />
+      <Show when={props.opener.outcome()}>
+        <LinkStatus opener={props.opener} />
+      </Show>
+    </div>
+  );
+}

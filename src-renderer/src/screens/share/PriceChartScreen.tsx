@@ -1,0 +1,176 @@
+// GP: the share's price history as candles (or a close line) with volume, moving averages, the
+// company's events and dividend payments, all driven by keys. One chart per pane for its whole
+// life (see chart/chart-lifecycle.ts).
+import { createEffect, createMemo, createSignal, on, onCleanup, onMount, Show, type JSX } from 'solid-js';
+import { useApp } from '../../app/context';
+import { openExternal } from '../../data/external';
+import { formatCompact, formatInteger, formatNumber } from '../../format';
+import { usePane } from '../../workspace/pane-context';
+import { ChartLegend } from './ChartLegend';
+import { AVERAGE_WINDOWS, barsFromRows, chartSeries } from './chart/candles';
+import { createPriceChart, type ChartFrame, type PriceChart } from './chart/chart-lifecycle';
+import { loadChartPrefs, saveChartPrefs } from './chart/chart-prefs';
+import { diaryEvents, dividendEvents, placeEvents } from './chart/events';
+import { emptyHistoryText, useHistoryWindow } from './chart/history-window';
+import { CHART_KEY_HINT, chartCommand, type ChartCommand } from './chart/keys';
+import { legendAt } from './chart/legend';
+import { decimalsFor } from './figures';
+import { RangeBar, StateButton } from './RangeBar';
+import { useShareId, useShareList } from './use-share';
+import './price-screens.css';
+
+/** Calendar days read before a range so the 200-day average is right from its first bar. */
+const AVERAGE_LOOKBACK_DAYS = 330;
+const TRADINGVIEW_URL = 'https://www.tradingview.com/';
+
+export function PriceChartScreen(): JSX.Element {
+  const { client, locale, offline, settings } = useApp();
+  const pane = usePane();
+  const shareId = useShareId();
+  // A memo: the pane's screen object is replaced on layout changes, and a read asked again for the
+  // same share would throw away the answer already on its way.
+  const id = createMemo(() => shareId() ?? 0);
+
+  const prefs = loadChartPrefs();
+  const [range, setRange] = createSignal(prefs.range);
+  const [mode, setMode] = createSignal(prefs.mode);
+  const [log, setLog] = createSignal(prefs.log);
+  const [averageCount, setAverageCount] = createSignal(prefs.averages);
+  createEffect(on([range, mode, log, averageCount], ([r, m, l, a]) => saveChartPrefs({ range: r, mode: m, log: l, averages: a }), { defer: true }));
+
+  const { history } = useHistoryWindow(id, () => ({ range: range() }), AVERAGE_LOOKBACK_DAYS);
+  const diary = useShareList('share-diary', 'Diary', false);
+  const financials = useShareList('share-financials', 'Financials', false);
+
+  const series = createMemo(() => chartSeries(barsFromRows(history()?.rows ?? []), history()?.from ?? null));
+  const decimals = createMemo(() => decimalsFor(series().bars.map((b) => b.close)));
+  const price = (value: number | null) => formatNumber(value, { decimals: decimals(), locale: locale() });
+  const amount = (v: number) => formatNumber(v, { decimals: Number.isInteger(v) ? 0 : 2, locale: locale() });
+  const events = createMemo(() => placeEvents([...diaryEvents(diary.rows()), ...dividendEvents(financials.rows(), amount)], series().bars));
+  const frame = createMemo<ChartFrame>(() => ({ key: history()?.key ?? '', series: series(), events: events() }));
+
+  // The legend follows the mouse crosshair or, once the keyboard moved it, the keyboard cursor.
+  const [hover, setHover] = createSignal<number | null>(null);
+  const [cursor, setCursor] = createSignal<number | null>(null);
+  const legend = createMemo(() => legendAt(series(), events(), cursor() ?? hover(), averageCount()));
+
+  let host!: HTMLDivElement;
+  let chart!: PriceChart;
+  onMount(() => {
+    chart = createPriceChart(host, {
+      price: (v) => price(v),
+      volume: (v) => formatCompact(v, { locale: locale() }),
+      onHover: (index) => {
+        setCursor(null);
+        setHover(index);
+      },
+    });
+    onCleanup(() => chart.dispose());
+  });
+  // Declared after onMount, so they first run with the chart there.
+  createEffect(
+    on(
+      () => frame().key,
+      () => {
+        setCursor(null);
+        setHover(null);
+      },
+    ),
+  );
+  createEffect(() => chart.feed(frame()));
+  createEffect(() => chart.setMode(mode()));
+  createEffect(() => chart.setLog(log()));
+  createEffect(() => chart.setAverages(averageCount()));
+  createEffect(() => chart.showCursor(cursor()));
+  createEffect(on(() => settings()?.theme, () => chart.restyle(), { defer: true }));
+
+  const moveCursor = (step: -1 | 1) => {
+    const count = series().bars.length;
+    if (count === 0) return;
+    // The first press shows the cursor where the legend already is (the hovered or last bar).
+    const at = cursor() ?? hover();
+    setCursor(at === null ? count - 1 : Math.min(count - 1, Math.max(0, at + step)));
+  };
+
+  const run = (command: ChartCommand) => {
+    switch (command.type) {
+      case 'range':
+        return setRange(command.range);
+      case 'mode':
+        return setMode((m) => (m === 'candles' ? 'line' : 'candles'));
+      case 'scale':
+        return setLog((l) => !l);
+      case 'averages':
+        return setAverageCount((n) => (n + 1) % (AVERAGE_WINDOWS.length + 1));
+      case 'pan':
+        return chart.pan(command.direction);
+      case 'zoom':
+        return chart.zoom(command.direction);
+      case 'cursor':
+        return moveCursor(command.step);
+      case 'cursor-clear':
+        return setCursor(null);
+      case 'reset':
+        return chart.fit();
+      case 'latest':
+        return chart.latest();
+    }
+  };
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.isComposing) return;
+    const command = chartCommand(e);
+    // Esc only means something here while the keyboard cursor is shown.
+    if (!command || (command.type === 'cursor-clear' && cursor() === null)) return;
+    e.preventDefault();
+    e.stopPropagation();
+    run(command);
+  };
+
+  const averagesLabel = () => (averageCount() === 0 ? 'off' : AVERAGE_WINDOWS.slice(0, averageCount()).join('·'));
+  const rangeLabel = () => {
+    const bars = series().bars;
+    const first = bars[0];
+    const last = bars[bars.length - 1];
+    if (!first || !last) return '';
+    return `${first.time} → ${last.time} · ${formatInteger(bars.length, { locale: locale() })} bars`;
+  };
+  const emptyText = () => (series().bars.length > 0 ? null : emptyHistoryText(history(), offline()));
+
+  return (
+    <div class="price-screen price-chart" onKeyDown={onKeyDown}>
+      <div class="price-toolbar">
+        <RangeBar value={range()} onSelect={setRange} />
+        <span class="toolbar-gap" />
+        <StateButton label="Chart" state={mode() === 'candles' ? 'Candles' : 'Line'} keyHint="c" onToggle={() => run({ type: 'mode' })} />
+        <StateButton label="Scale" state={log() ? 'Log' : 'Linear'} keyHint="l" active={log()} onToggle={() => run({ type: 'scale' })} />
+        <StateButton label="MA" state={averagesLabel()} keyHint="m" active={averageCount() > 0} onToggle={() => run({ type: 'averages' })} />
+        <span class="range-label" aria-label="Visible range">
+          {rangeLabel()}
+        </span>
+      </div>
+      <div class="chart-area">
+        <div
+          ref={host}
+          class="chart-host"
+          tabindex="0"
+          data-autofocus
+          role="img"
+          aria-label={`Price chart of ${pane.screen().security?.code ?? 'the share'}, ${range()}`}
+          aria-roledescription="chart"
+        />
+        <ChartLegend model={legend()} price={price} locale={locale()} />
+        <Show when={emptyText()}>{(text) => <div class="chart-empty" role="status">{text()}</div>}</Show>
+      </div>
+      <div class="key-line">
+        <span class="key-line-keys" aria-hidden="true">
+          {CHART_KEY_HINT}
+        </span>
+        {/* The credit lightweight-charts' licence asks for, through the app's guarded link path. */}
+        <button type="button" class="chart-credit" tabindex="-1" onClick={() => void openExternal(client, TRADINGVIEW_URL)}>
+          Charts by TradingView
+        </button>
+      </div>
+    </div>
+  );
+}

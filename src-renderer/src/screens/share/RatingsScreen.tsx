@@ -1,0 +1,41 @@
+// RATE: agency credit ratings, as cards and as a table. Ratings in force first; expired ones
+// after them, dimmed and flagged EXPIRED, with the days since expiry in red.
+import { Show, type JSX } from 'solid-js';
+import type { ShareRating } from '../../../../src-main/api/schemas';
+import { useApp } from '../../app/context';
+import { DataTable, type Column } from '../../components/table';
+import { TitledPanel } from '../../components/TitledPanel';
+import { todayIso } from './dates';
+import { RatingCards } from './RatingCards';
+import { orderRatings, type RatingRow } from './ratings';
+import { useShareCode, useShareList } from './use-share';
+import './share-screens.css';
+
+const COLUMNS: Column<RatingRow<ShareRating>>[] = [
+  { id: 'status', header: 'Status', value: (r) => (r.expired ? 'EXPIRED' : 'in force'), width: 80 },
+  { id: 'agency', header: 'Agency', value: (r) => r.rating_agency },
+  { id: 'long', header: 'Long term', value: (r) => r.long_term_note, width: 84, align: 'center' },
+  { id: 'long-outlook', header: 'LT outlook', value: (r) => r.long_perspective, width: 140 },
+  { id: 'short', header: 'Short term', value: (r) => r.short_term_note, width: 84, align: 'center' },
+  { id: 'short-outlook', header: 'ST outlook', value: (r) => r.short_perspective, width: 140 },
+  { id: 'expiry', header: 'Expires', value: (r) => r.expiration_date, kind: 'date' },
+  { id: 'days', header: 'Days left', value: (r) => r.daysLeft, kind: 'integer', colorBySign: true, width: 80, title: 'Days to expiry (negative: expired that many days ago)' },
+];
+
+export function RatingsScreen(): JSX.Element {
+  const { locale } = useApp();
+  const code = useShareCode();
+  const list = useShareList('share-ratings', 'Credit ratings');
+  const rows = () => orderRatings(list.rows(), todayIso());
+  const expired = () => rows().filter((r) => r.expired).length;
+  return (
+    <div class="share-screen">
+      <Show when={rows().length > 0}>
+        <RatingCards ratings={rows()} />
+      </Show>
+      <TitledPanel title="Credit ratings" aside={`${rows().length - expired()} in force · ${expired()} expired`}>
+        <DataTable label="Credit ratings" columns={COLUMNS} rows={rows()} rowKey={(r) => String(r.id ?? `${r.rating_agency}|${r.expiration_date}`)} exportName={`${code()}-ratings`} locale={locale()} emptyText={list.emptyText()} />
+      </TitledPanel>
+    </div>
+  );
+}

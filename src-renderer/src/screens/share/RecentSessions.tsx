@@ -1,0 +1,30 @@
+// DES: the latest sessions of the share, newest first.
+import type { JSX } from 'solid-js';
+import type { SharePrice } from '../../../../src-main/api/schemas';
+import { useApp } from '../../app/context';
+import { SectionHeader } from '../../components/SectionHeader';
+import { DataTable, type Column } from '../../components/table';
+import { decimalsFor } from './figures';
+import { newestFirst } from './overview-model';
+
+export function RecentSessions(props: { sessions: readonly SharePrice[]; emptyText: string; code: string }): JSX.Element {
+  const { locale } = useApp();
+  const rows = () => newestFirst(props.sessions);
+  const columns = (): Column<SharePrice>[] => {
+    const decimals = decimalsFor(props.sessions.map((p) => p.closing_price ?? p.day_price));
+    return [
+      { id: 'date', header: 'Date', value: (p) => p.price_date, kind: 'date' },
+      { id: 'close', header: 'Close', value: (p) => p.closing_price ?? p.day_price, kind: 'number', decimals, width: 90 },
+      { id: 'variation', header: 'Chg', value: (p) => p.variation, kind: 'signed-percent', colorBySign: true, width: 80 },
+      { id: 'volume', header: 'Volume', value: (p) => p.volume, kind: 'integer', width: 90 },
+    ];
+  };
+  return (
+    <div class="des-block des-sessions" role="group" aria-label="Recent sessions">
+      <SectionHeader title="Recent sessions" />
+      <div class="des-sessions-table">
+        <DataTable label="Recent sessions" columns={columns()} rows={rows()} rowKey={(p) => p.price_date ?? p.id ?? ''} exportName={`${props.code}-sessions`} locale={locale()} emptyText={props.emptyText} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+// The price screens' keys, as commands. The screens stop exactly the keys that map to a command
+// and let everything else reach the workspace (command line, panes).
+import { RANGE_KEYS, type RangeKey } from './ranges';
+
+export type ChartCommand =
+  | { type: 'range'; range: RangeKey }
+  | { type: 'mode' }
+  | { type: 'scale' }
+  | { type: 'averages' }
+  | { type: 'pan'; direction: -1 | 1 }
+  | { type: 'zoom'; direction: -1 | 1 }
+  | { type: 'cursor'; step: -1 | 1 }
+  | { type: 'cursor-clear' }
+  | { type: 'reset' }
+  | { type: 'latest' };
+
+export interface KeyPress {
+  key: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  altKey: boolean;
+  shiftKey: boolean;
+}
+
+/** `1` … `8` pick 1M … MAX (both screens). */
+export function rangeForKey(e: KeyPress): RangeKey | null {
+  if (e.ctrlKey || e.metaKey || e.altKey || !/^[1-8]$/.test(e.key)) return null;
+  return RANGE_KEYS[Number(e.key) - 1] ?? null;
+}
+
+/** The hint line under the chart, in the order of the keys below. */
+export const CHART_KEY_HINT = '1–8 range · c candles/line · l log/linear · m averages · ←→ pan · ↑↓ +− zoom · Shift+←→ cursor · Home fit · End latest';
+
+export function chartCommand(e: KeyPress): ChartCommand | null {
+  const range = rangeForKey(e);
+  if (range) return { type: 'range', range };
+  if (e.ctrlKey || e.metaKey || e.altKey) return null;
+  switch (e.key) {
+    case 'c':
+      return { type: 'mode' };
+    case 'l':
+      return { type: 'scale' };
+    case 'm':
+      return { type: 'averages' };
+    case 'ArrowLeft':
+      return e.shiftKey ? { type: 'cursor', step: -1 } : { type: 'pan', direction: -1 };
+    case 'ArrowRight':
+      return e.shiftKey ? { type: 'cursor', step: 1 } : { type: 'pan', direction: 1 };
+    case 'ArrowUp':
+    case '+':
+    case '=':
+      return { type: 'zoom', direction: 1 };
+    case 'ArrowDown':
+    case '-':
+      return { type: 'zoom', direction: -1 };
+    case 'Home':
+      return { type: 'reset' };
+    case 'End':
+      return { type: 'latest' };
+    case 'Escape':
+      return { type: 'cursor-clear' };
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,44 @@
+// The pane's share and its cached child lists, for the share detail screens.
+import type { Accessor, Resource } from 'solid-js';
+import { useApp } from '../../app/context';
+import type { DatasetRecords, ListDataset } from '../../data/datasets';
+import { useDataset, type Read } from '../../data/use-data';
+import { usePane } from '../../workspace/pane-context';
+import { emptyListText } from './list-state';
+
+/** The lists cached per share (each record carries its share_id). */
+export type ShareChildDataset = { [K in ListDataset]: DatasetRecords[K] extends { share_id: number } ? K : never }[ListDataset];
+
+export function useShareId(): Accessor<number | undefined> {
+  const pane = usePane();
+  return () => pane.screen().security?.id;
+}
+
+export interface ShareList<D extends ShareChildDataset> {
+  read: Resource<Read<DatasetRecords[D]>>;
+  /** The share's rows; [] until the cache answers. */
+  rows: Accessor<DatasetRecords[D][]>;
+  /** What an empty table says: fetching, offline, or nothing published. */
+  emptyText: Accessor<string>;
+}
+
+/**
+ * One child list of the pane's share, read from the cache and refreshed in place when the sync
+ * lands fresher data. `what` names the list in messages ("Documents"). `report` makes its as-of
+ * the pane's.
+ */
+export function useShareList<D extends ShareChildDataset>(dataset: D, what: string, report = true): ShareList<D> {
+  const { offline } = useApp();
+  const id = useShareId();
+  const read = useDataset(dataset, id, report);
+  // While another share's list is being read (a linked pane switched), the previous answer is
+  // still the resource's value: keep only this share's rows.
+  const rows = () => (read()?.records ?? []).filter((row) => (row as { share_id: number }).share_id === id());
+  return { read, rows, emptyText: () => emptyListText(read(), offline(), what) };
+}
+
+/** The pane's security code (file names of exports). */
+export function useShareCode(): Accessor<string> {
+  const pane = usePane();
+  return () => pane.screen().security?.code ?? 'share';
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { barsFromRows, chartSeries, firstOnOrAfter, movingAverage, rowsFromColumns } from '../../../src-renderer/src/screens/share/chart/candles';
+
+const read = {
+  day: ['2026-01-05', '2026-01-06', '2026-01-07', '2026-01-07', '2026-01-06', '2026-01-08', '2026-01-09'],
+  columns: {
+    opening_price: [10, null, 11, 99, 99, 12, Number.NaN],
+    upper: [11, 12, 12, 99, 99, 13, 14],
+    lower: [9, 10, 10, 99, 99, 11, 12],
+    closing_price: [10.5, 11, 11.5, 99, 99, 12.6, Number.POSITIVE_INFINITY],
+    volume: [1000, 2000, null, 99, 99, 4000, 5000],
+    variation: [null, 0.047619, 0.045455, 99, 99, null, 0.01],
+  },
+};
+
+describe('rowsFromColumns', () => {
+  const rows = rowsFromColumns(read);
+
+  it('keeps one row per day, oldest first, dropping repeated and out-of-order days', () => {
+    expect(rows.map((r) => r.day)).toEqual(['2026-01-05', '2026-01-06', '2026-01-07', '2026-01-08', '2026-01-09']);
+  });
+
+  it('turns nulls, NaN and infinities into null, never NaN', () => {
+    expect(rows[1]?.open).toBeNull();
+    expect(rows[4]?.open).toBeNull();
+    expect(rows[4]?.close).toBeNull();
+    expect(rows[2]?.volume).toBeNull();
+    for (const row of rows) for (const value of Object.values(row)) expect(Number.isNaN(value)).toBe(false);
+  });
+
+  it('works a missing variation out of the previous close, and leaves the first one absent', () => {
+    expect(rows[0]?.variation).toBeNull();
+    expect(rows[3]?.variation).toBeCloseTo(12.6 / 11.5 - 1, 10);
+    expect(rows[1]?.variation).toBe(0.047619);
+  });
+
+  it('reads missing columns as absent values', () => {
+    expect(rowsFromColumns({ day: ['2026-01-05'], columns: {} })).toEqual([{ day: '2026-01-05', open: null, high: null, low: null, close: null, volume: null, variation: null }]);
+  });
+});
+
+describe('barsFromRows', () => {
+  it('keeps only days with open, high, low and close', () => {
+    const bars = barsFromRows(rowsFromColumns(read));
+    expect(bars.map((b) => b.time)).toEqual(['2026-01-05', '2026-01-07', '2026-01-08']);
+    expect(bars[1]).toEqual({ time: '2026-01-07', open: 11, high: 12, low: 10, close: 11.5, volume: null, variation: 0.045455 });
+    for (const bar of bars) for (const k of ['open', 'high', 'low', 'close'] as const) expect(Number.isFinite(bar[k])).toBe(true);
+  });
+});
+
+describe('movingAverage', () => {
+  const closes = [1, 2, 3, 4, 5, 6].map((close) => ({ close }));
+
+  it('is absent until the window is full, then the mean of the last closes', () => {
+    expect(movingAverage(closes, 3)).toEqual([null, null, 2, 3, 4, 5]);
+    expect(movingAverage(closes, 1)).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('gives nothing for a window longer than the data or not a positive integer', () => {
+    expect(movingAverage(closes, 10)).toEqual([null, null, null, null, null, null]);
+    expect(movingAverage(closes, 0)).toEqual([null, null, null, null, null, null]);
+    expect(movingAverage([], 20)).toEqual([]);
+  });
+
+  it('does not drift over a long series (rolling sum)', () => {
+    const long = Array.from({ length: 5000 }, (_, i) => ({ close: 1000 + (i % 7) * 0.1 }));
+    const ma = movingAverage(long, 200);
+    const exact = long.slice(4800).reduce((s, b) => s + b.close, 0) / 200;
+    expect(ma[4999]).toBeCloseTo(exact, 8);
+  });
+});
+
+describe('chartSeries', () => {
+  const bars = Array.from({ length: 30 }, (_, i) => ({ time: `2026-01-${String(i + 1).padStart(2, '0')}`, open: i, high: i, low: i, close: i, volume: null, variation: null }));
+
+  it('cuts the bars at the first day of the range and computes averages over the bars before it', () => {
+    const s = chartSeries(bars, '2026-01-25');
+    expect(s.bars.map((b) => b.time)).toEqual(['2026-01-25', '2026-01-26', '2026-01-27', '2026-01-28', '2026-01-29', '2026-01-30']);
+    expect(s.averages).toHaveLength(3);
+    // MA20 at the 25th (index 24) averages closes 5..24
+    expect(s.averages[0]?.[0]).toBeCloseTo(14.5, 10);
+    expect(s.averages[1]?.every((v) => v === null)).toBe(true);
+    for (const a of s.averages) expect(a).toHaveLength(s.bars.length);
+  });
+
+  it('shows everything for an open range, and nothing for a range after the last bar', () => {
+    expect(chartSeries(bars, null).bars).toHaveLength(30);
+    expect(chartSeries(bars, '2026-02-10').bars).toHaveLength(0);
+  });
+
+  it('finds the first bar on or after a day, between bars too', () => {
+    expect(firstOnOrAfter(bars, '2025-12-31')).toBe(0);
+    expect(firstOnOrAfter(bars, '2026-01-10')).toBe(9);
+    expect(firstOnOrAfter(bars, '2026-01-10T')).toBe(10);
+    expect(firstOnOrAfter(bars, '2026-03-01')).toBe(30);
+  });
+});
