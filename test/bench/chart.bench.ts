@@ -2,40 +2,16 @@
 // from a range key to the next painted frame. Browser mode on a temp data folder, the built
 // renderer (out/), system Chromium; times are taken in the page (performance.now()): the key
 // press by a capturing listener the bench adds, the paint by the chart host's data-painted stamp.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import { startServe, stopProcess } from '../cli-processes';
 import { QUIET_CHROMIUM_ARGS, systemChromium } from '../system-chromium';
 import type { Figure } from './figures';
 
 const root = path.resolve(__dirname, '../..');
 const RUNS = 10;
-
-async function serve(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [path.join(root, 'src-main/cli/market-terminal.mjs'), 'serve', '--port', '0'], {
-    cwd: root,
-    env: { ...process.env, MARKET_TERMINAL_DATA_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`serve printed no URL:\n${output}`)), 15_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Open: (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`serve exited with ${code}:\n${output}`)));
-  });
-  return { child, url };
-}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
@@ -69,7 +45,7 @@ export async function chartFigures(): Promise<Figure[]> {
     return [];
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mt-bench-chart-'));
-  const server = await serve(dataDir);
+  const server = await startServe(dataDir);
   const executablePath = systemChromium();
   const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: QUIET_CHROMIUM_ARGS });
   try {
@@ -115,9 +91,7 @@ export async function chartFigures(): Promise<Figure[]> {
     ];
   } finally {
     await browser.close();
-    const exited = new Promise((resolve) => server.child.once('exit', resolve));
-    server.child.kill('SIGTERM');
-    await exited;
+    await stopProcess(server.child);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -1,10 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test as base } from '@playwright/test';
-
-const projectRoot = path.resolve(__dirname, '../..');
+import { startServe, startSimulatorProcess, stopProcess } from '../cli-processes';
 
 export interface ServedTerminal {
   /** The URL `market-terminal serve` printed, token included. */
@@ -12,45 +10,15 @@ export interface ServedTerminal {
   dataDir: string;
 }
 
-/** Starts `market-terminal serve` on a free port with its own data folder and waits for its URL. */
-async function serve(dataDir: string, args: string[] = [], env: Record<string, string> = {}): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [path.join(projectRoot, 'src-main/cli/market-terminal.mjs'), 'serve', '--port', '0', ...args], {
-    cwd: projectRoot,
-    env: { ...process.env, MARKET_TERMINAL_DATA_DIR: dataDir, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`serve printed no URL within 15 s:\n${output}`)), 15_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Open: (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`serve exited with ${code}:\n${output}`));
-    });
-  });
-  return { child, url };
-}
-
 export const test = base.extend<{ terminal: ServedTerminal }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure
   terminal: async ({}, use) => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mt-e2e-'));
-    const { child, url } = await serve(dataDir);
+    const { child, url } = await startServe(dataDir);
     try {
       await use({ url, dataDir });
     } finally {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
+      await stopProcess(child);
       rmSync(dataDir, { recursive: true, force: true });
     }
   },
@@ -66,36 +34,6 @@ export interface ExternalMarket {
   baseUrl: string;
   stop(): Promise<void>;
   start(): Promise<void>;
-}
-
-async function startSimulatorProcess(port: number, token: string): Promise<{ child: ChildProcess; baseUrl: string }> {
-  const child = spawn(process.execPath, [path.join(projectRoot, 'src-main/cli/market-terminal.mjs'), 'simulator', '--port', String(port), '--token', token], {
-    cwd: projectRoot,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const baseUrl = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`simulator printed no base URL:\n${output}`)), 15_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Base URL:\s*(http:\/\/\S+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`simulator exited with ${code}:\n${output}`)));
-  });
-  return { child, baseUrl };
-}
-
-async function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
 }
 
 export const externalTest = base.extend<{ market: ExternalMarket; terminal: ServedTerminal }>({
@@ -119,7 +57,7 @@ export const externalTest = base.extend<{ market: ExternalMarket; terminal: Serv
   },
   terminal: async ({ market }, use) => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mt-e2e-'));
-    const { child, url } = await serve(dataDir, ['--base-url', market.baseUrl], { MARKET_TERMINAL_TOKEN: 'e2e-token-offline-test' });
+    const { child, url } = await startServe(dataDir, ['--base-url', market.baseUrl], { MARKET_TERMINAL_TOKEN: 'e2e-token-offline-test' });
     try {
       await use({ url, dataDir });
     } finally {

@@ -157,6 +157,7 @@ externalTest('MKT and WL work from the cache when the market is gone', async ({ 
   const mktGrid = page.getByRole('region', { name: /^MKT/ }).getByRole('grid', { name: 'Market overview' });
   await expect.poll(() => rowCount(mktGrid)).toBeGreaterThanOrEqual(40); // the share list is cached
   await command(page, 'BOAF DES');
+  await expect(page.locator('.pane.focused')).toHaveAttribute('aria-label', /^BOAF DES/); // the command resolved
   await page.keyboard.press('Alt+w');
   await expect(page.getByRole('status').filter({ hasText: 'Added BOAF to watchlist Main' })).toBeVisible();
 
