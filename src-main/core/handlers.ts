@@ -1,9 +1,10 @@
 // What each contract method does. Reads come from the cache at once; stale data schedules a refresh.
 import { AppError } from '../ipc/app-error';
-import type { AppSettings, DatasetSummary, SystemInfo } from '../ipc/contract';
+import type { AppSettings, SystemInfo } from '../ipc/contract';
 import type { Handlers } from '../ipc/router';
 import { DATASET_NAMES, DATASETS, isDatasetName } from '../store/datasets';
-import { datasetCounts, datasetRecords } from '../store/dataset-records';
+import { datasetRecords } from '../store/dataset-records';
+import { datasetSummaries } from '../sync/dataset-summary';
 import { PRIORITY } from '../sync/sync-engine';
 import { approveExternalUrl, RefusedLinkError } from './external-links';
 import type { Store } from '../store/store';
@@ -63,24 +64,7 @@ export function createHandlers({ info, store, session, status, tokenVault, switc
       return session().offline.start(input?.only ?? []);
     },
     'sync.offline.cancel': () => ({ cancelled: session().offline.cancel() }),
-    'cache.summary': () => {
-      const counts = datasetCounts(store);
-      const summary = new Map(store.freshness.summary().map((s) => [s.dataset, s]));
-      const policy = session().engine.policy;
-      return DATASET_NAMES.map((dataset): DatasetSummary => {
-        const s = summary.get(dataset);
-        return {
-          dataset,
-          records: counts[dataset],
-          requests: s?.requests ?? 0,
-          errors: s?.errors ?? 0,
-          rejected: s?.rejected ?? 0,
-          oldest: s?.oldest ?? null,
-          newest: s?.newest ?? null,
-          stale: policy.isStale(dataset, s?.oldest ?? null, Date.now()),
-        };
-      });
-    },
+    'cache.summary': () => datasetSummaries(store, session().engine.policy),
     'search.query': (input) => store.search.find(input.text, { ...(input.kind ? { kind: input.kind } : {}), limit: input.limit ?? 20 }),
     'settings.get': () => settings(),
     'settings.update': (input) => {

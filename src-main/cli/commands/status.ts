@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { DATASET_NAMES } from '../../store/datasets';
-import { datasetCounts } from '../../store/dataset-records';
+import { readPolicyOverrides } from '../../core/preferences';
+import { datasetSummaries } from '../../sync/dataset-summary';
 import { FreshnessPolicy } from '../../sync/freshness-policy';
 import { openCache } from '../cache-options';
 
@@ -19,14 +19,17 @@ export async function statusCommand(args: string[]): Promise<number> {
   const store = openCache(values.db);
   try {
     const now = Date.now();
-    const policy = new FreshnessPolicy();
-    const counts = datasetCounts(store);
-    const summary = new Map(store.freshness.summary().map((s) => [s.dataset, s]));
-    const rows = DATASET_NAMES.map((d) => {
-      const s = summary.get(d);
-      const stale = s ? policy.isStale(d, s.oldest, now) : true;
-      return [d, String(counts[d]), String(s?.requests ?? 0), String(s?.errors ?? 0), String(s?.rejected ?? 0), age(s?.oldest ?? null, now), s ? (stale ? 'stale' : 'fresh') : '—'];
-    });
+    // The user's refresh policy from the settings, as the app applies it.
+    const policy = new FreshnessPolicy(readPolicyOverrides(store.settings));
+    const rows = datasetSummaries(store, policy, now).map((s) => [
+      s.dataset,
+      String(s.records),
+      String(s.requests),
+      String(s.errors),
+      String(s.rejected),
+      age(s.oldest, now),
+      s.requests === 0 ? '—' : s.stale ? 'stale' : 'fresh',
+    ]);
     const header = ['DATASET', 'RECORDS', 'REQUESTS', 'ERRORS', 'REJECTED', 'OLDEST', 'STATE'];
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
     const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');

@@ -28,7 +28,7 @@ import { Store } from '../../../src-main/store/store';
 import { DATASET_NAMES, expectedRecords, expectSameRecords, tempDir } from './helpers';
 
 const root = path.resolve(import.meta.dirname, '../../..');
-const CHILD = path.join(import.meta.dirname, 'fixtures/cli-child.ts');
+const CHILD = path.join(import.meta.dirname, '../fixtures/cli-child.ts');
 const KILLS = 16;
 const SEED = Number(process.env.CRASH_TEST_SEED ?? 20261122);
 
