@@ -206,7 +206,7 @@ export function CommandLine(props: { api?: (api: CommandLineApi) => void; onLeav
         </div>
       </Show>
       <Show when={suggestions().length > 0}>
-        <ul id="command-suggestions" class="command-suggestions" role="listbox" aria-label="Suggestions">
+        <ul id="command-suggestions" class="popup-list command-suggestions" role="listbox" aria-label="Suggestions">
           <For each={suggestions()}>
             {(s, i) => (
               <li

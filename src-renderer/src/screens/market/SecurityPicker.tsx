@@ -67,7 +67,7 @@ export function SecurityPicker(props: { label: string; onPick: (hit: SearchHit &
         onKeyDown={onKeyDown}
       />
       <Show when={searched() !== ''}>
-        <ul class="picker-list" id={`${uid}-list`} role="listbox" aria-label={`${props.label}: matches`}>
+        <ul class="popup-list picker-list" id={`${uid}-list`} role="listbox" aria-label={`${props.label}: matches`}>
           <For each={hits()} fallback={<li class="picker-option muted">No share or fund in the cache matches “{searched()}”</li>}>
             {(hit, i) => (
               <li
