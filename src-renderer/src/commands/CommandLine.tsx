@@ -23,6 +23,8 @@ export function CommandLine(props: { api?: (api: CommandLineApi) => void; onLeav
   const { client, workspace } = useApp();
   const [text, setText] = createSignal('');
   const [suggestions, setSuggestions] = createSignal<Suggestion[]>([]);
+  /** The text the suggestions were made for: a quick typist can be ahead of the search. */
+  let suggestedFor = '';
   const [active, setActive] = createSignal(-1);
   const [message, setMessage] = createSignal<string | null>(null);
   const [historyAt, setHistoryAt] = createSignal(-1);
@@ -80,6 +82,7 @@ export function CommandLine(props: { api?: (api: CommandLineApi) => void; onLeav
     const hits = await client.call('search.query', { text: value, limit: 12 }).catch(() => []);
     if (id !== request) return;
     list.push(...hits.map((hit): Suggestion => ({ type: 'security', hit })));
+    suggestedFor = value;
     setSuggestions(list.slice(0, 14));
     setActive(list.length ? 0 : -1);
   }
@@ -118,7 +121,7 @@ export function CommandLine(props: { api?: (api: CommandLineApi) => void; onLeav
 
   async function run() {
     const { security: query, fn } = parseCommand(text());
-    const chosen = suggestions()[active()];
+    const chosen = suggestedFor === text() ? suggestions()[active()] : undefined;
     // A highlighted suggestion wins, unless the user typed a complete "<SECURITY> <FUNCTION>".
     if (chosen && !(query && fn)) return runSuggestion(chosen);
     if (!query && !fn) return leave();
