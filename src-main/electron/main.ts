@@ -6,19 +6,13 @@ import { createCore } from '../core/core';
 import { keychainTokenVault } from '../core/token-vault';
 import { bridgeIpc } from './ipc-bridge';
 import { createMainWindow } from './main-window';
+import { rendererIdentity } from './renderer-identity';
 import { APP_ORIGIN, registerAppScheme, serveRenderer } from './renderer-protocol';
 import { applyDevServerCsp, hardenApp } from './security';
 
 // electron-vite sets this in `npm run dev`; otherwise the built renderer is served from app://.
 const devServerUrl = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined;
-const rendererOrigin = devServerUrl ? new URL(devServerUrl).origin : APP_ORIGIN;
-const isAppUrl = (url: string) => {
-  try {
-    return new URL(url).origin === rendererOrigin;
-  } catch {
-    return false;
-  }
-};
+const identity = rendererIdentity(devServerUrl ?? APP_ORIGIN);
 
 if (!app.requestSingleInstanceLock()) {
   app.quit();
@@ -35,7 +29,7 @@ if (!app.requestSingleInstanceLock()) {
   });
 
   void app.whenReady().then(async () => {
-    hardenApp(isAppUrl);
+    hardenApp(identity);
     if (devServerUrl) applyDevServerCsp(devServerUrl);
     else serveRenderer(path.join(__dirname, '../renderer'));
     const userDataDir = app.getPath('userData');
@@ -54,7 +48,7 @@ if (!app.requestSingleInstanceLock()) {
       app.exit(1);
       return;
     }
-    const unbridge = bridgeIpc(core, new Set([rendererOrigin]));
+    const unbridge = bridgeIpc(core, identity);
     const open = () =>
       createMainWindow({
         preload: path.join(__dirname, '../preload/index.cjs'),
