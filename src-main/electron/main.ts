@@ -1,7 +1,7 @@
 // Electron entry: one instance, one hardened window, the core behind the IPC bridge.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { app, BrowserWindow, dialog, safeStorage, shell } from 'electron';
-import { electronBindingPath } from '../native/electron-install.mjs';
 import { createCore } from '../core/core';
 import { keychainTokenVault } from '../core/token-vault';
 import { bridgeIpc } from './ipc-bridge';
@@ -9,9 +9,10 @@ import { createMainWindow } from './main-window';
 import { rendererIdentity } from './renderer-identity';
 import { APP_ORIGIN, registerAppScheme, serveRenderer } from './renderer-protocol';
 import { applyDevServerCsp, hardenApp } from './security';
+import { chooseSqliteBinding } from './sqlite-binding';
 
 // electron-vite sets this in `npm run dev`; otherwise the built renderer is served from app://.
-const devServerUrl = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined;
+const devServerUrl = (!app.isPackaged && process.env.ELECTRON_RENDERER_URL) || undefined;
 const identity = rendererIdentity(devServerUrl ?? APP_ORIGIN);
 
 if (!app.requestSingleInstanceLock()) {
@@ -35,12 +36,20 @@ if (!app.requestSingleInstanceLock()) {
     const userDataDir = app.getPath('userData');
     let core;
     try {
+      const binding = chooseSqliteBinding({
+        isPackaged: app.isPackaged,
+        resourcesPath: process.resourcesPath,
+        appPath: app.getAppPath(),
+        electronVersion: process.versions.electron,
+        exists: existsSync,
+      });
+      console.log(binding.note);
       core = await createCore({
         transport: 'electron',
         userDataDir,
         tokenVault: keychainTokenVault(userDataDir, safeStorage),
         openExternal: (url) => shell.openExternal(url),
-        nativeBinding: electronBindingPath(app.getAppPath()),
+        ...(binding.nativeBinding ? { nativeBinding: binding.nativeBinding } : {}),
       });
     } catch (err) {
       // e.g. a cache written by a newer version: say so and stop, never touch the file.

@@ -1,0 +1,39 @@
+// What the host checks need from a running desktop host, implemented twice: by the Node stand-in
+// (stand-in-host.ts, runs everywhere) and by real Electron through Playwright (test/electron).
+import type { Envelope, MethodName } from '../../src-main/ipc/contract';
+
+/**
+ * The frame an IPC message comes from: our window's top frame, a sub-frame of it, or another page
+ * (with the origin Chromium would report for it), or none (a frame already gone).
+ */
+export type FrameSpec = { kind: 'main' } | { kind: 'sub'; url?: string } | { kind: 'other'; url: string; origin: string } | null;
+
+export interface WindowInfo {
+  title: string;
+  url: string;
+  webPreferences: Record<string, unknown>;
+}
+
+export interface ProtocolAnswer {
+  status: number;
+  headers: Record<string, string>;
+  bodyStart: string;
+}
+
+export interface HostDriver {
+  /** The data folder the host was started with. */
+  readonly dataDir: string;
+  windows(): Promise<WindowInfo[]>;
+  invoke(frame: FrameSpec, method: MethodName | string, input?: unknown): Promise<Envelope<unknown>>;
+  /** Fires a navigation event on the main window; true when main refused it. */
+  navigationRefused(event: 'will-navigate' | 'will-redirect', url: string): Promise<boolean>;
+  /** Asks the window-open handler (window.open, target=_blank, middle-click…) what to do. */
+  windowOpenAction(url: string, disposition: 'foreground-tab' | 'background-tab' | 'new-window'): Promise<string>;
+  webviewRefused(src: string): Promise<boolean>;
+  permissionRequestGranted(permission: string, requestingUrl: string, isMainFrame: boolean): Promise<boolean>;
+  permissionCheckGranted(permission: string, requestingOrigin: string, isMainFrame: boolean): Promise<boolean>;
+  /** A request to the app:// scheme as the window would make it. */
+  fetchApp(url: string): Promise<ProtocolAnswer>;
+  /** Decrypts with the host's safeStorage. */
+  decrypt(encrypted: Buffer): Promise<string>;
+}

@@ -1,0 +1,102 @@
+// Boots the built main bundle (out/main/index.js) under plain Node with the `electron` stand-in,
+// in a child process, and drives it through the stand-in's control channel.
+import { fork, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { IPC_CHANNELS } from '../../src-main/ipc/contract-names';
+import type { Envelope } from '../../src-main/ipc/contract';
+import type { FrameSpec, HostDriver, ProtocolAnswer, WindowInfo } from './host-driver';
+
+const projectRoot = path.resolve(import.meta.dirname, '../..');
+const mainBundle = path.join(projectRoot, 'out/main/index.js');
+
+interface Reply {
+  id: number;
+  ok: boolean;
+  value?: unknown;
+  error?: string;
+}
+
+export interface StandInHost extends HostDriver {
+  /** Everything the host wrote to stdout and stderr so far. */
+  output(): string;
+  /** Raw access to a stand-in op (see electron-stand-in.cjs). */
+  op<T>(op: string, args?: Record<string, unknown>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export async function startStandInHost(options: { dataDir?: string; env?: NodeJS.ProcessEnv } = {}): Promise<StandInHost> {
+  if (!existsSync(mainBundle)) throw new Error(`${mainBundle} is missing: run npm run build first`);
+  const ownDataDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'mt-host-'));
+  const env: NodeJS.ProcessEnv = { ...process.env, ...options.env, MARKET_TERMINAL_DATA_DIR: dataDir };
+  delete env.ELECTRON_RENDERER_URL; // the built renderer, never a dev server
+  const child: ChildProcess = fork(mainBundle, [], {
+    cwd: projectRoot,
+    execArgv: ['--require', path.join(import.meta.dirname, 'use-electron-stand-in.cjs')],
+    env,
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (err: Error) => void }>();
+  let nextId = 1;
+  child.on('message', (message: Reply) => {
+    const waiter = pending.get(message.id);
+    pending.delete(message.id);
+    if (message.ok) waiter?.resolve(message.value);
+    else waiter?.reject(new Error(message.error));
+  });
+  child.on('exit', (code) => {
+    for (const waiter of pending.values()) waiter.reject(new Error(`the host exited (${code}):\n${output}`));
+    pending.clear();
+  });
+
+  const op = <T>(name: string, args: Record<string, unknown> = {}): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      if (child.exitCode !== null || !child.connected) {
+        reject(new Error(`the host is not running:\n${output}`));
+        return;
+      }
+      const id = nextId++;
+      pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      child.send({ id, op: name, ...args });
+    });
+
+  // Ready once main has bridged IPC and opened its window (the core is up by then).
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const [registrations, windows] = await Promise.all([op<{ ipcChannels: string[] }>('registrations'), op<WindowInfo[]>('windows')]);
+    if (registrations.ipcChannels.includes(IPC_CHANNELS.invoke) && windows.length > 0) break;
+    if (Date.now() > deadline) throw new Error(`the host did not open its window in time:\n${output}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+
+  return {
+    dataDir,
+    output: () => output,
+    op,
+    windows: () => op<WindowInfo[]>('windows'),
+    // The control channel is JSON: an absent input must stay absent, not become null.
+    invoke: (frame: FrameSpec, method: string, input?: unknown) =>
+      op<Envelope<unknown>>('invoke', { channel: IPC_CHANNELS.invoke, frame, args: input === undefined ? [method] : [method, input] }),
+    navigationRefused: async (event, url) => (await op<{ refused: boolean }>('navigate', { event, url })).refused,
+    windowOpenAction: async (url, disposition) => (await op<{ action: string }>('windowOpen', { url, disposition })).action,
+    webviewRefused: async (src) => (await op<{ refused: boolean }>('attachWebview', { src })).refused,
+    permissionRequestGranted: async (permission, url, isMainFrame) => (await op<{ granted: boolean }>('permissionRequest', { permission, url, isMainFrame })).granted,
+    permissionCheckGranted: async (permission, origin, isMainFrame) => (await op<{ granted: boolean }>('permissionCheck', { permission, origin, isMainFrame })).granted,
+    fetchApp: (url) => op<ProtocolAnswer>('protocolFetch', { url }),
+    decrypt: (encrypted) => op<string>('decrypt', { base64: encrypted.toString('base64') }),
+    async close() {
+      if (child.exitCode === null && child.connected) {
+        const exited = new Promise((r) => child.once('exit', r));
+        await op('quit').catch(() => undefined);
+        child.kill();
+        await exited;
+      }
+      if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
