@@ -9,7 +9,7 @@ import type { Handlers } from '../ipc/router';
 import { Store } from '../store/store';
 import { PRIORITY } from '../sync/sync-engine';
 import { writeDataSource, type DataSourceSetting } from './data-source';
-import { createHandlers } from './handlers';
+import { createHandlers, type DesktopHost } from './handlers';
 import { databaseFile } from './paths';
 import { openSession, type Session } from './session';
 import { SyncStatusTracker } from './sync-status';
@@ -28,6 +28,8 @@ export interface CoreOptions {
   dataSource?: DataSourceSetting;
   /** How the desktop app hands a checked link to the OS; browser mode has none. */
   openExternal?: (url: string) => Promise<void>;
+  /** The desktop app's menu and windows (Electron only). */
+  desktop?: DesktopHost;
 }
 
 export interface Core {
@@ -114,6 +116,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       tokenVault: options.tokenVault,
       switchDataSource,
       ...(options.openExternal ? { openExternal: options.openExternal } : {}),
+      ...(options.desktop ? { desktop: options.desktop } : {}),
+      events,
     }),
     events,
     info,

@@ -1,6 +1,7 @@
 // What each contract method does. Reads come from the cache at once; stale data schedules a refresh.
 import { AppError } from '../ipc/app-error';
-import type { AppSettings, SystemInfo } from '../ipc/contract';
+import type { AppSettings, DesktopMenu, SystemInfo } from '../ipc/contract';
+import type { EventHub } from '../ipc/event-hub';
 import type { Handlers } from '../ipc/router';
 import { DATASET_NAMES, DATASETS, isDatasetName } from '../store/datasets';
 import { datasetRecords } from '../store/dataset-records';
@@ -24,6 +25,16 @@ export interface HandlerDeps {
   switchDataSource(setting: DataSourceSetting, token: string | undefined): Promise<SystemInfo>;
   /** Hands an approved URL to the OS (Electron); absent in browser mode, where the page opens it. */
   openExternal?: (url: string) => Promise<void>;
+  events: EventHub;
+  /** The desktop app's menu and windows; absent in browser mode. */
+  desktop?: DesktopHost;
+}
+
+/** What only the desktop app can do; each answers whether it did it. */
+export interface DesktopHost {
+  showMenu(menu: DesktopMenu): boolean;
+  /** Opens the pane in its own window (open) or closes that window. */
+  paneWindow(pane: string, open: boolean, title: string): boolean;
 }
 
 function hasToken(vault: TokenVault): boolean {
@@ -34,7 +45,7 @@ function hasToken(vault: TokenVault): boolean {
   }
 }
 
-export function createHandlers({ info, store, session, status, tokenVault, switchDataSource, openExternal }: HandlerDeps): Handlers {
+export function createHandlers({ info, store, session, status, tokenVault, switchDataSource, openExternal, events, desktop }: HandlerDeps): Handlers {
   /** Age of what was read, and a refresh behind it when it is too old (stale-while-revalidate). */
   const freshness = (dataset: Parameters<Session['engine']['asOf']>[0], key: string) => {
     const { engine } = session();
@@ -115,10 +126,14 @@ export function createHandlers({ info, store, session, status, tokenVault, switc
       return readWatchlists(store.settings);
     },
     'workspace.load': () => readWorkspace(store.settings),
-    'workspace.save': (input) => {
-      const patch = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+    'workspace.save': ({ by, ...state }) => {
+      const patch = Object.fromEntries(Object.entries(state).filter(([, v]) => v !== undefined));
       writeWorkspace(store.settings, patch);
+      // Every window shows the same layout (a detached pane lives in its own window).
+      if (by !== undefined && state.current !== undefined) events.emit('workspace.changed', { by, current: state.current });
       return { saved: true };
     },
+    'desktop.menu': (menu) => ({ shown: desktop?.showMenu(menu) ?? false }),
+    'desktop.paneWindow': ({ pane, open, title }) => ({ windowed: desktop?.paneWindow(pane, open, title) ?? false }),
   };
 }

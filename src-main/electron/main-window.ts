@@ -3,13 +3,20 @@ import path from 'node:path';
 import { BrowserWindow, screen } from 'electron';
 import { restoreWindowState, type WindowState } from './window-state';
 
-export interface MainWindowOptions {
-  preload: string;
-  url: string;
-  stateFile: string;
+/** Where a window's bounds are remembered between runs. */
+export interface BoundsMemory {
+  load(): unknown;
+  save(state: WindowState): void;
 }
 
-function readSavedState(file: string): unknown {
+export interface AppWindowOptions {
+  preload: string;
+  url: string;
+  bounds: BoundsMemory;
+  title?: string;
+}
+
+function readJson(file: string): unknown {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
   } catch {
@@ -17,9 +24,32 @@ function readSavedState(file: string): unknown {
   }
 }
 
-export function createMainWindow(options: MainWindowOptions): BrowserWindow {
+function writeJson(file: string, value: unknown): void {
+  try {
+    writeFileSync(file, JSON.stringify(value));
+  } catch (err) {
+    console.error(`could not save window state to ${path.basename(file)}:`, err);
+  }
+}
+
+/** One window's bounds in a JSON file. */
+export function fileBoundsMemory(file: string): BoundsMemory {
+  return { load: () => readJson(file), save: (state) => writeJson(file, state) };
+}
+
+/** Several windows' bounds in one JSON file, by key (a detached pane's id). */
+export function keyedBoundsMemory(file: string, key: string): BoundsMemory {
+  const all = () => {
+    const value = readJson(file);
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  };
+  return { load: () => all()[key] ?? null, save: (state) => writeJson(file, { ...all(), [key]: state }) };
+}
+
+/** A hardened window on our renderer, placed where it was last (if that is still on a display). */
+export function createAppWindow(options: AppWindowOptions): BrowserWindow {
   const primary = screen.getPrimaryDisplay().workArea;
-  const state = restoreWindowState(readSavedState(options.stateFile), screen.getAllDisplays().map((d) => d.workArea), primary);
+  const state = restoreWindowState(options.bounds.load(), screen.getAllDisplays().map((d) => d.workArea), primary);
 
   const win = new BrowserWindow({
     ...state.bounds,
@@ -27,7 +57,7 @@ export function createMainWindow(options: MainWindowOptions): BrowserWindow {
     minHeight: 400,
     show: false, // shown on ready-to-show, so the user never sees a blank frame
     backgroundColor: '#0b0e11',
-    title: 'Market Terminal',
+    title: options.title ?? 'Market Terminal',
     autoHideMenuBar: true,
     webPreferences: {
       preload: options.preload,
@@ -42,14 +72,7 @@ export function createMainWindow(options: MainWindowOptions): BrowserWindow {
   win.once('ready-to-show', () => win.show());
 
   // Remember where the window was, saved when it closes.
-  win.on('close', () => {
-    const saved: WindowState = { bounds: win.getNormalBounds(), maximized: win.isMaximized() };
-    try {
-      writeFileSync(options.stateFile, JSON.stringify(saved));
-    } catch (err) {
-      console.error(`could not save window state to ${path.basename(options.stateFile)}:`, err);
-    }
-  });
+  win.on('close', () => options.bounds.save({ bounds: win.getNormalBounds(), maximized: win.isMaximized() }));
 
   void win.loadURL(options.url);
   return win;

@@ -1,11 +1,13 @@
-// Electron entry: one instance, one hardened window, the core behind the IPC bridge.
+// Electron entry: one instance, one hardened main window (plus a window per detached pane), the
+// core behind the IPC bridge, the native menu.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { app, BrowserWindow, dialog, safeStorage, shell } from 'electron';
 import { createCore } from '../core/core';
 import { keychainTokenVault } from '../core/token-vault';
 import { bridgeIpc } from './ipc-bridge';
-import { createMainWindow } from './main-window';
+import { desktopHost } from './desktop-host';
+import { createAppWindow, fileBoundsMemory } from './main-window';
 import { rendererIdentity } from './renderer-identity';
 import { APP_ORIGIN, registerAppScheme, serveRenderer } from './renderer-protocol';
 import { applyDevServerCsp, hardenApp } from './security';
@@ -34,6 +36,10 @@ if (!app.requestSingleInstanceLock()) {
     if (devServerUrl) applyDevServerCsp(devServerUrl);
     else serveRenderer(path.join(__dirname, '../renderer'));
     const userDataDir = app.getPath('userData');
+    const preload = path.join(__dirname, '../preload/index.cjs');
+    const pageUrl = devServerUrl ?? `${APP_ORIGIN}/index.html`;
+    let mainWindow: BrowserWindow | null = null;
+    const desktop = desktopHost({ preload, pageUrl, boundsFile: path.join(userDataDir, 'pane-windows.json'), mainWindow: () => mainWindow });
     let core;
     try {
       const binding = chooseSqliteBinding({
@@ -49,6 +55,7 @@ if (!app.requestSingleInstanceLock()) {
         userDataDir,
         tokenVault: keychainTokenVault(userDataDir, safeStorage),
         openExternal: (url) => shell.openExternal(url),
+        desktop,
         ...(binding.nativeBinding ? { nativeBinding: binding.nativeBinding } : {}),
       });
     } catch (err) {
@@ -58,12 +65,13 @@ if (!app.requestSingleInstanceLock()) {
       return;
     }
     const unbridge = bridgeIpc(core, identity);
-    const open = () =>
-      createMainWindow({
-        preload: path.join(__dirname, '../preload/index.cjs'),
-        url: devServerUrl ?? `${APP_ORIGIN}/index.html`,
-        stateFile: path.join(userDataDir, 'window-state.json'),
-      });
+    const open = () => {
+      const win = createAppWindow({ preload, url: pageUrl, bounds: fileBoundsMemory(path.join(userDataDir, 'window-state.json')) });
+      mainWindow = win;
+      // The main window holds the workspace: closing it closes the detached panes, which reopen next run.
+      win.on('close', () => desktop.closePaneWindowsForQuit());
+      win.on('closed', () => (mainWindow = null));
+    };
     open();
     app.on('activate', () => {
       if (BrowserWindow.getAllWindows().length === 0) open();

@@ -19,8 +19,10 @@ export const METHOD_NAMES = [
   'external.open',
   'watchlists.get',
   'watchlists.save',
+  'desktop.menu',
+  'desktop.paneWindow',
 ] as const;
-export const EVENT_NAMES = ['system.heartbeat', 'sync.status', 'sync.progress', 'data.updated'] as const;
+export const EVENT_NAMES = ['system.heartbeat', 'sync.status', 'sync.progress', 'data.updated', 'desktop.command', 'workspace.changed'] as const;
 
 /** Electron IPC channels: one for requests, one for push events. */
 export const IPC_CHANNELS = { invoke: 'market-terminal:invoke', event: 'market-terminal:event' } as const;

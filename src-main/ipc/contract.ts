@@ -130,6 +130,27 @@ export interface Heartbeat {
   uptimeSeconds: number;
 }
 
+/** The native menu's entries, declared by the renderer from the registries HELP reads. */
+export interface DesktopMenu {
+  functions: { code: string; title: string; group: string; needsSecurity: boolean }[];
+  actions: { action: string; label: string; section: 'pane' | 'link' | 'general'; key: string | null }[];
+}
+
+/** What a native menu item (or a closed pane window) asks the renderer to do. */
+export type DesktopCommand =
+  | { kind: 'action'; action: string }
+  | { kind: 'function'; code: string }
+  | { kind: 'theme'; theme: Theme }
+  /** The pane's own window was closed: the pane goes back into the workspace. */
+  | { kind: 'reattach'; pane: string };
+
+/** Another window saved the workspace (a detached pane and the main window share one layout). */
+export interface WorkspaceChanged {
+  /** The saving window's instance id, so it can ignore its own change. */
+  by: string;
+  current: unknown;
+}
+
 // ---- the tables ----
 
 const noInput = z.undefined();
@@ -202,9 +223,34 @@ export const methods = {
         current: z.json().optional(),
         saved: z.array(z.object({ name: z.string().min(1).max(60), layout: z.json() })).max(50).optional(),
         commandHistory: z.array(z.string().max(200)).max(200).optional(),
+        /** The saving window's instance id, echoed in workspace.changed. */
+        by: z.string().max(40).optional(),
       })
       .strict()
       .refine((state) => JSON.stringify(state).length <= 512_000, 'workspace state is larger than 512 KB'),
+  ),
+  'desktop.menu': method<{ shown: boolean }>()(
+    z
+      .object({
+        functions: z.array(z.object({ code: z.string().regex(/^[A-Z]{2,5}$/), title: z.string().max(60), group: z.string().max(30), needsSecurity: z.boolean() }).strict()).max(100),
+        actions: z
+          .array(
+            z
+              .object({
+                action: z.string().regex(/^[a-z]+(\.[a-z0-9-]+)+$/).max(40),
+                label: z.string().max(80),
+                section: z.enum(['pane', 'link', 'general']),
+                key: z.string().max(40).nullable(),
+              })
+              .strict(),
+          )
+          .max(100),
+      })
+      .strict(),
+  ),
+  /** Electron: opens (or closes) the pane's own window; browser mode answers windowed: false. */
+  'desktop.paneWindow': method<{ windowed: boolean }>()(
+    z.object({ pane: z.string().regex(/^[a-z0-9-]{1,40}$/i), open: z.boolean(), title: z.string().max(120) }).strict(),
   ),
 } satisfies { [M in MethodName]: MethodSpec<z.ZodType, unknown> };
 
@@ -213,6 +259,8 @@ export const events = {
   'sync.status': event<SyncStatus>(),
   'sync.progress': event<OfflineProgress>(),
   'data.updated': event<DataUpdated>(),
+  'desktop.command': event<DesktopCommand>(),
+  'workspace.changed': event<WorkspaceChanged>(),
 } satisfies { [E in EventName]: EventSpec<unknown> };
 
 // The name lists in contract-names.ts must match the tables exactly (the `satisfies` above catches

@@ -400,10 +400,19 @@ const ops = {
   decrypt({ base64 }) {
     return safeStorage.decryptString(Buffer.from(base64, 'base64'));
   },
-  sentEvents({ window = 0 }) {
-    return windowOf(window).webContents.sent.map((s) => s.args[0]);
+  /** What main sent a window over IPC: [event name, payload] pairs. */
+  sent({ window = 0 }) {
+    return windowOf(window).webContents.sent.map((s) => s.args);
   },
-  menu: () => Menu.applicationMenu?.items ?? null,
+  closeWindow({ window }) {
+    windowOf(window).close();
+    return true;
+  },
+  /** The application menu as labels and roles (click handlers cannot cross the channel). */
+  menu: () => {
+    const plain = (items) => items.map((i) => ({ label: i.label, role: i.role, accelerator: i.accelerator, submenu: Array.isArray(i.submenu) ? plain(i.submenu) : undefined }));
+    return Menu.applicationMenu ? plain(Menu.applicationMenu.items) : null;
+  },
   /** Clicks a menu item found by its label path, e.g. ['View', 'Dark theme']. */
   clickMenu({ labels }) {
     let items = Menu.applicationMenu?.items ?? [];

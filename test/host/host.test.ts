@@ -1,4 +1,6 @@
 // npm run test:host: the built desktop host, booted under Node with the electron stand-in.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostChecks } from './host-checks';
 import { startStandInHost, type StandInHost } from './stand-in-host';
@@ -18,6 +20,45 @@ describe('desktop host (built main bundle, electron stand-in)', () => {
     const registrations = await host.op<{ privilegedSchemes: { scheme: string; privileges: Record<string, boolean> }[]; handledSchemes: string[] }>('registrations');
     expect(registrations.privilegedSchemes).toContainEqual({ scheme: 'app', privileges: expect.objectContaining({ standard: true, secure: true }) as unknown });
     expect(registrations.handledSchemes).toEqual(['app']);
+  });
+
+  it('shows the standard menus at once and the registries’ menus once the renderer declares them', async () => {
+    type Item = { label?: string; role?: string; accelerator?: string; submenu?: Item[] };
+    const before = await host.op<Item[]>('menu');
+    expect(before.find((m) => m.label === 'Edit')?.submenu?.map((i) => i.role)).toEqual(expect.arrayContaining(['copy', 'paste']));
+    const menu = {
+      functions: [{ code: 'GP', title: 'Price chart', group: 'Shares', needsSecurity: true }],
+      actions: [{ action: 'pane.detach', label: 'Detach the pane', section: 'pane', key: 'Mod+D' }],
+    };
+    await expect(host.invoke({ kind: 'other', url: 'https://evil.example/', origin: 'https://evil.example' }, 'desktop.menu', menu)).resolves.toMatchObject({ ok: false });
+    await expect(host.invoke({ kind: 'main' }, 'desktop.menu', menu)).resolves.toEqual({ ok: true, value: { shown: true } });
+    const after = await host.op<Item[]>('menu');
+    expect(after.find((m) => m.label === 'Functions')?.submenu?.[0]?.submenu?.[0]?.label).toMatch(/^GP {2}Price chart/);
+    expect(after.find((m) => m.label === 'Pane')?.submenu?.[0]).toMatchObject({ label: 'Detach the pane', accelerator: 'CmdOrCtrl+Shift+D' });
+  });
+
+  it('opens a detached pane in its own hardened window, and hands the pane back when it closes', async () => {
+    const open = await host.invoke({ kind: 'main' }, 'desktop.paneWindow', { pane: 'p2', open: true, title: 'BOAF GP — Market Terminal' });
+    expect(open).toEqual({ ok: true, value: { windowed: true } });
+    const windows = await host.windows();
+    expect(windows).toHaveLength(2);
+    expect(windows[1]).toMatchObject({ url: 'app://terminal/index.html#pane=p2', title: 'BOAF GP — Market Terminal' });
+    expect(windows[1]?.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true });
+    // The pane's window is our renderer too: its IPC is answered.
+    await expect(host.invoke({ kind: 'main' }, 'system.info')).resolves.toMatchObject({ ok: true });
+
+    await host.op('closeWindow', { window: 1 });
+    expect(await host.windows()).toHaveLength(1);
+    const sent = await host.op<[string, unknown][]>('sent', { window: 0 });
+    expect(sent).toContainEqual(['desktop.command', { kind: 'reattach', pane: 'p2' }]);
+    const remembered = JSON.parse(readFileSync(path.join(host.dataDir, 'pane-windows.json'), 'utf8')) as Record<string, unknown>;
+    expect(remembered.p2).toMatchObject({ bounds: expect.objectContaining({ width: expect.any(Number) as unknown }) as unknown, maximized: false });
+  });
+
+  it('shares one layout between windows: a save is announced to the others', async () => {
+    await host.invoke({ kind: 'main' }, 'workspace.save', { current: { hello: 1 }, by: 'win-a' });
+    const sent = await host.op<[string, unknown][]>('sent', { window: 0 });
+    expect(sent).toContainEqual(['workspace.changed', { by: 'win-a', current: { hello: 1 } }]);
   });
 
   it('loads the Node build of better-sqlite3 here, and says so', () => {

@@ -5,13 +5,15 @@ import type { AppSettings, SyncStatus, SystemInfo, WorkspaceState } from '../../
 import type { Client } from '../api/client';
 import type { LinkState } from '../api/transport';
 import { CommandLine, type CommandLineApi } from '../commands/CommandLine';
+import { installDesktop } from '../desktop/desktop-integration';
 import { HelpContent } from '../screens/HelpScreen';
 import { addFocusedSecurity } from '../screens/market/watchlist-store';
 import { WatchlistToast } from '../screens/market/WatchlistToast';
 import { Workspace } from '../workspace/Workspace';
+import { paneFromHash } from '../workspace/detached';
 import { createWorkspaceStore } from '../workspace/workspace-store';
 import { AppContext, type AppContextValue } from './context';
-import { installGlobalKeys } from './global-keys';
+import { installGlobalKeys, run, type GlobalKeyHandlers } from './global-keys';
 import { StatusBar } from './StatusBar';
 import { TickerStrip } from './TickerStrip';
 
@@ -25,6 +27,8 @@ export function App(props: { client: Client }): JSX.Element {
   const [problem, setProblem] = createSignal<string>();
   const [helpOpen, setHelpOpen] = createSignal(false);
   let commandLine: CommandLineApi | undefined;
+  /** A detached pane's window shows that pane alone (#pane=p2). */
+  const onlyPane = paneFromHash(location.hash);
 
   const load = () =>
     Promise.all([client.call('system.info'), client.call('settings.get'), client.call('sync.status'), stored() ? null : client.call('workspace.load')]).then(
@@ -83,15 +87,24 @@ export function App(props: { client: Client }): JSX.Element {
           locale: () => settings()?.numberLocale ?? 'en-US',
           offline,
         };
+        if (onlyPane && workspace.layout().panes[onlyPane]) workspace.focus(onlyPane);
         const focusPane = () => workspace.focus(workspace.layout().focused);
-        onCleanup(
-          installGlobalKeys({
-            workspace,
-            openCommandLine: (initial) => commandLine?.focus(initial),
-            toggleHelp: () => setHelpOpen(!helpOpen()),
-            addToWatchlist: () => void addFocusedSecurity(client, workspace),
-          }),
-        );
+        const keys: GlobalKeyHandlers = {
+          workspace,
+          openCommandLine: (initial) => commandLine?.focus(initial),
+          toggleHelp: () => setHelpOpen(!helpOpen()),
+          addToWatchlist: () => void addFocusedSecurity(client, workspace),
+          detachPane: () => desktop.toggleDetach(),
+        };
+        const desktop = installDesktop({
+          client,
+          workspace,
+          onlyPane,
+          runAction: (action) => run(action, keys),
+          setTheme: (theme) => void client.call('settings.update', { theme }).then(setSettings, (err: Error) => setProblem(err.message)),
+          refreshSettings: () => void client.call('settings.get').then(setSettings, () => undefined), // the link state reports outages
+        });
+        onCleanup(installGlobalKeys(keys));
         return (
           <AppContext.Provider value={context}>
             <div class="shell" classList={{ 'theme-light': settings()?.theme === 'light' }}>
@@ -112,7 +125,7 @@ export function App(props: { client: Client }): JSX.Element {
                 </Show>
               </div>
               <main class="workspace">
-                <Workspace />
+                <Workspace onlyPane={onlyPane} />
               </main>
               <TickerStrip />
               <StatusBar />

@@ -18,6 +18,8 @@ export interface GlobalKeyHandlers {
   toggleHelp(): void;
   /** Adds the focused pane's share or fund to the current watchlist. */
   addToWatchlist(): void;
+  /** Moves the focused pane into its own window, or back. */
+  detachPane(): void;
 }
 
 export function run(action: ActionId, h: GlobalKeyHandlers): void {
@@ -63,6 +65,8 @@ export function run(action: ActionId, h: GlobalKeyHandlers): void {
       return w.link(null);
     case 'watchlist.add':
       return h.addToWatchlist();
+    case 'pane.detach':
+      return h.detachPane();
     default:
       return w.link(LINKS[action] ?? null);
   }

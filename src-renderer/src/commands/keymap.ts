@@ -26,6 +26,7 @@ export type ActionId =
   | 'pane.link-3'
   | 'pane.link-4'
   | 'pane.unlink'
+  | 'pane.detach'
   | 'watchlist.add';
 
 export interface Binding {
@@ -59,6 +60,8 @@ export const GLOBAL_BINDINGS: readonly Binding[] = [
   { action: 'pane.link-3', keys: ['Alt+3'], description: 'Link the pane to the blue group' },
   { action: 'pane.link-4', keys: ['Alt+4'], description: 'Link the pane to the magenta group' },
   { action: 'pane.unlink', keys: ['Alt+0'], description: 'Unlink the pane' },
+  // A capital letter is the key with Shift: Ctrl/Cmd+Shift+D.
+  { action: 'pane.detach', keys: ['Mod+D'], description: 'Detach the pane into its own window (again: put it back)' },
   { action: 'watchlist.add', keys: ['Alt+w'], description: "Add the pane's security to the watchlist" },
 ];
 
@@ -126,5 +129,6 @@ export function displayKey(key: string, isMac = false): string {
     .replace('ArrowRight', '→')
     .replace('ArrowUp', '↑')
     .replace('ArrowDown', '↓')
+    .replace(/\+([A-Z])$/, (_m, c: string) => `+Shift+${c}`)
     .replace(/\+([a-z])$/, (_m, c: string) => `+${c.toUpperCase()}`);
 }

@@ -1,16 +1,19 @@
-// The tiling area: renders the layout tree; a maximised pane takes the whole area.
+// The tiling area: renders the layout tree; a maximised pane takes the whole area. A detached
+// pane's window shows that pane alone; the main window keeps its place with a placeholder.
 import { For, Match, Switch, type JSX } from 'solid-js';
 import { useApp } from '../app/context';
-import { paneOrder, paneRects } from './layout';
+import { DetachedPlaceholder } from '../desktop/DetachedPlaceholder';
+import { isDetached } from './detached';
+import { paneOrder, paneRects, type PaneId } from './layout';
 import { PaneView } from './PaneView';
 
-export function Workspace(): JSX.Element {
+export function Workspace(props: { onlyPane: PaneId | null }): JSX.Element {
   const { workspace } = useApp();
   const layout = workspace.layout;
   // Panes are absolutely placed from the tree's geometry, so a split or a close moves boxes
   // instead of re-creating screens (charts and tables keep their state).
-  const rects = () => paneRects(layout().root);
-  const ids = () => paneOrder(layout().root);
+  const rects = () => (props.onlyPane ? { [props.onlyPane]: { x: 0, y: 0, w: 1, h: 1 } } : paneRects(layout().root));
+  const ids = () => (props.onlyPane ? paneOrder(layout().root).filter((id) => id === props.onlyPane) : paneOrder(layout().root));
   return (
     <div class="workspace-area">
       <For each={ids()}>
@@ -31,7 +34,14 @@ export function Workspace(): JSX.Element {
                     height: `${(rect()?.h ?? 0) * 100}%`,
                   }}
                 >
-                  <PaneView pane={pane()!} focused={layout().focused === id} maximized={layout().maximized === id} />
+                  <Switch>
+                    <Match when={!props.onlyPane && isDetached(layout(), id)}>
+                      <DetachedPlaceholder pane={pane()!} focused={layout().focused === id} />
+                    </Match>
+                    <Match when={true}>
+                      <PaneView pane={pane()!} focused={layout().focused === id} maximized={layout().maximized === id} />
+                    </Match>
+                  </Switch>
                 </div>
               </Match>
             </Switch>

@@ -28,6 +28,7 @@ const layoutSchema = z.object({
   panes: z.record(z.string(), paneSchema),
   focused: z.string(),
   maximized: z.string().nullable(),
+  detached: z.array(z.string()).max(20).optional(),
 });
 
 /** The stored layout when it is whole and consistent, else null. */
@@ -44,5 +45,7 @@ export function restoreLayout(stored: unknown, isKnownFunction: (fn: string) => 
     if (pane.id !== paneIds.find((id) => layout.panes[id] === pane)) return null;
     if (![pane.screen, ...pane.back, ...pane.forward].every((s) => isKnownFunction(s.fn))) return null;
   }
+  // A detached pane closed in its window leaves its id behind: drop it, keep the layout.
+  if (layout.detached) layout.detached = layout.detached.filter((id) => unique.has(id));
   return layout as Layout;
 }

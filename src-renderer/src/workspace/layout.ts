@@ -39,6 +39,8 @@ export interface Layout {
   panes: Record<PaneId, PaneState>;
   focused: PaneId;
   maximized: PaneId | null;
+  /** Panes shown in their own window (they keep their place in the tree, to come back to). */
+  detached?: PaneId[];
 }
 
 export interface Rect {
@@ -93,6 +95,7 @@ export function split(layout: Layout, where: 'right' | 'down', newId: PaneId, sc
   if (!current || layout.panes[newId]) return layout;
   const fresh: PaneState = { ...newPane(newId, screen ?? current.screen), link: current.link };
   return {
+    ...layout,
     root: replaceNode(layout.root, layout.focused, (leaf) => ({ type: 'split', dir: where === 'right' ? 'row' : 'column', ratio: 0.5, a: leaf, b: { type: 'pane', pane: newId } })),
     panes: { ...layout.panes, [newId]: fresh },
     focused: newId,
@@ -120,7 +123,7 @@ export function closeFocused(layout: Layout): Layout {
   const focused = remaining[Math.min(Math.max(index - 1, 0), remaining.length - 1)] ?? remaining[0] ?? layout.focused;
   const panes = { ...layout.panes };
   delete panes[layout.focused];
-  return { root, panes, focused, maximized: null };
+  return { ...layout, root, panes, focused, maximized: null };
 }
 
 /** Tab / Shift+Tab: the next or previous pane in reading order, wrapping. */

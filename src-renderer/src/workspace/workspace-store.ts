@@ -23,6 +23,7 @@ import {
   type ScreenRef,
   type SecurityRef,
 } from './layout';
+import { setDetached } from './detached';
 import { restoreLayout } from './layout-schema';
 
 const SAVE_DELAY_MS = 400;
@@ -73,23 +74,35 @@ export interface WorkspaceStore {
   saveAs(name: string): void;
   switchTo(name: string): boolean;
   remove(name: string): void;
+  /** Moves a pane into its own window (on) or back (off). */
+  detach(pane: PaneId, on: boolean): void;
+  /** Takes a layout another window saved, keeping this window's focus. */
+  adopt(current: unknown): void;
+  /** Saves what is pending now (before another window reads the workspace). */
+  flush(): Promise<void>;
+  /** This window's id in workspace.save / workspace.changed. */
+  readonly instance: string;
 }
 
 export function createWorkspaceStore(client: Client, stored: WorkspaceState): WorkspaceStore {
   const [layout, setLayout] = createSignal<Layout>(restoreLayout(stored.current, isFunctionCode) ?? defaultLayout());
   const [saved, setSaved] = createSignal(stored.saved);
   const [commandHistory, setHistory] = createSignal(stored.commandHistory);
+  const instance = crypto.randomUUID().slice(0, 8);
   let timer: ReturnType<typeof setTimeout> | null = null;
   let pending: Partial<WorkspaceState> = {};
+  const flush = async () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    const body = pending;
+    pending = {};
+    if (Object.keys(body).length === 0) return;
+    await client.call('workspace.save', { ...body, by: instance } as never).catch((err: Error) => console.error('could not save the workspace:', err.message));
+  };
   const persist = (patch: Partial<WorkspaceState>) => {
     pending = { ...pending, ...patch };
     if (timer) clearTimeout(timer);
-    timer = setTimeout(() => {
-      const body = pending;
-      pending = {};
-      timer = null;
-      client.call('workspace.save', body as never).catch((err: Error) => console.error('could not save the workspace:', err.message));
-    }, SAVE_DELAY_MS);
+    timer = setTimeout(() => void flush(), SAVE_DELAY_MS);
   };
   let nextId = Math.max(0, ...Object.keys(layout().panes).map((id) => Number(id.replace(/\D/g, '')) || 0)) + 1;
   const update = (next: Layout) => {
@@ -99,6 +112,8 @@ export function createWorkspaceStore(client: Client, stored: WorkspaceState): Wo
   };
 
   return {
+    instance,
+    flush,
     layout,
     saved,
     commandHistory,
@@ -141,6 +156,16 @@ export function createWorkspaceStore(client: Client, stored: WorkspaceState): Wo
       const next = saved().filter((w) => w.name !== name);
       setSaved(next);
       persist({ saved: next });
+    },
+    detach: (pane, on) => update(setDetached(layout(), pane, on)),
+    adopt(current) {
+      const restored = restoreLayout(current, isFunctionCode);
+      if (!restored) return;
+      const here = layout();
+      const focused = restored.panes[here.focused] ? here.focused : restored.focused;
+      const maximized = here.maximized && restored.panes[here.maximized] ? here.maximized : null;
+      nextId = Math.max(nextId, ...Object.keys(restored.panes).map((id) => Number(id.replace(/\D/g, '')) + 1 || 0));
+      setLayout({ ...restored, focused, maximized }); // not saved again: it came from the store
     },
   };
 }
