@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Prints one line "N passed, N failed[, N skipped]" totalling the unit (Vitest) and end-to-end
-// (Playwright) runs from their JSON reports. A stage whose report is missing did not finish:
+// Prints one line "N passed, N failed[, N skipped]" totalling the unit and host (Vitest) and
+// end-to-end (Playwright) runs from their JSON reports. A stage whose report is missing did not finish:
 // it counts as one failure, so a broken run can never print a clean total.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,8 +19,10 @@ function read(name) {
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
-const vitest = read('vitest.json');
-if (vitest) {
+// Unit tests, then the desktop host booted under the electron stand-in (npm run test:host).
+for (const name of ['vitest.json', 'vitest-host.json']) {
+  const vitest = read(name);
+  if (!vitest) continue;
   totals.passed += vitest.numPassedTests;
   totals.failed += vitest.numFailedTests;
   totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
