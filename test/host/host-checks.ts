@@ -37,6 +37,7 @@ export const hostChecks: HostCheck[] = [
       assert.notEqual(prefs.allowRunningInsecureContent, true);
       assert.notEqual(prefs.experimentalFeatures, true);
       assert.notEqual(prefs.webviewTag, true);
+      assert.equal(prefs.enableBlinkFeatures, undefined);
       assert.match(String(prefs.preload), /preload[\\/]index\.cjs$/);
     },
   },
