@@ -76,6 +76,8 @@ if (!app.requestSingleInstanceLock()) {
     app.on('activate', () => {
       if (BrowserWindow.getAllWindows().length === 0) open();
     });
+    // Quitting closes the pane windows first without handing their panes back: they reopen next run.
+    app.on('before-quit', () => desktop.closePaneWindowsForQuit());
     const started = core;
     app.on('will-quit', () => {
       unbridge();

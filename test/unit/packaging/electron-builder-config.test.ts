@@ -11,7 +11,8 @@ const root = path.resolve(import.meta.dirname, '../../..');
 const targets = (value: unknown) => JSON.stringify(value);
 
 describe('electron-builder configuration', () => {
-  it('loads from its file the way npm run dist does, and passes electron-builder’s schema', async () => {
+  // Loading the TS config through electron-builder's own loader (jiti) takes seconds on a busy machine.
+  it('loads from its file the way npm run dist does, and passes electron-builder’s schema', { timeout: 30_000 }, async () => {
     const loaded = await getConfig(root, 'src-main/packaging/electron-builder.config.ts', null);
     expect(loaded.appId).toBe('com.market-terminal.desktop');
     await expect(validateConfiguration(builderConfig({}), new DebugLogger(false))).resolves.toBeUndefined();
