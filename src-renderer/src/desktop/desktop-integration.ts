@@ -66,9 +66,9 @@ export function installDesktop(options: DesktopOptions): DesktopIntegration {
       case 'function': {
         const def = functionDef(command.code);
         if (!def) return;
+        // A security function applies to the focused pane's security; without one the pane asks for it.
         const security = layout().panes[layout().focused]?.screen.security;
-        if (def.targets.includes('none')) workspace.open({ fn: def.code });
-        else if (security && def.targets.includes(security.kind)) workspace.open({ fn: def.code, security });
+        workspace.open(security && def.targets.includes(security.kind) ? { fn: def.code, security } : { fn: def.code });
         return;
       }
       case 'theme':
