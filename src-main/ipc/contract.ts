@@ -119,6 +119,8 @@ export interface WorkspaceState {
   current: unknown;
   saved: { name: string; layout: unknown }[];
   commandHistory: string[];
+  /** The price chart's last range, mode, scale and averages (opaque to main, like layouts). */
+  chartPrefs?: unknown;
 }
 
 /** Records of one dataset from the cache, with their age. Child records carry their parent key. */
@@ -230,6 +232,7 @@ export const methods = {
         current: z.json().optional(),
         saved: z.array(z.object({ name: z.string().min(1).max(60), layout: z.json() })).max(50).optional(),
         commandHistory: z.array(z.string().max(200)).max(200).optional(),
+        chartPrefs: z.json().optional(),
       })
       .strict()
       .refine((state) => JSON.stringify(state).length <= 512_000, 'workspace state is larger than 512 KB'),

@@ -199,6 +199,12 @@ export function isDatasetName(name: string): name is DatasetName {
   return Object.hasOwn(DATASETS, name);
 }
 
+function isEntityDataset(name: DatasetName): name is EntityDataset {
+  return DATASETS[name].storage === 'entity';
+}
+/** The top-level lists (shares, funds, …): what the command bar and the overview screens need first. */
+export const ENTITY_DATASETS = DATASET_NAMES.filter(isEntityDataset);
+
 export function isSeriesDataset(name: DatasetName): name is SeriesDataset {
   return DATASETS[name].storage === 'series';
 }

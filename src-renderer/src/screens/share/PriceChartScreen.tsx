@@ -9,7 +9,7 @@ import { usePane } from '../../workspace/pane-context';
 import { ChartLegend } from './ChartLegend';
 import { AVERAGE_WINDOWS, barsFromRows, chartSeries } from './chart/candles';
 import { createPriceChart, type ChartFrame, type PriceChart } from './chart/chart-lifecycle';
-import { loadChartPrefs, saveChartPrefs } from './chart/chart-prefs';
+import { chartPrefsOf } from './chart/chart-prefs';
 import { diaryEvents, dividendEvents, placeEvents } from './chart/events';
 import { emptyHistoryText, useHistoryWindow } from './chart/history-window';
 import { CHART_KEY_HINT, chartCommand, type ChartCommand } from './chart/keys';
@@ -24,19 +24,19 @@ const AVERAGE_LOOKBACK_DAYS = 330;
 const TRADINGVIEW_URL = 'https://www.tradingview.com/';
 
 export function PriceChartScreen(): JSX.Element {
-  const { client, locale, offline, settings } = useApp();
+  const { client, locale, offline, settings, workspace } = useApp();
   const pane = usePane();
   const shareId = useShareId();
   // A memo: the pane's screen object is replaced on layout changes, and a read asked again for the
   // same share would throw away the answer already on its way.
   const id = createMemo(() => shareId() ?? 0);
 
-  const prefs = loadChartPrefs();
+  const prefs = chartPrefsOf(workspace.chartPrefs());
   const [range, setRange] = createSignal(prefs.range);
   const [mode, setMode] = createSignal(prefs.mode);
   const [log, setLog] = createSignal(prefs.log);
   const [averageCount, setAverageCount] = createSignal(prefs.averages);
-  createEffect(on([range, mode, log, averageCount], ([r, m, l, a]) => saveChartPrefs({ range: r, mode: m, log: l, averages: a }), { defer: true }));
+  createEffect(on([range, mode, log, averageCount], ([r, m, l, a]) => workspace.setChartPrefs({ range: r, mode: m, log: l, averages: a }), { defer: true }));
 
   const { history } = useHistoryWindow(id, () => ({ range: range() }), AVERAGE_LOOKBACK_DAYS);
   const diary = useShareList('share-diary', 'Diary', false);
