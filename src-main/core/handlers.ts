@@ -21,7 +21,7 @@ export interface HandlerDeps {
   session: () => Session;
   status: SyncStatusTracker;
   tokenVault: TokenVault;
-  switchDataSource(setting: DataSourceSetting, token: string | undefined): Promise<SystemInfo>;
+  switchDataSource: (setting: DataSourceSetting, token: string | undefined) => Promise<SystemInfo>;
   /** Hands an approved URL to the OS (Electron); absent in browser mode, where the page opens it. */
   openExternal?: (url: string) => Promise<void>;
 }

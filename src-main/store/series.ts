@@ -66,7 +66,7 @@ export function seriesTable<R, D extends keyof R & string, T extends keyof R & s
     upsert: (parentId, records) => upsert(parentId, records),
     columns(parentId, from = '0000-00-00', to = '9999-99-99') {
       const rows = selectColumns.all(parentId, from, to) as (string | number | null)[][];
-      const day: string[] = new Array(rows.length);
+      const day = new Array<string>(rows.length);
       const cols = numberFields.map(() => new Array<number | null>(rows.length));
       rows.forEach((row, i) => {
         day[i] = row[0] as string;

@@ -137,7 +137,7 @@ function refresherFor(name: DatasetName): Refresher {
       return (ctx, key) => childList(def, table(ctx.store) as ChildList<RecordOf<ChildEndpoint>>)(ctx, key);
     case 'series': {
       const parent = PARENTS[def.parent];
-      return (ctx, key) => series(def, table(ctx.store) as Series<Record<string, unknown>, string>, ctx.store.data[parent] as EntityTable<Record<string, unknown>>)(ctx, key);
+      return (ctx, key) => series(def, table(ctx.store) as Series<Record<string, unknown>, string>, ctx.store.data[parent])(ctx, key);
     }
   }
 }

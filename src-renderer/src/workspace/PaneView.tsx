@@ -20,6 +20,7 @@ export function PaneView(props: { pane: PaneState; focused: boolean; maximized: 
     return `${s ? `${s.code} ` : ''}${props.pane.screen.fn} — ${def()?.title ?? ''}${s ? ` · ${s.title}` : ''}`;
   };
   const context: PaneContextValue = {
+    // eslint-disable-next-line solid/reactivity -- a pane view lives for one pane id (keyed by it)
     paneId: props.pane.id,
     screen: () => props.pane.screen,
     active: () => props.focused,

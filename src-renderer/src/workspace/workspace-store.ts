@@ -96,6 +96,7 @@ export function createWorkspaceStore(client: Client, stored: WorkspaceState): Wo
       client.call('workspace.save', body as MethodInput<'workspace.save'>).catch((err: Error) => console.error('could not save the workspace:', err.message));
     }, SAVE_DELAY_MS);
   };
+  // eslint-disable-next-line solid/reactivity -- the first free id, from the layout the store starts with
   let nextId = Math.max(0, ...Object.keys(layout().panes).map((id) => Number(id.replace(/\D/g, '')) || 0)) + 1;
   const update = (next: Layout) => {
     if (next === layout()) return;

@@ -38,6 +38,7 @@ export function PriceChartScreen(): JSX.Element {
   const [averageCount, setAverageCount] = createSignal(prefs.averages);
   createEffect(on([range, mode, log, averageCount], ([r, m, l, a]) => workspace.setChartPrefs({ range: r, mode: m, log: l, averages: a }), { defer: true }));
 
+  // eslint-disable-next-line solid/reactivity -- the hook takes the accessor and tracks it itself
   const { history } = useHistoryWindow(id, () => ({ range: range() }), AVERAGE_LOOKBACK_DAYS);
   const diary = useShareList('share-diary', 'Diary', false);
   const financials = useShareList('share-financials', 'Financials', false);
