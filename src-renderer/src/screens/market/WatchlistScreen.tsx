@@ -4,6 +4,7 @@
 // Other letters stay with the command line, as in every table.
 import { createEffect, createMemo, createSignal, Match, Switch, type JSX } from 'solid-js';
 import { useApp } from '../../app/context';
+import { hintLine } from '../../commands/keymap';
 import { DataTable } from '../../components/table/DataTable';
 import { useDataset } from '../../data/use-data';
 import { usePane } from '../../workspace/pane-context';
@@ -20,7 +21,6 @@ import { watchlistStore } from './watchlist-store';
 import { addItem, createList, deleteList, findList, freshListName, removeItem, renameList, stepList } from './watchlists';
 import './market.css';
 
-const HINT = 'a add · Del remove · [ ] switch list · Alt+N new list · F2 rename · ⇧Del delete list · Enter opens';
 
 type Mode = 'add' | 'new' | 'rename' | 'delete' | null;
 
@@ -157,7 +157,7 @@ export function WatchlistScreen(): JSX.Element {
               onCancel={() => done(null)}
               onPick={(hit) => void addPicked(hit)}
             />
-            <span class="muted">↑↓ pick · Enter adds · Esc cancels</span>
+            <span class="muted">{hintLine('WL pick')}</span>
           </div>
         </Match>
         <Match when={mode() === 'new'}>
@@ -208,7 +208,7 @@ export function WatchlistScreen(): JSX.Element {
         </Match>
       </Switch>
       <div class="wl-status" classList={{ problem: message()?.problem ?? false }} role="status">
-        {message()?.text ?? store.problem() ?? missing() ?? HINT}
+        {message()?.text ?? store.problem() ?? missing() ?? hintLine('WL')}
       </div>
       <div class="wl-table">
         <DataTable

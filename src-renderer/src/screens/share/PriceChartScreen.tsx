@@ -12,7 +12,8 @@ import { createPriceChart, type ChartFrame, type PriceChart } from './chart/char
 import { chartPrefsOf } from './chart/chart-prefs';
 import { diaryEvents, dividendEvents, placeEvents } from './chart/events';
 import { emptyHistoryText, useHistoryWindow } from './chart/history-window';
-import { CHART_KEY_HINT, chartCommand, type ChartCommand } from './chart/keys';
+import { hintLine } from '../../commands/keymap';
+import { chartCommand, type ChartCommand } from './chart/keys';
 import { legendAt } from './chart/legend';
 import { decimalsFor } from './figures';
 import { RangeBar, StateButton } from './RangeBar';
@@ -165,7 +166,7 @@ export function PriceChartScreen(): JSX.Element {
       </div>
       <div class="key-line">
         <span class="key-line-keys" aria-hidden="true">
-          {CHART_KEY_HINT}
+          {hintLine('GP')}
         </span>
         {/* The credit lightweight-charts' licence asks for, through the app's guarded link path. */}
         <button type="button" class="chart-credit" tabindex="-1" onClick={() => void openExternal(client, TRADINGVIEW_URL)}>
