@@ -88,6 +88,8 @@ export interface SyncStatus {
 
 export interface DatasetSummary {
   dataset: DatasetName;
+  /** What the dataset holds, in words (from the dataset registry). */
+  label: string;
   records: number;
   requests: number;
   errors: number;
