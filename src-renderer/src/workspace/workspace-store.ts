@@ -53,13 +53,15 @@ export function screenForSecurity(current: ScreenRef, security: SecurityRef): Sc
   return { fn: appliesTo(current.fn, security.kind) ? current.fn : DEFAULT_FUNCTION[security.kind], security };
 }
 
+type StoredPrefs = NonNullable<MethodInput<'workspace.save'>['chartPrefs']>;
+
 export interface WorkspaceStore {
   layout: Accessor<Layout>;
   saved: Accessor<WorkspaceState['saved']>;
   commandHistory: Accessor<string[]>;
   /** How the trader last left a price chart, as stored (the chart screen validates it). */
   chartPrefs: Accessor<unknown>;
-  setChartPrefs(prefs: unknown): void;
+  setChartPrefs(prefs: StoredPrefs): void;
   /** Opens a screen in the focused pane (and drives linked panes with its security). */
   open(screen: ScreenRef, paneId?: PaneId): void;
   focus(paneId: PaneId): void;
@@ -111,7 +113,8 @@ export function createWorkspaceStore(client: Client, stored: WorkspaceState): Wo
     chartPrefs,
     setChartPrefs(prefs) {
       setChartPrefs(prefs);
-      persist({ chartPrefs: prefs });
+      // Saved at once, not with the layout's debounce: a key press followed by a reload keeps it.
+      client.call('workspace.save', { chartPrefs: prefs }).catch((err: Error) => console.error('could not save the chart preferences:', err.message));
     },
     open(screen, paneId = layout().focused) {
       let next = navigate(layout(), paneId, screen);

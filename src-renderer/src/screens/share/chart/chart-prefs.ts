@@ -6,13 +6,14 @@ import { isRangeKey, type RangeKey } from './ranges';
 
 export type ChartMode = 'candles' | 'line';
 
-export interface ChartPrefs {
+// A type alias, not an interface: it must fit the contract's JSON type to be stored.
+export type ChartPrefs = {
   range: RangeKey;
   mode: ChartMode;
   log: boolean;
   /** How many of the moving averages are shown (0 … 3). */
   averages: number;
-}
+};
 
 export const DEFAULT_CHART_PREFS: ChartPrefs = { range: '1Y', mode: 'candles', log: false, averages: 0 };
 
