@@ -47,5 +47,5 @@ export function restoreLayout(stored: unknown, isKnownFunction: (fn: string) => 
   }
   // A detached pane closed in its window leaves its id behind: drop it, keep the layout.
   if (layout.detached) layout.detached = layout.detached.filter((id) => unique.has(id));
-  return layout as Layout;
+  return layout;
 }
