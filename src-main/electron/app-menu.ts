@@ -17,7 +17,17 @@ export interface MenuEnvironment {
   isPackaged: boolean;
 }
 
-const KEY_NAMES: Record<string, string> = { ArrowLeft: 'Left', ArrowRight: 'Right', ArrowUp: 'Up', ArrowDown: 'Down', Enter: 'Return', '\\': '\\', '-': '-', '[': '[', ']': ']' };
+const KEY_NAMES: Record<string, string> = {
+  ArrowLeft: 'Left',
+  ArrowRight: 'Right',
+  ArrowUp: 'Up',
+  ArrowDown: 'Down',
+  Enter: 'Return',
+  '\\': '\\',
+  '-': '-',
+  '[': '[',
+  ']': ']',
+};
 
 /**
  * Our key string ("Mod+k", "Alt+Shift+ArrowLeft", "Mod+D": a capital means Shift) as an Electron
@@ -37,13 +47,21 @@ export function accelerator(key: string | null, platform: NodeJS.Platform): stri
   return [...mods, name].join('+');
 }
 
-function actionItems(model: DesktopMenu, section: DesktopMenu['actions'][number]['section'], env: MenuEnvironment): MenuItemConstructorOptions[] {
+function actionItems(
+  model: DesktopMenu,
+  section: DesktopMenu['actions'][number]['section'],
+  env: MenuEnvironment,
+): MenuItemConstructorOptions[] {
   return model.actions
     .filter((a) => a.section === section)
     .map((a) => {
       const acc = accelerator(a.key, env.platform);
       // The page's own key handler stays the one that acts on keys: the menu only shows them.
-      return { label: a.label, ...(acc ? { accelerator: acc, registerAccelerator: false } : {}), click: () => env.send({ kind: 'action', action: a.action }) };
+      return {
+        label: a.label,
+        ...(acc ? { accelerator: acc, registerAccelerator: false } : {}),
+        click: () => env.send({ kind: 'action', action: a.action }),
+      };
     });
 }
 
@@ -55,24 +73,50 @@ function functionsMenu(model: DesktopMenu, env: MenuEnvironment): MenuItemConstr
       label: group,
       submenu: model.functions
         .filter((f) => f.group === group)
-        .map((f) => ({ label: `${f.code}  ${f.title}${f.needsSecurity ? ' (focused security)' : ''}`, click: () => env.send({ kind: 'function', code: f.code }) })),
+        .map((f) => ({
+          label: `${f.code}  ${f.title}${f.needsSecurity ? ' (focused security)' : ''}`,
+          click: () => env.send({ kind: 'function', code: f.code }),
+        })),
     })),
   };
 }
 
 export function appMenuTemplate(model: DesktopMenu, env: MenuEnvironment): MenuItemConstructorOptions[] {
   const mac = env.platform === 'darwin';
-  const settings: MenuItemConstructorOptions = { label: mac ? 'Settings…' : 'Settings', accelerator: 'CmdOrCtrl+,', click: () => env.send({ kind: 'function', code: 'SET' }) };
+  const settings: MenuItemConstructorOptions = {
+    label: mac ? 'Settings…' : 'Settings',
+    accelerator: 'CmdOrCtrl+,',
+    click: () => env.send({ kind: 'function', code: 'SET' }),
+  };
   const sep: MenuItemConstructorOptions = { type: 'separator' };
   const template: MenuItemConstructorOptions[] = [];
   if (mac) {
     template.push({
       label: env.appName,
-      submenu: [{ role: 'about' }, sep, settings, sep, { role: 'services' }, sep, { role: 'hide' }, { role: 'hideOthers' }, { role: 'unhide' }, sep, { role: 'quit' }],
+      submenu: [
+        { role: 'about' },
+        sep,
+        settings,
+        sep,
+        { role: 'services' },
+        sep,
+        { role: 'hide' },
+        { role: 'hideOthers' },
+        { role: 'unhide' },
+        sep,
+        { role: 'quit' },
+      ],
     });
   }
   template.push(
-    { label: 'File', submenu: [...actionItems(model, 'general', env), sep, ...(mac ? [{ role: 'close' } as const] : [settings, sep, { role: 'quit' } as const])] },
+    {
+      label: 'File',
+      submenu: [
+        ...actionItems(model, 'general', env),
+        sep,
+        ...(mac ? [{ role: 'close' } as const] : [settings, sep, { role: 'quit' } as const]),
+      ],
+    },
     {
       label: 'Edit',
       submenu: [
@@ -103,12 +147,23 @@ export function appMenuTemplate(model: DesktopMenu, env: MenuEnvironment): MenuI
       ],
     },
     functionsMenu(model, env),
-    { label: 'Pane', submenu: [...actionItems(model, 'pane', env), sep, { label: 'Link group', submenu: actionItems(model, 'link', env) }] },
-    { label: 'Window', submenu: mac ? [{ role: 'minimize' }, { role: 'zoom' }, sep, { role: 'front' }] : [{ role: 'minimize' }, { role: 'close' }] },
+    {
+      label: 'Pane',
+      submenu: [...actionItems(model, 'pane', env), sep, { label: 'Link group', submenu: actionItems(model, 'link', env) }],
+    },
+    {
+      label: 'Window',
+      submenu: mac ? [{ role: 'minimize' }, { role: 'zoom' }, sep, { role: 'front' }] : [{ role: 'minimize' }, { role: 'close' }],
+    },
     {
       role: 'help',
       submenu: [
-        { label: 'Functions and shortcuts', accelerator: 'F1', registerAccelerator: false, click: () => env.send({ kind: 'action', action: 'help.toggle' }) },
+        {
+          label: 'Functions and shortcuts',
+          accelerator: 'F1',
+          registerAccelerator: false,
+          click: () => env.send({ kind: 'action', action: 'help.toggle' }),
+        },
         ...(mac ? [] : [sep, { label: `About ${env.appName}`, click: () => env.showAbout() }]),
       ],
     },
@@ -118,5 +173,11 @@ export function appMenuTemplate(model: DesktopMenu, env: MenuEnvironment): MenuI
 
 /** The versions the About box lists. */
 export function aboutText(appVersion: string, versions: NodeJS.ProcessVersions): string {
-  return [`Version ${appVersion}`, `Electron ${versions.electron ?? '—'}`, `Chromium ${versions.chrome ?? '—'}`, `Node ${versions.node}`, `V8 ${versions.v8}`].join('\n');
+  return [
+    `Version ${appVersion}`,
+    `Electron ${versions.electron ?? '—'}`,
+    `Chromium ${versions.chrome ?? '—'}`,
+    `Node ${versions.node}`,
+    `V8 ${versions.v8}`,
+  ].join('\n');
 }

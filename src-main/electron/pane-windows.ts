@@ -36,7 +36,12 @@ export function paneWindows(options: PaneWindowOptions) {
       }
       const url = new URL(options.pageUrl);
       url.hash = `pane=${encodeURIComponent(pane)}`;
-      const win = createAppWindow({ preload: options.preload, url: url.toString(), title, bounds: keyedBoundsMemory(options.boundsFile, pane) });
+      const win = createAppWindow({
+        preload: options.preload,
+        url: url.toString(),
+        title,
+        bounds: keyedBoundsMemory(options.boundsFile, pane),
+      });
       open.set(pane, win);
       win.on('closed', () => {
         open.delete(pane);

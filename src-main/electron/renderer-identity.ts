@@ -44,7 +44,9 @@ export function rendererIdentity(rendererUrl: string): RendererIdentity {
   const origin = standardOrigin(rendererUrl);
   if (origin === null) throw new Error(`the renderer URL ${rendererUrl} has no standard origin`);
   const senderInfo = (frame: FrameLike | null | undefined): SenderInfo =>
-    frame ? { mainFrame: frame.parent === null, origin: frame.origin === 'null' ? null : frame.origin } : { mainFrame: false, origin: null };
+    frame
+      ? { mainFrame: frame.parent === null, origin: frame.origin === 'null' ? null : frame.origin }
+      : { mainFrame: false, origin: null };
   return {
     origin,
     isAppUrl: (url) => standardOrigin(url) === origin,

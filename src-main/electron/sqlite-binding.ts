@@ -39,7 +39,9 @@ export function chooseSqliteBinding(ctx: BindingContext): BindingChoice {
   }
   const file = electronBindingPath(ctx.appPath);
   if (!ctx.exists(file)) {
-    throw new Error(`the Electron build of better-sqlite3 is missing (${file}); run: node src-main/native/build-electron-binding.mjs --require`);
+    throw new Error(
+      `the Electron build of better-sqlite3 is missing (${file}); run: node src-main/native/build-electron-binding.mjs --require`,
+    );
   }
   return { nativeBinding: file, note: `better-sqlite3: Electron ${ctx.electronVersion} build ${file}` };
 }

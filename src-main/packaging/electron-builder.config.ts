@@ -12,8 +12,8 @@ const RESOURCES = 'src-main/packaging';
 export function canNotarize(env: NodeJS.ProcessEnv): boolean {
   return Boolean(
     (env.APPLE_API_KEY && env.APPLE_API_KEY_ID && env.APPLE_API_ISSUER) ||
-      (env.APPLE_ID && env.APPLE_APP_SPECIFIC_PASSWORD && env.APPLE_TEAM_ID) ||
-      (env.APPLE_KEYCHAIN && env.APPLE_KEYCHAIN_PROFILE),
+    (env.APPLE_ID && env.APPLE_APP_SPECIFIC_PASSWORD && env.APPLE_TEAM_ID) ||
+    (env.APPLE_KEYCHAIN && env.APPLE_KEYCHAIN_PROFILE),
   );
 }
 

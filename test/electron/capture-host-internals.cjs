@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS module loaded with node --require (before any ESM loader): require() is how it imports */
 // Loaded with `-r` before the app's main script under real Electron. Electron has no getters for a
 // window's webPreferences or for the session's permission handlers, so this keeps copies of what
 // main passes (nothing else changes) for the shared host checks to read in the main process.

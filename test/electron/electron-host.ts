@@ -16,7 +16,11 @@ export function electronHost(app: ElectronApplication, dataDir: string): HostDri
         const captured = Reflect.get(globalThis, '__marketTerminalHost') as CapturedInternals | undefined;
         if (!captured) throw new Error('launch Electron with -r test/electron/capture-host-internals.cjs');
         const prefs = captured.webPreferences;
-        return BrowserWindow.getAllWindows().map((w) => ({ title: w.getTitle(), url: w.webContents.getURL(), webPreferences: prefs.get(w.id) ?? {} }));
+        return BrowserWindow.getAllWindows().map((w) => ({
+          title: w.getTitle(),
+          url: w.webContents.getURL(),
+          webPreferences: prefs.get(w.id) ?? {},
+        }));
       }),
     invoke: (frame: FrameSpec, method: string, input?: unknown) =>
       app.evaluate(
@@ -26,7 +30,13 @@ export function electronHost(app: ElectronApplication, dataDir: string): HostDri
           if (!handler) throw new Error(`no invoke handler for ${channel}`);
           const top = BrowserWindow.getAllWindows()[0]?.webContents.mainFrame ?? null;
           const senderFrame =
-            spec === null ? null : spec.kind === 'main' ? top : spec.kind === 'sub' ? { url: spec.url ?? top?.url, origin: top?.origin, parent: top } : { url: spec.url, origin: spec.origin, parent: null };
+            spec === null
+              ? null
+              : spec.kind === 'main'
+                ? top
+                : spec.kind === 'sub'
+                  ? { url: spec.url ?? top?.url, origin: top?.origin, parent: top }
+                  : { url: spec.url, origin: spec.origin, parent: null };
           return (await handler({ senderFrame }, ...args)) as Envelope<unknown>;
         },
         [IPC_CHANNELS.invoke, frame, input === undefined ? [method] : [method, input]] as const,
@@ -63,17 +73,25 @@ export function electronHost(app: ElectronApplication, dataDir: string): HostDri
         const body = await response.text();
         return { status: response.status, headers: Object.fromEntries(response.headers), bodyStart: body.slice(0, 200) };
       }, url),
-    decrypt: (encrypted) => app.evaluate(({ safeStorage }, base64) => safeStorage.decryptString(Buffer.from(base64, 'base64')), encrypted.toString('base64')),
+    decrypt: (encrypted) =>
+      app.evaluate(({ safeStorage }, base64) => safeStorage.decryptString(Buffer.from(base64, 'base64')), encrypted.toString('base64')),
   };
 }
 
 /** Asks the permission handlers main installed. */
-function permissionAnswer(app: ElectronApplication, kind: 'request' | 'check', permission: string, url: string, isMainFrame: boolean): Promise<boolean> {
+function permissionAnswer(
+  app: ElectronApplication,
+  kind: 'request' | 'check',
+  permission: string,
+  url: string,
+  isMainFrame: boolean,
+): Promise<boolean> {
   return app.evaluate(
     async ({ BrowserWindow }, [which, name, target, main]) => {
       const contents = BrowserWindow.getAllWindows()[0]?.webContents;
       const { request, check } = (Reflect.get(globalThis, '__marketTerminalHost') as CapturedInternals | undefined) ?? {};
-      if (!request || !check) throw new Error('main installed no permission handlers (or Electron was launched without -r capture-host-internals.cjs)');
+      if (!request || !check)
+        throw new Error('main installed no permission handlers (or Electron was launched without -r capture-host-internals.cjs)');
       if (which === 'check') return check(contents, name, target, { isMainFrame: main, requestingUrl: target });
       return await new Promise<boolean>((resolve) => request(contents, name, resolve, { isMainFrame: main, requestingUrl: target }));
     },
@@ -87,4 +105,3 @@ interface CapturedInternals {
   request: ((contents: unknown, permission: string, callback: (granted: boolean) => void, details: unknown) => void) | null;
   check: ((contents: unknown, permission: string, origin: string, details: unknown) => boolean) | null;
 }
-

@@ -1,4 +1,5 @@
 // @ts-check
+/* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS module loaded with node --require (before any ESM loader): require() is how it imports */
 // A stand-in for the `electron` module, so the BUILT main bundle (out/main/index.js) boots under
 // plain Node where the Electron binary cannot be downloaded. It replaces only what needs Chromium:
 // windows, web contents, frames, the protocol and permission plumbing, the OS keychain. Everything
@@ -62,7 +63,12 @@ class App extends EventEmitter {
     this.aboutPanelOptions = options;
   }
   quit() {
-    const event = { defaultPrevented: false, preventDefault() { this.defaultPrevented = true; } };
+    const event = {
+      defaultPrevented: false,
+      preventDefault() {
+        this.defaultPrevented = true;
+      },
+    };
     this.emit('before-quit', event);
     for (const win of BrowserWindow.getAllWindows()) win.close();
     this.emit('will-quit', event);
@@ -129,21 +135,28 @@ class WebContents extends EventEmitter {
 
 /** An Electron-style event object: handlers call preventDefault() to refuse. */
 function cancellable(extra = {}) {
-  return { ...extra, defaultPrevented: false, preventDefault() { this.defaultPrevented = true; } };
+  return {
+    ...extra,
+    defaultPrevented: false,
+    preventDefault() {
+      this.defaultPrevented = true;
+    },
+  };
 }
 
 // ---- windows --------------------------------------------------------------------------------------
 
 /** @type {BrowserWindow[]} */
 const windows = [];
-let focused = null;
+/** The focused window's id (ids, not the window itself, so windows never alias `this`). */
+let focusedId = 0;
 
 class BrowserWindow extends EventEmitter {
   static getAllWindows() {
     return windows.filter((w) => !w.destroyed);
   }
   static getFocusedWindow() {
-    return focused && !focused.destroyed ? focused : null;
+    return windows.find((w) => w.id === focusedId && !w.destroyed) ?? null;
   }
   static fromWebContents(contents) {
     return windows.find((w) => w.webContents === contents) ?? null;
@@ -163,7 +176,7 @@ class BrowserWindow extends EventEmitter {
     this.destroyed = false;
     this.webContents = new WebContents();
     windows.push(this);
-    focused = this;
+    focusedId = this.id;
     app.emit('web-contents-created', cancellable(), this.webContents);
     app.emit('browser-window-created', cancellable(), this);
   }
@@ -172,21 +185,50 @@ class BrowserWindow extends EventEmitter {
     this.webContents.emit('did-finish-load');
     this.emit('ready-to-show');
   }
-  show() { this.visible = true; }
-  hide() { this.visible = false; }
-  isVisible() { return this.visible; }
-  focus() { focused = this; this.emit('focus'); }
-  maximize() { this.maximized = true; }
-  isMaximized() { return this.maximized; }
-  isMinimized() { return false; }
+  show() {
+    this.visible = true;
+  }
+  hide() {
+    this.visible = false;
+  }
+  isVisible() {
+    return this.visible;
+  }
+  focus() {
+    focusedId = this.id;
+    this.emit('focus');
+  }
+  maximize() {
+    this.maximized = true;
+  }
+  isMaximized() {
+    return this.maximized;
+  }
+  isMinimized() {
+    return false;
+  }
   restore() {}
-  setTitle(title) { this.title = title; }
-  getTitle() { return this.title; }
-  getBounds() { return { ...this.bounds }; }
-  getNormalBounds() { return { ...this.bounds }; }
-  setBounds(bounds) { this.bounds = { ...this.bounds, ...bounds }; }
-  setMenu(menu) { this.menu = menu; }
-  isDestroyed() { return this.destroyed; }
+  setTitle(title) {
+    this.title = title;
+  }
+  getTitle() {
+    return this.title;
+  }
+  getBounds() {
+    return { ...this.bounds };
+  }
+  getNormalBounds() {
+    return { ...this.bounds };
+  }
+  setBounds(bounds) {
+    this.bounds = { ...this.bounds, ...bounds };
+  }
+  setMenu(menu) {
+    this.menu = menu;
+  }
+  isDestroyed() {
+    return this.destroyed;
+  }
   close() {
     if (this.destroyed) return;
     const event = cancellable();
@@ -241,7 +283,16 @@ const protocol = {
   },
 };
 
-const MIME = { '.html': 'text/html', '.js': 'text/javascript', '.cjs': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.json': 'application/json', '.woff2': 'font/woff2' };
+const MIME = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.cjs': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.json': 'application/json',
+  '.woff2': 'font/woff2',
+};
 const net = {
   /** file: URLs only; the host never fetches the network through Electron. */
   async fetch(url) {
@@ -260,9 +311,17 @@ const net = {
 const defaultSession = {
   permissionRequestHandler: null,
   permissionCheckHandler: null,
-  setPermissionRequestHandler(handler) { this.permissionRequestHandler = handler; },
-  setPermissionCheckHandler(handler) { this.permissionCheckHandler = handler; },
-  webRequest: { onHeadersReceived(handler) { defaultSession.headersHandler = handler; } },
+  setPermissionRequestHandler(handler) {
+    this.permissionRequestHandler = handler;
+  },
+  setPermissionCheckHandler(handler) {
+    this.permissionCheckHandler = handler;
+  },
+  webRequest: {
+    onHeadersReceived(handler) {
+      defaultSession.headersHandler = handler;
+    },
+  },
 };
 const session = { defaultSession };
 
@@ -277,7 +336,8 @@ const safeStorage = {
     return Buffer.concat([SAFE_PREFIX, bytes]);
   },
   decryptString(buffer) {
-    if (!Buffer.isBuffer(buffer) || !buffer.subarray(0, 3).equals(SAFE_PREFIX)) throw new Error('Error while decrypting the ciphertext provided to safeStorage.decryptString.');
+    if (!Buffer.isBuffer(buffer) || !buffer.subarray(0, 3).equals(SAFE_PREFIX))
+      throw new Error('Error while decrypting the ciphertext provided to safeStorage.decryptString.');
     return Buffer.from(buffer.subarray(3).map((b) => b ^ 0x5a)).toString('utf8');
   },
 };
@@ -345,13 +405,23 @@ function frameFrom(spec) {
 const ops = {
   /** Windows as a test sees them. */
   windows: () =>
-    BrowserWindow.getAllWindows().map((w) => ({ id: w.id, title: w.title, url: w.webContents.getURL(), visible: w.visible, bounds: w.bounds, webPreferences: w.webPreferences })),
+    BrowserWindow.getAllWindows().map((w) => ({
+      id: w.id,
+      title: w.title,
+      url: w.webContents.getURL(),
+      visible: w.visible,
+      bounds: w.bounds,
+      webPreferences: w.webPreferences,
+    })),
   /** What main registered before and after ready. */
   registrations: () => ({
     privilegedSchemes,
     handledSchemes: [...protocolHandlers.keys()],
     ipcChannels: [...ipcMain.invokeHandlers.keys()],
-    permissionHandlers: { request: typeof defaultSession.permissionRequestHandler === 'function', check: typeof defaultSession.permissionCheckHandler === 'function' },
+    permissionHandlers: {
+      request: typeof defaultSession.permissionRequestHandler === 'function',
+      check: typeof defaultSession.permissionCheckHandler === 'function',
+    },
     errorBoxes,
   }),
   /** An IPC invoke as if sent by `frame` ({kind:'main'|'sub'|'other', url, origin} or null). */
@@ -381,12 +451,16 @@ const ops = {
   permissionRequest({ permission, url, isMainFrame }) {
     const handler = defaultSession.permissionRequestHandler;
     if (!handler) return { granted: 'no handler (Electron grants by default)' };
-    return new Promise((resolve) => handler(windowOf(0).webContents, permission, (granted) => resolve({ granted }), { isMainFrame, requestingUrl: url }));
+    return new Promise((resolve) =>
+      handler(windowOf(0).webContents, permission, (granted) => resolve({ granted }), { isMainFrame, requestingUrl: url }),
+    );
   },
   permissionCheck({ permission, origin, isMainFrame }) {
     const handler = defaultSession.permissionCheckHandler;
     if (!handler) return { granted: 'no handler (Electron grants by default)' };
-    return { granted: handler(windowOf(0).webContents, permission, origin, { isMainFrame, requestingUrl: origin, securityOrigin: origin }) };
+    return {
+      granted: handler(windowOf(0).webContents, permission, origin, { isMainFrame, requestingUrl: origin, securityOrigin: origin }),
+    };
   },
   /** A request to a custom scheme, as Chromium would hand it to protocol.handle. */
   async protocolFetch({ url }) {
@@ -410,7 +484,13 @@ const ops = {
   },
   /** The application menu as labels and roles (click handlers cannot cross the channel). */
   menu: () => {
-    const plain = (items) => items.map((i) => ({ label: i.label, role: i.role, accelerator: i.accelerator, submenu: Array.isArray(i.submenu) ? plain(i.submenu) : undefined }));
+    const plain = (items) =>
+      items.map((i) => ({
+        label: i.label,
+        role: i.role,
+        accelerator: i.accelerator,
+        submenu: Array.isArray(i.submenu) ? plain(i.submenu) : undefined,
+      }));
     return Menu.applicationMenu ? plain(Menu.applicationMenu.items) : null;
   },
   /** Clicks a menu item found by its label path, e.g. ['View', 'Dark theme']. */
@@ -420,7 +500,7 @@ const ops = {
     for (const label of labels) {
       item = items.find((i) => i.label === label);
       if (!item) throw new Error(`no menu item ${labels.join(' > ')}`);
-      items = Array.isArray(item.submenu) ? item.submenu : item.submenu?.items ?? [];
+      items = Array.isArray(item.submenu) ? item.submenu : (item.submenu?.items ?? []);
     }
     if (typeof item?.click !== 'function') throw new Error(`${labels.join(' > ')} has no click`);
     item.click(item, BrowserWindow.getFocusedWindow(), {});

@@ -118,7 +118,13 @@ export const hostChecks: HostCheck[] = [
       assert.match(csp, /script-src 'self'(;|$)/);
       assert.match(csp, /connect-src 'none'/);
       assert.equal(page.headers['x-content-type-options'], 'nosniff');
-      for (const url of ['app://terminal/../../package.json', 'app://terminal/%2e%2e/%2e%2e/package.json', 'app://terminal/..%2f..%2fpackage.json', 'app://terminal/assets/..%5c..%5cpackage.json', 'app://other/index.html']) {
+      for (const url of [
+        'app://terminal/../../package.json',
+        'app://terminal/%2e%2e/%2e%2e/package.json',
+        'app://terminal/..%2f..%2fpackage.json',
+        'app://terminal/assets/..%5c..%5cpackage.json',
+        'app://other/index.html',
+      ]) {
         const answer = await host.fetchApp(url);
         assert.equal(answer.status, 404, url);
         assert.doesNotMatch(answer.bodyStart, /market-terminal/, url);

@@ -1,6 +1,6 @@
 // What the host checks need from a running desktop host, implemented twice: by the Node stand-in
 // (stand-in-host.ts, runs everywhere) and by real Electron through Playwright (test/electron).
-import type { Envelope, MethodName } from '../../src-main/ipc/contract';
+import type { Envelope } from '../../src-main/ipc/contract';
 
 /**
  * The frame an IPC message comes from: our window's top frame, a sub-frame of it, or another page
@@ -24,7 +24,8 @@ export interface HostDriver {
   /** The data folder the host was started with. */
   readonly dataDir: string;
   windows(): Promise<WindowInfo[]>;
-  invoke(frame: FrameSpec, method: MethodName | string, input?: unknown): Promise<Envelope<unknown>>;
+  /** Any method name: the checks also send names the contract does not have. */
+  invoke(frame: FrameSpec, method: string, input?: unknown): Promise<Envelope<unknown>>;
   /** Fires a navigation event on the main window; true when main refused it. */
   navigationRefused(event: 'will-navigate' | 'will-redirect', url: string): Promise<boolean>;
   /** Asks the window-open handler (window.open, target=_blank, middle-click…) what to do. */

@@ -17,8 +17,14 @@ describe('desktop host (built main bundle, electron stand-in)', () => {
   for (const check of hostChecks) it(check.name, () => check.run(host));
 
   it('registers app:// as a standard, secure scheme before ready and serves it after', async () => {
-    const registrations = await host.op<{ privilegedSchemes: { scheme: string; privileges: Record<string, boolean> }[]; handledSchemes: string[] }>('registrations');
-    expect(registrations.privilegedSchemes).toContainEqual({ scheme: 'app', privileges: expect.objectContaining({ standard: true, secure: true }) as unknown });
+    const registrations = await host.op<{
+      privilegedSchemes: { scheme: string; privileges: Record<string, boolean> }[];
+      handledSchemes: string[];
+    }>('registrations');
+    expect(registrations.privilegedSchemes).toContainEqual({
+      scheme: 'app',
+      privileges: expect.objectContaining({ standard: true, secure: true }) as unknown,
+    });
     expect(registrations.handledSchemes).toEqual(['app']);
   });
 
@@ -30,11 +36,16 @@ describe('desktop host (built main bundle, electron stand-in)', () => {
       functions: [{ code: 'GP', title: 'Price chart', group: 'Shares', needsSecurity: true }],
       actions: [{ action: 'pane.detach', label: 'Detach the pane', section: 'pane', key: 'Mod+D' }],
     };
-    await expect(host.invoke({ kind: 'other', url: 'https://evil.example/', origin: 'https://evil.example' }, 'desktop.menu', menu)).resolves.toMatchObject({ ok: false });
+    await expect(
+      host.invoke({ kind: 'other', url: 'https://evil.example/', origin: 'https://evil.example' }, 'desktop.menu', menu),
+    ).resolves.toMatchObject({ ok: false });
     await expect(host.invoke({ kind: 'main' }, 'desktop.menu', menu)).resolves.toEqual({ ok: true, value: { shown: true } });
     const after = await host.op<Item[]>('menu');
     expect(after.find((m) => m.label === 'Functions')?.submenu?.[0]?.submenu?.[0]?.label).toMatch(/^GP {2}Price chart/);
-    expect(after.find((m) => m.label === 'Pane')?.submenu?.[0]).toMatchObject({ label: 'Detach the pane', accelerator: 'CmdOrCtrl+Shift+D' });
+    expect(after.find((m) => m.label === 'Pane')?.submenu?.[0]).toMatchObject({
+      label: 'Detach the pane',
+      accelerator: 'CmdOrCtrl+Shift+D',
+    });
   });
 
   it('opens a detached pane in its own hardened window, and hands the pane back when it closes', async () => {
@@ -52,7 +63,10 @@ describe('desktop host (built main bundle, electron stand-in)', () => {
     const sent = await host.op<[string, unknown][]>('sent', { window: 0 });
     expect(sent).toContainEqual(['desktop.command', { kind: 'reattach', pane: 'p2' }]);
     const remembered = JSON.parse(readFileSync(path.join(host.dataDir, 'pane-windows.json'), 'utf8')) as Record<string, unknown>;
-    expect(remembered.p2).toMatchObject({ bounds: expect.objectContaining({ width: expect.any(Number) as unknown }) as unknown, maximized: false });
+    expect(remembered.p2).toMatchObject({
+      bounds: expect.objectContaining({ width: expect.any(Number) as unknown }) as unknown,
+      maximized: false,
+    });
   });
 
   it('shares one layout between windows: a save is announced to the others', async () => {

@@ -85,8 +85,10 @@ export async function startStandInHost(options: { dataDir?: string; env?: NodeJS
     navigationRefused: async (event, url) => (await op<{ refused: boolean }>('navigate', { event, url })).refused,
     windowOpenAction: async (url, disposition) => (await op<{ action: string }>('windowOpen', { url, disposition })).action,
     webviewRefused: async (src) => (await op<{ refused: boolean }>('attachWebview', { src })).refused,
-    permissionRequestGranted: async (permission, url, isMainFrame) => (await op<{ granted: boolean }>('permissionRequest', { permission, url, isMainFrame })).granted,
-    permissionCheckGranted: async (permission, origin, isMainFrame) => (await op<{ granted: boolean }>('permissionCheck', { permission, origin, isMainFrame })).granted,
+    permissionRequestGranted: async (permission, url, isMainFrame) =>
+      (await op<{ granted: boolean }>('permissionRequest', { permission, url, isMainFrame })).granted,
+    permissionCheckGranted: async (permission, origin, isMainFrame) =>
+      (await op<{ granted: boolean }>('permissionCheck', { permission, origin, isMainFrame })).granted,
     fetchApp: (url) => op<ProtocolAnswer>('protocolFetch', { url }),
     decrypt: (encrypted) => op<string>('decrypt', { base64: encrypted.toString('base64') }),
     async close() {

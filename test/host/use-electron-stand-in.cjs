@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS module loaded with node --require (before any ESM loader): require() is how it imports */
 // `node --require ./test/host/use-electron-stand-in.cjs out/main/index.js`: makes require('electron')
 // in the built main bundle resolve to the stand-in (see electron-stand-in.cjs for what it fakes).
 'use strict';

@@ -18,7 +18,13 @@ const model: DesktopMenu = {
 
 function setup(platform: NodeJS.Platform) {
   const sent: DesktopCommand[] = [];
-  const env: MenuEnvironment = { platform, appName: 'Market Terminal', isPackaged: true, send: (c) => sent.push(c), showAbout: () => sent.push({ kind: 'action', action: 'about' }) };
+  const env: MenuEnvironment = {
+    platform,
+    appName: 'Market Terminal',
+    isPackaged: true,
+    send: (c) => sent.push(c),
+    showAbout: () => sent.push({ kind: 'action', action: 'about' }),
+  };
   return { template: appMenuTemplate(model, env), sent };
 }
 
@@ -28,12 +34,23 @@ const click = (item: MenuItemConstructorOptions | undefined) => (item?.click as 
 
 describe('the native application menu', () => {
   it('has the macOS app menu, then File, Edit, View, Functions, Pane, Window, Help', () => {
-    expect(setup('darwin').template.map((m) => m.label ?? m.role)).toEqual(['Market Terminal', 'File', 'Edit', 'View', 'Functions', 'Pane', 'Window', 'help']);
+    expect(setup('darwin').template.map((m) => m.label ?? m.role)).toEqual([
+      'Market Terminal',
+      'File',
+      'Edit',
+      'View',
+      'Functions',
+      'Pane',
+      'Window',
+      'help',
+    ]);
     expect(setup('win32').template.map((m) => m.label ?? m.role)).toEqual(['File', 'Edit', 'View', 'Functions', 'Pane', 'Window', 'help']);
   });
 
   it('gives Edit the standard roles, so copy and paste work on macOS', () => {
-    const roles = sub(find(setup('darwin').template, 'Edit')).map((i) => i.role).filter(Boolean);
+    const roles = sub(find(setup('darwin').template, 'Edit'))
+      .map((i) => i.role)
+      .filter(Boolean);
     expect(roles).toEqual(expect.arrayContaining(['undo', 'redo', 'cut', 'copy', 'paste', 'selectAll']));
   });
 
@@ -69,7 +86,9 @@ describe('the native application menu', () => {
     const { template, sent } = setup('linux');
     click(find(sub(find(template, 'help')), 'About Market Terminal'));
     expect(sent).toEqual([{ kind: 'action', action: 'about' }]);
-    expect(aboutText('1.2.3', { ...process.versions, electron: '45.4.1', chrome: '142.0' })).toMatch(/Version 1\.2\.3\nElectron 45\.4\.1\nChromium 142\.0\nNode /);
+    expect(aboutText('1.2.3', { ...process.versions, electron: '45.4.1', chrome: '142.0' })).toMatch(
+      /Version 1\.2\.3\nElectron 45\.4\.1\nChromium 142\.0\nNode /,
+    );
   });
 });
 

@@ -15,7 +15,17 @@ describe('standardOrigin', () => {
   });
 
   it('has no origin for opaque or unknown URLs', () => {
-    for (const url of ['file:///etc/passwd', 'data:text/html,x', 'javascript:alert(1)', 'about:blank', 'app:terminal', 'not a url', '', 'null', 'evil://terminal/']) {
+    for (const url of [
+      'file:///etc/passwd',
+      'data:text/html,x',
+      'javascript:alert(1)',
+      'about:blank',
+      'app:terminal',
+      'not a url',
+      '',
+      'null',
+      'evil://terminal/',
+    ]) {
       expect(standardOrigin(url), url).toBeNull();
     }
   });
@@ -54,7 +64,10 @@ describe('rendererIdentity', () => {
     const router = createRouter({ 'system.info': () => ({ ok: 1 }) } as never, { trustedOrigins: new Set([app.origin]) }); // only system.info is called
     await expect(router.dispatch(app.senderInfo(top('app://terminal')), 'system.info', undefined)).resolves.toMatchObject({ ok: true });
     for (const frame of [child('app://terminal'), top('https://evil.example'), top('null'), null]) {
-      await expect(router.dispatch(app.senderInfo(frame), 'system.info', undefined)).resolves.toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
+      await expect(router.dispatch(app.senderInfo(frame), 'system.info', undefined)).resolves.toMatchObject({
+        ok: false,
+        error: { code: 'FORBIDDEN' },
+      });
     }
   });
 });

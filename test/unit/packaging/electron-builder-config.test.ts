@@ -45,7 +45,9 @@ describe('electron-builder configuration', () => {
     expect(builderConfig({}).mac).toMatchObject({ identity: null, notarize: false });
     expect(builderConfig({ CSC_LINK: 'cert.p12' }).mac).toMatchObject({ notarize: false });
     expect(builderConfig({ CSC_LINK: 'cert.p12' }).mac?.identity).toBeUndefined();
-    expect(builderConfig({ CSC_LINK: 'cert.p12', APPLE_ID: 'a', APPLE_APP_SPECIFIC_PASSWORD: 'b', APPLE_TEAM_ID: 'c' }).mac?.notarize).toBe(true);
+    expect(builderConfig({ CSC_LINK: 'cert.p12', APPLE_ID: 'a', APPLE_APP_SPECIFIC_PASSWORD: 'b', APPLE_TEAM_ID: 'c' }).mac?.notarize).toBe(
+      true,
+    );
     expect(canNotarize({ APPLE_API_KEY: 'k.p8', APPLE_API_KEY_ID: 'id', APPLE_API_ISSUER: 'iss' })).toBe(true);
     expect(canNotarize({ APPLE_ID: 'a' })).toBe(false);
   });
@@ -79,8 +81,14 @@ describe('Electron fuses', () => {
 
   it('finds the packed executable on each platform', () => {
     const appOutDir = path.join('dist', 'out');
-    expect(packagedExecutable({ appOutDir, electronPlatformName: 'darwin' }, 'Market Terminal')).toBe(path.join(appOutDir, 'Market Terminal.app'));
-    expect(packagedExecutable({ appOutDir, electronPlatformName: 'win32' }, 'Market Terminal')).toBe(path.join(appOutDir, 'Market Terminal.exe'));
-    expect(packagedExecutable({ appOutDir, electronPlatformName: 'linux' }, 'Market Terminal')).toBe(path.join(appOutDir, 'market-terminal'));
+    expect(packagedExecutable({ appOutDir, electronPlatformName: 'darwin' }, 'Market Terminal')).toBe(
+      path.join(appOutDir, 'Market Terminal.app'),
+    );
+    expect(packagedExecutable({ appOutDir, electronPlatformName: 'win32' }, 'Market Terminal')).toBe(
+      path.join(appOutDir, 'Market Terminal.exe'),
+    );
+    expect(packagedExecutable({ appOutDir, electronPlatformName: 'linux' }, 'Market Terminal')).toBe(
+      path.join(appOutDir, 'market-terminal'),
+    );
   });
 });
