@@ -14,8 +14,11 @@ export function bridgeConnection(socket: WebSocket, core: Core, pageOrigin: stri
 
   const unsubscribe = core.events.subscribe((event, payload) => send({ type: 'event', event, payload }));
   socket.on('close', unsubscribe);
+  // ws reports protocol violations (a frame over maxPayload, invalid UTF-8 in a text frame) as an
+  // 'error' and then closes the socket itself; without a listener the error would kill the process.
+  socket.on('error', () => socket.terminate());
 
-  socket.on('message', async (data, isBinary) => {
+  socket.on('message', (data, isBinary) => {
     let frame;
     try {
       frame = isBinary ? null : requestFrameSchema.safeParse(JSON.parse(data.toString()));
@@ -28,6 +31,6 @@ export function bridgeConnection(socket: WebSocket, core: Core, pageOrigin: stri
       return;
     }
     const { id, method, input } = frame.data;
-    send({ type: 'response', id, envelope: await router.dispatch(sender, method, input) });
+    void router.dispatch(sender, method, input).then((envelope) => send({ type: 'response', id, envelope }));
   });
 }
