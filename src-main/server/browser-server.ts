@@ -31,10 +31,6 @@ export interface BrowserServer {
 
 const MAX_FRAME_BYTES = 1 << 20;
 
-export function isLoopback(host: string): boolean {
-  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
-}
-
 function tokenMatches(expected: string, given: string | null): boolean {
   if (given === null) return false;
   const a = Buffer.from(expected);

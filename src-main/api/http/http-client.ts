@@ -3,6 +3,7 @@
 // retries with exponential backoff and full jitter (p-retry) for failures worth retrying.
 import pRetry from 'p-retry';
 import PQueue from 'p-queue';
+import { carriesSecretsSafely } from '../../security/loopback';
 import { ApiError } from './api-error';
 import { DEFAULT_MAX_BODY_BYTES, readBodyCapped } from './read-body';
 import { parseRetryAfter } from './retry-after';
@@ -159,8 +160,8 @@ export class HttpClient {
           signal: combined,
           headers: {
             Accept: 'application/json',
-            // Never an empty `Bearer ` (it tells the service a client exists and has no token).
-            ...(current.origin === this.base.origin && this.options.token ? { Authorization: `Bearer ${this.options.token}` } : {}),
+            // Never an empty `Bearer `, never in clear over the network (plain http only to loopback).
+            ...(current.origin === this.base.origin && this.options.token && carriesSecretsSafely(current) ? { Authorization: `Bearer ${this.options.token}` } : {}),
           },
         });
       } catch (err) {

@@ -195,6 +195,18 @@ describe('HttpClient against a broken or hostile service', () => {
     expect(server.requests[0]?.headers.authorization).toBeUndefined();
   });
 
+  it('never sends the token in clear to another machine (plain http), but does to loopback', async () => {
+    const headers: (string | null)[] = [];
+    const fetchImpl = vi.fn((_url: string | URL | Request, init?: RequestInit) => {
+      headers.push(new Headers(init?.headers).get('authorization'));
+      return Promise.resolve(new Response('{}', { status: 200 }));
+    });
+    await new HttpClient({ baseUrl: 'http://market.example/api', token: TOKEN, fetch: fetchImpl }).getJson('/v1/shares');
+    await new HttpClient({ baseUrl: 'https://market.example/api', token: TOKEN, fetch: fetchImpl }).getJson('/v1/shares');
+    await new HttpClient({ baseUrl: 'http://127.0.0.1:9/api', token: TOKEN, fetch: fetchImpl }).getJson('/v1/shares');
+    expect(headers).toEqual([null, `Bearer ${TOKEN}`, `Bearer ${TOKEN}`]);
+  });
+
   it('refuses a compression bomb once the inflated body passes the limit, without retrying', async () => {
     const bomb = gzipSync(Buffer.alloc(200 << 20, 0x20)); // 200 MiB of spaces, ~200 KiB on the wire
     const server = await serve((_req, res) => {
