@@ -1,7 +1,8 @@
 // Where the API token lives. Never in the database in clear, never sent to the renderer.
 // The app keeps it encrypted with the OS keychain (Electron safeStorage); Node modes read
 // MARKET_TERMINAL_TOKEN or a file only the user can read (0600).
-import { chmodSync, existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export interface TokenVault {
@@ -27,8 +28,18 @@ export function fileTokenVault(userDataDir: string, env: NodeJS.ProcessEnv = pro
       return readFileSync(file, 'utf8').trim() || null;
     },
     set(token) {
-      writeFileSync(file, token, { mode: 0o600 });
-      chmodSync(file, 0o600); // an existing file keeps its old mode on write
+      // Written to a new file created 0600 in the same call ('wx': never an existing file, nor
+      // one an attacker linked in), then renamed over the old one: the token is never, even
+      // briefly, in a file others can read. On Windows the mode is ignored; the file is protected
+      // by the ACL of the user's profile folder (%APPDATA%), which only that user can read.
+      const fresh = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+      try {
+        writeFileSync(fresh, token, { mode: 0o600, flag: 'wx' });
+        renameSync(fresh, file);
+      } catch (err) {
+        rmSync(fresh, { force: true });
+        throw err;
+      }
     },
     clear: () => rmSync(file, { force: true }),
   };
