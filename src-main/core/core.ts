@@ -74,7 +74,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     sqliteVersion: (store.db.prepare('select sqlite_version()').pluck().get() as string) ?? '',
     transport: options.transport,
     platform: `${process.platform}-${process.arch}`,
-    notices: [...store.notices],
+    notices: [...store.notices, ...(options.tokenVault.problem ? [options.tokenVault.problem] : [])],
   };
 
   // The cache answers at once; bring the lists the command bar searches up to date behind it.
@@ -103,7 +103,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     const next = await openSession({ ...deps, dataSource: setting, ...(token !== undefined ? { token: token || null } : {}) });
     try {
       if (token !== undefined) {
-        if (token) options.tokenVault.set(token);
+        if (token) await options.tokenVault.set(token);
         else options.tokenVault.clear();
         writeTokenOrigin(store.settings, token && setting.kind === 'remote' ? new URL(setting.baseUrl).origin : null);
       }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { app, BrowserWindow, dialog, safeStorage, shell } from 'electron';
 import { electronBindingPath } from '../native/electron-install.mjs';
 import { createCore } from '../core/core';
-import { keychainTokenVault } from '../core/token-vault';
+import { openKeychainTokenVault } from '../core/token-vault';
 import { bridgeIpc } from './ipc-bridge';
 import { createMainWindow } from './main-window';
 import { APP_ORIGIN, registerAppScheme, serveRenderer } from './renderer-protocol';
@@ -44,7 +44,7 @@ if (!app.requestSingleInstanceLock()) {
       core = await createCore({
         transport: 'electron',
         userDataDir,
-        tokenVault: keychainTokenVault(userDataDir, safeStorage),
+        tokenVault: await openKeychainTokenVault(userDataDir, safeStorage, { acceptBasicText: process.env.MARKET_TERMINAL_ACCEPT_BASIC_TEXT === '1' }),
         openExternal: (url) => shell.openExternal(url),
         nativeBinding: electronBindingPath(app.getAppPath()),
       });
