@@ -113,6 +113,12 @@ export interface SeriesRead {
   stale: boolean;
 }
 
+/** A link to a host the user has not approved yet: ask, then call again with `approve: true`. */
+export interface LinkApproval {
+  /** The host as punycode (what the URL really points at). */
+  host: string;
+}
+
 export interface Watchlist {
   name: string;
   items: { kind: 'share' | 'fund'; id: number; code: string; title: string }[];
@@ -186,7 +192,7 @@ export const methods = {
       .strict(),
   ),
   /** Opens a link outside the app after checking it; in browser mode the page opens the approved URL. */
-  'external.open': method<{ url: string; opened: boolean }>()(z.object({ url: z.string().max(2000) }).strict()),
+  'external.open': method<{ url: string; opened: boolean; approval: LinkApproval | null }>()(z.object({ url: z.string().max(2000), approve: z.boolean().optional() }).strict()),
   'watchlists.get': method<Watchlist[]>()(noInput),
   'watchlists.save': method<Watchlist[]>()(
     z.array(
