@@ -1,6 +1,6 @@
 // Carries the contract over one WebSocket connection: request frames in, response and event
 // frames out. Every connection gets its own router bound to the page origin it proved.
-import type { WebSocket } from 'ws';
+import type { RawData, WebSocket } from 'ws';
 import type { Core } from '../core/core';
 import { createRouter, type SenderInfo } from '../ipc/router';
 import { requestFrameSchema, type ServerFrame } from '../ipc/ws-frames';
@@ -18,10 +18,10 @@ export function bridgeConnection(socket: WebSocket, core: Core, pageOrigin: stri
   // 'error' and then closes the socket itself; without a listener the error would kill the process.
   socket.on('error', () => socket.terminate());
 
-  socket.on('message', (data, isBinary) => {
+  const onMessage = async (data: RawData, isBinary: boolean) => {
     let frame;
     try {
-      frame = isBinary ? null : requestFrameSchema.safeParse(JSON.parse(data.toString()));
+      frame = isBinary || !Buffer.isBuffer(data) ? null : requestFrameSchema.safeParse(JSON.parse(data.toString('utf8')));
     } catch {
       frame = null;
     }
@@ -31,6 +31,7 @@ export function bridgeConnection(socket: WebSocket, core: Core, pageOrigin: stri
       return;
     }
     const { id, method, input } = frame.data;
-    void router.dispatch(sender, method, input).then((envelope) => send({ type: 'response', id, envelope }));
-  });
+    send({ type: 'response', id, envelope: await router.dispatch(sender, method, input) });
+  };
+  socket.on('message', (data, isBinary) => void onMessage(data, isBinary));
 }

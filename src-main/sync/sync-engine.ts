@@ -58,7 +58,10 @@ export class SyncEngine {
     this.policy = options.policy ?? new FreshnessPolicy();
     this.queue = new PQueue({ concurrency: options.concurrency ?? 4 });
     this.now = options.now ?? (() => new Date());
-    this.reach = (signal) => options.probe(signal).catch((err: unknown) => (isOfflineError(err) || signal.aborted ? Promise.reject(err) : undefined));
+    this.reach = (signal) =>
+      options.probe(signal).catch((err: unknown) => {
+        if (isOfflineError(err) || signal.aborted) throw err;
+      });
     this.connectivity = new Connectivity({
       probe: this.reach,
       onChange: (state) => options.onConnection?.(state),

@@ -19,7 +19,7 @@ const tmp = tempDir('faults');
 let before: Snapshot;
 let countsBefore: Record<DatasetName, number>;
 let faultRunStart: string;
-let progress: OfflineProgress[] = [];
+const progress: OfflineProgress[] = [];
 let result: OfflineProgress;
 let requestsBefore: number;
 const rec = recordingFetch();

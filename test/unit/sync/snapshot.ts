@@ -24,7 +24,8 @@ export function snapshot(store: Store): Snapshot {
       continue;
     }
     const groups = new Map<string, unknown[]>();
-    for (const record of datasetRecords(store, dataset)) {
+    for (const found of datasetRecords(store, dataset)) {
+      const record: Record<string, unknown> = found; // any dataset's record, read by field name
       const key = `${dataset}|${def.parent ? String(record[def.parent]) : String(record.id)}`;
       const group = groups.get(key) ?? [];
       group.push(record);
