@@ -23,9 +23,9 @@ test('a link to an unfamiliar host is asked about once, then opens directly', as
   const yes = question.getByRole('button', { name: new RegExp(`^Open and trust ${host.replace(/\./g, '\\.')}`) });
   await expect(yes).toBeFocused();
   await pane.screenshot({ path: test.info().outputPath('link-question-dark.png') });
-  await page.locator('.shell').evaluate((el) => el.classList.add('theme-light'));
+  await page.locator('.shell').evaluate("(el) => el.classList.add('theme-light')");
   await pane.screenshot({ path: test.info().outputPath('link-question-light.png') });
-  await page.locator('.shell').evaluate((el) => el.classList.remove('theme-light'));
+  await page.locator('.shell').evaluate("(el) => el.classList.remove('theme-light')");
 
   let popup = page.context().waitForEvent('page');
   await page.keyboard.press('Enter');

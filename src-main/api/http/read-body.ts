@@ -7,7 +7,7 @@ export const DEFAULT_MAX_BODY_BYTES = 64 << 20;
 
 export async function readBodyCapped(response: Response, maxBytes: number, label: string): Promise<string> {
   if (!response.body) return '';
-  const reader = response.body.getReader();
+  const reader: ReadableStreamDefaultReader<Uint8Array> = response.body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
   for (;;) {

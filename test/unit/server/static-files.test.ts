@@ -1,6 +1,7 @@
 // A file that disappears between the stat and the read (a rebuild while serving) ends that one
 // response; the server keeps running.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type * as FsPromises from 'node:fs/promises';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -10,7 +11,7 @@ import { serveStatic } from '../../../src-main/server/static-files';
 
 // Removes the file right after serveStatic has looked at it: the window a rebuild hits by chance.
 vi.mock('node:fs/promises', async (importOriginal) => {
-  const fs = await importOriginal<typeof import('node:fs/promises')>();
+  const fs = await importOriginal<typeof FsPromises>();
   return {
     ...fs,
     stat: async (file: string) => {

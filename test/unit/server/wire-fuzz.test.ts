@@ -132,7 +132,7 @@ describe('fuzz: the WebSocket wire', () => {
       const caseId = ++id;
       const outcome = new Promise<{ closed: number } | { frame: ServerFrame }>((resolve) => {
         const onMessage = (data: WebSocket.RawData) => {
-          const f = JSON.parse(data.toString()) as ServerFrame;
+          const f = JSON.parse((data as Buffer).toString('utf8')) as ServerFrame; // text frames arrive as one Buffer
           if (f.type === 'response' && f.id === caseId) resolve({ frame: f });
         };
         socket.on('message', onMessage);
