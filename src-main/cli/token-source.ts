@@ -33,14 +33,17 @@ function readTokenFile(file: string): string {
 
 /** The token the user gave for this run, or `fallback()` (environment, then the data folder's file). */
 export function tokenFromArgs(args: TokenArgs, fallback: () => string | null, warn: (line: string) => void): string | null {
-  if (args.token !== undefined && args['token-file'] !== undefined) throw new CliError('give the token either with --token-file or with --token, not both');
+  if (args.token !== undefined && args['token-file'] !== undefined)
+    throw new CliError('give the token either with --token-file or with --token, not both');
   if (args['token-file'] !== undefined) {
     const token = (args['token-file'] === '-' ? readStdin() : readTokenFile(args['token-file'])).trim();
     if (!token) throw new CliError(`no token in ${args['token-file'] === '-' ? 'standard input' : args['token-file']}`);
     return token;
   }
   if (args.token !== undefined) {
-    warn('market-terminal: warning: --token shows the token in the process list; prefer --token-file FILE, --token-file - (standard input) or MARKET_TERMINAL_TOKEN\n');
+    warn(
+      'market-terminal: warning: --token shows the token in the process list; prefer --token-file FILE, --token-file - (standard input) or MARKET_TERMINAL_TOKEN\n',
+    );
     return args.token;
   }
   return fallback();

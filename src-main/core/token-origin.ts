@@ -20,11 +20,18 @@ export function writeTokenOrigin(settings: SettingsStore, origin: string | null)
  * Why switching to `next` with `token` (undefined: keep the stored one) must be refused, or null.
  * `bound` is the origin the stored token was entered for (null: unknown).
  */
-export function tokenSwitchRefusal(next: DataSourceSetting, token: string | undefined, stored: boolean, bound: string | null): string | null {
+export function tokenSwitchRefusal(
+  next: DataSourceSetting,
+  token: string | undefined,
+  stored: boolean,
+  bound: string | null,
+): string | null {
   if (next.kind !== 'remote') return null;
   const url = new URL(next.baseUrl);
   const sendsToken = token === undefined ? stored : token !== '';
-  if (sendsToken && !carriesSecretsSafely(url)) return `the token is never sent over plain http except to this machine: use https://${url.host}`;
-  if (token === undefined && stored && bound !== url.origin) return `the stored token was entered for ${bound ?? 'another service'}: enter the token again for ${url.origin}`;
+  if (sendsToken && !carriesSecretsSafely(url))
+    return `the token is never sent over plain http except to this machine: use https://${url.host}`;
+  if (token === undefined && stored && bound !== url.origin)
+    return `the stored token was entered for ${bound ?? 'another service'}: enter the token again for ${url.origin}`;
   return null;
 }

@@ -18,10 +18,11 @@ export function pageOriginsFor(host: string, port: number): [string, ...string[]
   let names: string[];
   if (host === '127.0.0.1' || host === 'localhost') names = ['127.0.0.1', 'localhost'];
   else if (UNSPECIFIED.has(host)) {
-    const addresses = Object.values(os.networkInterfaces()).flatMap((list) => (list ?? []).filter((a) => a.scopeid === undefined || a.scopeid === 0).map((a) => a.address));
+    const addresses = Object.values(os.networkInterfaces()).flatMap((list) =>
+      (list ?? []).filter((a) => a.scopeid === undefined || a.scopeid === 0).map((a) => a.address),
+    );
     names = ['127.0.0.1', 'localhost', ...addresses, os.hostname()];
   } else names = [host];
   const [first, ...rest] = new Set(names.map((n) => `http://${hostPart(n)}:${port}`));
   return [first as string, ...rest]; // names is never empty
-
 }

@@ -15,7 +15,9 @@ test('a link to an unfamiliar host is asked about once, then opens directly', as
   const host = new URL(url.includes('://') ? url : `https://${url}`).hostname;
 
   // No internet here: the company's site answers from a stand-in.
-  await page.context().route(`https://${host}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>company site</title>' }));
+  await page
+    .context()
+    .route(`https://${host}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>company site</title>' }));
   await website.click();
   const question = pane.getByRole('alertdialog');
   await expect(question).toContainText('Open a site you have not opened before?');

@@ -7,5 +7,9 @@ const { values } = parseArgs({ options: { kills: { type: 'string', default: '500
 const seed = values.seed ?? String(Math.floor(Math.random() * 2 ** 31));
 const env = { ...process.env, SOAK_KILLS: values.kills, CRASH_TEST_SEED: seed };
 console.log(`soak: ${values.kills} kills, seed ${seed} (replay with --seed ${seed})`);
-const result = spawnSync('npx', ['vitest', 'run', '--config', 'test/vitest.config.ts', 'test/unit/sync/crash.test.ts'], { stdio: 'inherit', env, shell: process.platform === 'win32' });
+const result = spawnSync('npx', ['vitest', 'run', '--config', 'test/vitest.config.ts', 'test/unit/sync/crash.test.ts'], {
+  stdio: 'inherit',
+  env,
+  shell: process.platform === 'win32',
+});
 process.exit(result.status ?? 1);

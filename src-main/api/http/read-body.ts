@@ -16,7 +16,10 @@ export async function readBodyCapped(response: Response, maxBytes: number, label
     total += value.byteLength;
     if (total > maxBytes) {
       await reader.cancel().catch(() => undefined);
-      throw new ApiError('bad-response', `the response for ${label} is larger than the ${maxBytes}-byte limit`, { status: response.status, path: label });
+      throw new ApiError('bad-response', `the response for ${label} is larger than the ${maxBytes}-byte limit`, {
+        status: response.status,
+        path: label,
+      });
     }
     chunks.push(value);
   }

@@ -17,7 +17,10 @@ function fakeSafeStorage(backend = 'gnome_libsecret', broken = false): SafeStora
   return {
     isAsyncEncryptionAvailable: () => Promise.resolve(true),
     encryptStringAsync: (plain) => Promise.resolve(Buffer.from(`enc:${plain}`)),
-    decryptStringAsync: (encrypted) => (broken ? Promise.reject(new Error('Error while decrypting the ciphertext')) : Promise.resolve({ result: encrypted.toString().replace(/^enc:/, ''), shouldReEncrypt: false })),
+    decryptStringAsync: (encrypted) =>
+      broken
+        ? Promise.reject(new Error('Error while decrypting the ciphertext'))
+        : Promise.resolve({ result: encrypted.toString().replace(/^enc:/, ''), shouldReEncrypt: false }),
     getSelectedStorageBackend: () => backend,
   };
 }

@@ -9,14 +9,20 @@ const tmp = tempDir('link-approval');
 let core: Core;
 const opened: string[] = [];
 beforeAll(async () => {
-  core = await createCore({ transport: 'electron', userDataDir: tmp.dir, tokenVault: fileTokenVault(tmp.dir, {}), openExternal: (url) => Promise.resolve(void opened.push(url)) });
+  core = await createCore({
+    transport: 'electron',
+    userDataDir: tmp.dir,
+    tokenVault: fileTokenVault(tmp.dir, {}),
+    openExternal: (url) => Promise.resolve(void opened.push(url)),
+  });
 });
 afterAll(async () => {
   await core.close();
   tmp.remove();
 });
 
-const open = async (url: string, approve?: boolean) => core.handlers['external.open']({ url, ...(approve === undefined ? {} : { approve }) });
+const open = async (url: string, approve?: boolean) =>
+  core.handlers['external.open']({ url, ...(approve === undefined ? {} : { approve }) });
 
 describe('external links to hosts never approved', () => {
   it('opens the service host directly', async () => {
@@ -26,7 +32,11 @@ describe('external links to hosts never approved', () => {
 
   it('asks about any other host first, by its punycode name, and opens nothing until the yes', async () => {
     opened.length = 0;
-    expect(await open('https://bücher.example/kaufen?x=1')).toEqual({ url: 'https://xn--bcher-kva.example/kaufen?x=1', opened: false, approval: { host: 'xn--bcher-kva.example' } });
+    expect(await open('https://bücher.example/kaufen?x=1')).toEqual({
+      url: 'https://xn--bcher-kva.example/kaufen?x=1',
+      opened: false,
+      approval: { host: 'xn--bcher-kva.example' },
+    });
     expect(opened).toEqual([]);
     expect(await open('https://bücher.example/kaufen?x=1', true)).toMatchObject({ opened: true, approval: null });
     expect(opened).toEqual(['https://xn--bcher-kva.example/kaufen?x=1']);

@@ -21,7 +21,8 @@ afterAll(async () => {
   tmp.remove();
 });
 
-const setSource = async (input: Parameters<Core['handlers']['settings.dataSource.set']>[0]) => core.handlers['settings.dataSource.set'](input);
+const setSource = async (input: Parameters<Core['handlers']['settings.dataSource.set']>[0]) =>
+  core.handlers['settings.dataSource.set'](input);
 
 async function refusal(promise: Promise<unknown>): Promise<AppError> {
   const err = await promise.then(
@@ -36,7 +37,10 @@ describe('the service token', () => {
   it('is refused for another origin until it is entered again; the terminal stays where it was', async () => {
     await setSource({ kind: 'remote', baseUrl: a.baseUrl, token: a.token });
     const err = await refusal(setSource({ kind: 'remote', baseUrl: b.baseUrl }));
-    expect(err).toMatchObject({ code: 'INVALID_INPUT', message: expect.stringContaining(`enter the token again for ${new URL(b.baseUrl).origin}`) });
+    expect(err).toMatchObject({
+      code: 'INVALID_INPUT',
+      message: expect.stringContaining(`enter the token again for ${new URL(b.baseUrl).origin}`),
+    });
     expect(core.info.dataSource).toMatchObject({ kind: 'remote', baseUrl: a.baseUrl });
     expect(core.session().market.http.origin).toBe(new URL(a.baseUrl).origin);
 

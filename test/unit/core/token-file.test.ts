@@ -30,7 +30,8 @@ describe('the command line token', () => {
     writeFileSync(tmp.file('cli-token'), 'from-file\n', { mode: 0o600 });
     expect(tokenFromArgs({ 'token-file': tmp.file('cli-token') }, never, never)).toBe('from-file');
     writeFileSync(tmp.file('open-token'), 'x', { mode: 0o644 });
-    if (process.platform !== 'win32') expect(() => tokenFromArgs({ 'token-file': tmp.file('open-token') }, never, never)).toThrow(/other users can read it/);
+    if (process.platform !== 'win32')
+      expect(() => tokenFromArgs({ 'token-file': tmp.file('open-token') }, never, never)).toThrow(/other users can read it/);
   });
 
   it('still takes --token, with a warning about the process list', () => {

@@ -28,15 +28,19 @@ describe('browser mode against hostile local clients', () => {
   it('survives upgrade requests whose connection is reset at once', async () => {
     const { port } = new URL(fixture.server.origin);
     await Promise.all(
-      Array.from({ length: 40 }, () =>
-        new Promise<void>((resolve) => {
-          const socket = connect(Number(port), '127.0.0.1', () => {
-            socket.write(`GET /ws HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n`);
-            socket.resetAndDestroy();
-            resolve();
-          });
-          socket.on('error', () => resolve());
-        }),
+      Array.from(
+        { length: 40 },
+        () =>
+          new Promise<void>((resolve) => {
+            const socket = connect(Number(port), '127.0.0.1', () => {
+              socket.write(
+                `GET /ws HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n`,
+              );
+              socket.resetAndDestroy();
+              resolve();
+            });
+            socket.on('error', () => resolve());
+          }),
       ),
     );
     await new Promise((r) => setTimeout(r, 200));
@@ -65,7 +69,10 @@ describe('browser mode against hostile local clients', () => {
     const ws = await openTrustedSocket(fixture.server);
     const reply = nextFrame(ws, (f) => f.type === 'response');
     ws.send(`{"type":"request","id":3,"method":"workspace.save","input":{"current":${nested(5000)}}}`);
-    expect(await reply).toMatchObject({ id: 3, envelope: { ok: false, error: { code: 'INVALID_INPUT', message: expect.stringContaining('nested deeper') } } });
+    expect(await reply).toMatchObject({
+      id: 3,
+      envelope: { ok: false, error: { code: 'INVALID_INPUT', message: expect.stringContaining('nested deeper') } },
+    });
     ws.close();
     await stillServing();
   });
@@ -79,7 +86,10 @@ describe('browser mode on every interface (--host 0.0.0.0)', () => {
   afterAll(() => open.close());
 
   const port = () => new URL(open.server.origin).port;
-  const ownNames = () => [os.hostname(), ...Object.values(os.networkInterfaces()).flatMap((l) => (l ?? []).filter((a) => a.family === 'IPv4').map((a) => a.address))];
+  const ownNames = () => [
+    os.hostname(),
+    ...Object.values(os.networkInterfaces()).flatMap((l) => (l ?? []).filter((a) => a.family === 'IPv4').map((a) => a.address)),
+  ];
 
   it("accepts the machine's own addresses and host name, so a LAN browser can open it", async () => {
     for (const name of ownNames()) {
@@ -93,6 +103,8 @@ describe('browser mode on every interface (--host 0.0.0.0)', () => {
 
   it('still refuses foreign names (DNS rebinding) and pages from foreign origins', async () => {
     expect((await httpGet(open.server.origin, '/', { Host: `attacker.example:${port()}` })).status).toBe(421);
-    expect(await openSocket(open.server, `?token=${open.server.token}`, `http://attacker.example:${port()}`, `attacker.example:${port()}`)).toBe(403);
+    expect(
+      await openSocket(open.server, `?token=${open.server.token}`, `http://attacker.example:${port()}`, `attacker.example:${port()}`),
+    ).toBe(403);
   });
 });

@@ -22,7 +22,12 @@ export async function startServerFixture(options: { host?: string; heartbeatMs?:
   const rendererDir = path.join(dir, 'renderer');
   mkdirSync(rendererDir);
   writeFileSync(path.join(rendererDir, 'index.html'), '<!doctype html><title>t</title>');
-  const core = await createCore({ transport: 'browser', userDataDir: path.join(dir, 'data'), tokenVault: fileTokenVault(dir), heartbeatMs: options.heartbeatMs ?? 60_000 });
+  const core = await createCore({
+    transport: 'browser',
+    userDataDir: path.join(dir, 'data'),
+    tokenVault: fileTokenVault(dir),
+    heartbeatMs: options.heartbeatMs ?? 60_000,
+  });
   const server = await startBrowserServer({ core, rendererDir, ...(options.host ? { host: options.host } : {}) });
   return {
     dir,
@@ -52,7 +57,10 @@ export function httpGet(origin: string, pathname: string, headers: Record<string
 
 /** Opens a socket; resolves with it when accepted, or with the HTTP status when refused. */
 export function openSocket(server: BrowserServer, query: string, origin: string | null = server.origin, host?: string) {
-  const ws = new WebSocket(`${server.origin.replace('http', 'ws')}/ws${query}`, { ...(origin ? { origin } : {}), ...(host ? { headers: { Host: host } } : {}) });
+  const ws = new WebSocket(`${server.origin.replace('http', 'ws')}/ws${query}`, {
+    ...(origin ? { origin } : {}),
+    ...(host ? { headers: { Host: host } } : {}),
+  });
   return new Promise<WebSocket | number>((resolve) => {
     ws.on('open', () => resolve(ws));
     ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));

@@ -108,12 +108,27 @@ describe('fuzz: the WebSocket wire', () => {
 
   /** A frame as text or bytes, and whether the protocol makes the server close the socket for it. */
   const frame = fc.oneof(
-    { weight: 12, arbitrary: fc.tuple(fc.constantFrom(...METHOD_NAMES, 'no.such', '__proto__', 'constructor'), input.filter(fitsOneFrame)).map(([method, value]) => ({ request: { method, input: value } })) },
+    {
+      weight: 12,
+      arbitrary: fc
+        .tuple(fc.constantFrom(...METHOD_NAMES, 'no.such', '__proto__', 'constructor'), input.filter(fitsOneFrame))
+        .map(([method, value]) => ({ request: { method, input: value } })),
+    },
     { weight: 1, arbitrary: fc.string({ maxLength: 200 }).map((text) => ({ raw: text })) },
     { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }).map((v) => ({ raw: JSON.stringify(v) ?? 'null' })) },
     { weight: 1, arbitrary: fc.tuple(fc.uint8Array({ maxLength: 64 }), fc.boolean()).map(([bytes, text]) => ({ bytes, text })) },
-    { weight: 1, arbitrary: fc.integer({ min: 100, max: 6000 }).map((depth) => ({ raw: `{"type":"request","id":1,"method":"workspace.save","input":{"current":${deepText(depth)}}}` })) },
-    { weight: 1, arbitrary: fc.constantFrom((1 << 20) - 100, (1 << 20) + 100).map((n) => ({ raw: `{"type":"request","id":1,"method":"search.query","input":{"text":"${'z'.repeat(n)}"}}` })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .integer({ min: 100, max: 6000 })
+        .map((depth) => ({ raw: `{"type":"request","id":1,"method":"workspace.save","input":{"current":${deepText(depth)}}}` })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .constantFrom((1 << 20) - 100, (1 << 20) + 100)
+        .map((n) => ({ raw: `{"type":"request","id":1,"method":"search.query","input":{"text":"${'z'.repeat(n)}"}}` })),
+    },
   );
 
   it(`answers ${WIRE_CASES} random frames with an envelope or a clean close, and keeps serving`, async () => {

@@ -78,9 +78,12 @@ describe('a full sync against a broken service', () => {
 
   it('corrupted nothing: every child list whose request failed is exactly as it was', () => {
     const after = snapshot(store);
-    const failedLists = store.freshness.all().filter((f) => f.outcome === 'error' && DATASETS[f.dataset].storage === 'list' && DATASETS[f.dataset].parent !== null);
+    const failedLists = store.freshness
+      .all()
+      .filter((f) => f.outcome === 'error' && DATASETS[f.dataset].storage === 'list' && DATASETS[f.dataset].parent !== null);
     expect(failedLists.length).toBeGreaterThan(0);
-    for (const f of failedLists) expect(after.get(`${f.dataset}|${f.key}`), `${f.dataset}|${f.key}`).toEqual(before.get(`${f.dataset}|${f.key}`));
+    for (const f of failedLists)
+      expect(after.get(`${f.dataset}|${f.key}`), `${f.dataset}|${f.key}`).toEqual(before.get(`${f.dataset}|${f.key}`));
     expect(store.db.pragma('integrity_check', { simple: true })).toBe('ok');
   });
 });

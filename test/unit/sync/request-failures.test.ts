@@ -23,7 +23,9 @@ describe('a request that always times out while the service answers', () => {
     // Board requests hang until their timeout; everything else (the probe included) answers.
     const hanging: typeof fetch = (input, init) =>
       String(input instanceof Request ? input.url : input).includes('/board-of-directors/')
-        ? new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error), { once: true }))
+        ? new Promise((_resolve, reject) =>
+            init?.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error), { once: true }),
+          )
         : rec.fetch(input, init);
     // The timeout leaves the probe room to answer on a busy machine.
     const connection = await connect(sim, { fetch: hanging, timeoutMs: 1000, retries: 1 });

@@ -16,9 +16,14 @@ export function snapshot(store: Store): Snapshot {
   for (const dataset of DATASET_NAMES) {
     const def = DATASETS[dataset];
     if (def.storage === 'series') {
-      const numbers = dataset === 'share-history' ? ['opening_price', 'upper', 'lower', 'closing_price', 'volume', 'variation', 'day_price', 'per'] : ['value', 'net_assets', 'parts'];
+      const numbers =
+        dataset === 'share-history'
+          ? ['opening_price', 'upper', 'lower', 'closing_price', 'volume', 'variation', 'day_price', 'per']
+          : ['value', 'net_assets', 'parts'];
       const rows = store.db
-        .prepare(`SELECT ${def.parent} AS parent, count(*) AS count, min(day) || '..' || max(day) || ' ' || ${numbers.map((n) => `total(${n})`).join(" || ' ' || ")} AS content FROM ${def.table} GROUP BY ${def.parent}`)
+        .prepare(
+          `SELECT ${def.parent} AS parent, count(*) AS count, min(day) || '..' || max(day) || ' ' || ${numbers.map((n) => `total(${n})`).join(" || ' ' || ")} AS content FROM ${def.table} GROUP BY ${def.parent}`,
+        )
         .all() as { parent: number; count: number; content: string }[];
       for (const r of rows) out.set(`${dataset}|${r.parent}`, { count: r.count, content: r.content });
       continue;
