@@ -12,6 +12,20 @@ export interface Page<R> {
   records: R[];
   rejects: RecordReject[];
   meta: PageMeta | null;
+  /** Rows the page carried, valid or not. */
+  received: number;
+}
+
+/** A whole list and whether it provably is whole: every row meta.total promised came back. */
+export interface FullList<R> {
+  records: R[];
+  rejects: RecordReject[];
+  meta: PageMeta | null;
+  /** False after a short or empty page, a last page never reached, or a total that moved between pages. */
+  complete: boolean;
+  /** Rows received and rows promised, for the report of an incomplete list. */
+  received: number;
+  expected: number | null;
 }
 
 export interface ListOptions extends RequestOptions {
@@ -61,7 +75,7 @@ export class MarketDataClient {
 
     if (def.shape === 'list') {
       const body = envelope(bareListEnvelopeSchema, await this.http.getJson(path, query, options), path);
-      yield { ...parseRecords(schema, body.data, context), meta: null };
+      yield { ...parseRecords(schema, body.data, context), meta: null, received: body.data.length };
       return;
     }
 
@@ -69,7 +83,7 @@ export class MarketDataClient {
     for (let page = 1; ; page++) {
       const body = envelope(listEnvelopeSchema, await this.http.getJson(path, { ...query, limit, page }, options), path);
       const { meta } = body;
-      yield { ...parseRecords(schema, body.data, context), meta };
+      yield { ...parseRecords(schema, body.data, context), meta, received: body.data.length };
       // Trust meta, not our request: a capped limit just means more pages.
       if (body.data.length === 0 || meta.current_page >= meta.total_pages) return;
       if (meta.current_page !== page) {
@@ -78,17 +92,25 @@ export class MarketDataClient {
     }
   }
 
-  /** Every record of a list endpoint, all pages walked. */
-  async list<N extends ListEndpoint>(name: N, params: ParamsOf<N>, options: ListOptions = {}): Promise<{ records: RecordOf<N>[]; rejects: RecordReject[]; meta: PageMeta | null }> {
+  /** Every record of a list endpoint, all pages walked, with proof of completeness (or its absence). */
+  async list<N extends ListEndpoint>(name: N, params: ParamsOf<N>, options: ListOptions = {}): Promise<FullList<RecordOf<N>>> {
     const records: RecordOf<N>[] = [];
     const rejects: RecordReject[] = [];
-    let meta: PageMeta | null = null;
+    let first: PageMeta | null = null;
+    let last: PageMeta | null = null;
+    let received = 0;
+    let totalMoved = false;
     for await (const page of this.pages(name, params, options)) {
       records.push(...page.records);
       rejects.push(...page.rejects);
-      meta ??= page.meta;
+      received += page.received;
+      first ??= page.meta;
+      last = page.meta;
+      if (first && last && last.total !== first.total) totalMoved = true; // the list changed while we paged
     }
-    return { records, rejects, meta };
+    // An unpaged list arrives in one piece; a paged one must account for every row it promised.
+    const complete = last === null || (!totalMoved && received === last.total && (last.total === 0 || last.current_page >= last.total_pages));
+    return { records, rejects, meta: first, complete, received, expected: last?.total ?? null };
   }
 
   /** One record from a single-record endpoint; a malformed record comes back as a reject. */

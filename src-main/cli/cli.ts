@@ -17,7 +17,7 @@ Usage:
   market-terminal simulator [--port N] [--seed S] [--token T] [--host H]
                                                 run the demo market: a local simulator of the
                                                 market data service; prints its base URL and token
-  market-terminal sync [--base-url URL] [--token T] [--db FILE] [--only DATASET,...] [--json]
+  market-terminal sync [--base-url URL] [--token-file FILE|-] [--db FILE] [--only DATASET,...] [--json]
                                                 fetch everything into the cache (resumes an
                                                 interrupted run); the demo market unless a base
                                                 URL is given or configured

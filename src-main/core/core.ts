@@ -9,11 +9,13 @@ import type { Handlers } from '../ipc/router';
 import { Store } from '../store/store';
 import { ENTITY_DATASETS } from '../store/datasets';
 import { PRIORITY } from '../sync/sync-engine';
-import { writeDataSource, type DataSourceSetting } from './data-source';
+import { AppError } from '../ipc/app-error';
+import { readDataSource, writeDataSource, type DataSourceSetting } from './data-source';
 import { createHandlers, type DesktopHost } from './handlers';
 import { databaseFile } from './paths';
 import { openSession, type Session } from './session';
 import { SyncStatusTracker } from './sync-status';
+import { readTokenOrigin, tokenSwitchRefusal, writeTokenOrigin } from './token-origin';
 import type { TokenVault } from './token-vault';
 
 export interface CoreOptions {
@@ -72,7 +74,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     sqliteVersion: (store.db.prepare('select sqlite_version()').pluck().get() as string) ?? '',
     transport: options.transport,
     platform: `${process.platform}-${process.arch}`,
-    notices: [...store.notices],
+    notices: [...store.notices, ...(options.tokenVault.problem ? [options.tokenVault.problem] : [])],
   };
 
   // The cache answers at once; bring the lists the command bar searches up to date behind it.
@@ -82,18 +84,39 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   };
   warmUp();
 
-  /** Points the terminal at another market; the cache is kept, the token goes to the vault. */
+  /**
+   * Points the terminal at another market; the cache is kept, the token goes to the vault.
+   * Atomic: the new session is opened first and the old one closed only once it stands, so a
+   * failure leaves the terminal on its old market.
+   */
   const switchDataSource = async (setting: DataSourceSetting, token: string | undefined): Promise<SystemInfo> => {
-    if (token !== undefined) {
-      if (token) options.tokenVault.set(token);
-      else options.tokenVault.clear();
+    let stored: string | null;
+    try {
+      stored = options.tokenVault.get();
+    } catch {
+      stored = null; // unreadable (wrong file mode): it cannot be sent anywhere either
     }
-    writeDataSource(store.settings, setting);
-    await current().close();
+    const source = readDataSource(store.settings);
+    const bound = readTokenOrigin(store.settings) ?? (source.kind === 'remote' ? new URL(source.baseUrl).origin : null);
+    const refusal = tokenSwitchRefusal(setting, token, stored !== null, bound);
+    if (refusal) throw new AppError('INVALID_INPUT', refusal);
+    const next = await openSession({ ...deps, dataSource: setting, ...(token !== undefined ? { token: token || null } : {}) });
+    try {
+      if (token !== undefined) {
+        if (token) await options.tokenVault.set(token);
+        else options.tokenVault.clear();
+        writeTokenOrigin(store.settings, token && setting.kind === 'remote' ? new URL(setting.baseUrl).origin : null);
+      }
+      writeDataSource(store.settings, setting);
+    } catch (err) {
+      await next.close();
+      throw err;
+    }
+    const previous = current();
+    session = next;
     status.offlineRun = null;
-    status.authProblem = null;
-    session = await openSession({ ...deps, dataSource: setting });
-    info.dataSource = current().market.info;
+    await previous.close();
+    info.dataSource = next.market.info;
     warmUp();
     status.changed();
     return info;

@@ -8,6 +8,7 @@ import { datasetRecords } from '../store/dataset-records';
 import { datasetSummaries } from '../sync/dataset-summary';
 import { PRIORITY } from '../sync/sync-engine';
 import { approveExternalUrl, RefusedLinkError } from './external-links';
+import { approvedHosts, rememberHost } from './link-approvals';
 import type { Store } from '../store/store';
 import { policyOverridesSchema } from '../sync/freshness-policy';
 import { readDataSource, type DataSourceSetting } from './data-source';
@@ -115,7 +116,7 @@ export function createHandlers({ info, store, session, status, tokenVault, switc
       // Top-level records are refreshed as a whole list; child lists and series per parent.
       return freshness(dataset, parent === null ? '' : String(id));
     },
-    'external.open': async ({ url }) => {
+    'external.open': async ({ url, approve }) => {
       let approved: string;
       try {
         approved = approveExternalUrl(url, session().market.http.origin);
@@ -123,9 +124,15 @@ export function createHandlers({ info, store, session, status, tokenVault, switc
         if (err instanceof RefusedLinkError) throw new AppError('INVALID_INPUT', err.message);
         throw err;
       }
-      if (!openExternal) return { url: approved, opened: false };
+      // URL gives IDN hosts in punycode: the name asked about is the one the link really reaches.
+      const host = new URL(approved).hostname;
+      if (host !== new URL(session().market.http.origin).hostname && !approvedHosts(store.settings).has(host)) {
+        if (approve !== true) return { url: approved, opened: false, approval: { host } };
+        rememberHost(store.settings, host);
+      }
+      if (!openExternal) return { url: approved, opened: false, approval: null };
       await openExternal(approved);
-      return { url: approved, opened: true };
+      return { url: approved, opened: true, approval: null };
     },
     'watchlists.get': () => readWatchlists(store.settings),
     'watchlists.save': (lists) => {

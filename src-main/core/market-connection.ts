@@ -3,6 +3,7 @@
 import { HttpClient, type HttpClientOptions } from '../api/http/http-client';
 import { MarketDataClient } from '../api/market-data-client';
 import type { DataSourceInfo } from '../ipc/contract';
+import { carriesSecretsSafely } from '../security/loopback';
 import { startSimulator } from '../simulator';
 import { describeDataSource, type DataSourceSetting } from './data-source';
 
@@ -34,7 +35,8 @@ export async function connectMarket(
   } else {
     baseUrl = setting.baseUrl;
     bearer = token ?? '';
-    if (!token) missingToken = `no API token for ${setting.baseUrl}: set MARKET_TERMINAL_TOKEN, pass --token, or enter it in the settings`;
+    if (!token) missingToken = `no API token for ${setting.baseUrl}: set MARKET_TERMINAL_TOKEN, pass --token-file, or enter it in the settings`;
+    else if (!carriesSecretsSafely(new URL(baseUrl))) missingToken = `the token is not sent to ${setting.baseUrl}: plain http carries it in clear (use https)`;
   }
   const http = new HttpClient({ ...httpOptions, baseUrl, token: bearer });
   return {

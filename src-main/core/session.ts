@@ -27,9 +27,11 @@ export async function openSession(deps: {
   httpOptions?: Partial<HttpClientOptions>;
   /** This run only, instead of the stored setting (e.g. `serve --base-url`). */
   dataSource?: DataSourceSetting;
+  /** A token just entered, used before it is stored (null: none); absent: the vault's. */
+  token?: string | null;
 }): Promise<Session> {
   const { store, events, status } = deps;
-  const market = await connectMarket(deps.dataSource ?? readDataSource(store.settings), deps.tokenVault.get(), deps.httpOptions);
+  const market = await connectMarket(deps.dataSource ?? readDataSource(store.settings), deps.token !== undefined ? deps.token : deps.tokenVault.get(), deps.httpOptions);
   const engine = new SyncEngine({
     store,
     policy: new FreshnessPolicy(readPolicyOverrides(store.settings)),

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { app, BrowserWindow, dialog, safeStorage, shell } from 'electron';
 import { createCore } from '../core/core';
-import { keychainTokenVault } from '../core/token-vault';
+import { openKeychainTokenVault } from '../core/token-vault';
 import { bridgeIpc } from './ipc-bridge';
 import { desktopHost } from './desktop-host';
 import { createAppWindow, fileBoundsMemory } from './main-window';
@@ -53,7 +53,7 @@ if (!app.requestSingleInstanceLock()) {
       core = await createCore({
         transport: 'electron',
         userDataDir,
-        tokenVault: keychainTokenVault(userDataDir, safeStorage),
+        tokenVault: await openKeychainTokenVault(userDataDir, safeStorage, { acceptBasicText: process.env.MARKET_TERMINAL_ACCEPT_BASIC_TEXT === '1' }),
         openExternal: (url) => shell.openExternal(url),
         desktop,
         ...(binding.nativeBinding ? { nativeBinding: binding.nativeBinding } : {}),

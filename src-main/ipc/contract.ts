@@ -143,6 +143,12 @@ export interface SeriesRead<F extends string = string> {
   stale: boolean;
 }
 
+/** A link to a host the user has not approved yet: ask, then call again with `approve: true`. */
+export interface LinkApproval {
+  /** The host as punycode (what the URL really points at). */
+  host: string;
+}
+
 export interface Watchlist {
   name: string;
   items: { kind: 'share' | 'fund'; id: number; code: string; title: string }[];
@@ -239,7 +245,7 @@ export const methods = {
   /** Schedules a refresh of what a read of this dataset (and parent) would show when it is stale. */
   'sync.refresh': method<{ asOf: string | null; stale: boolean }>()(z.object({ dataset: datasetName, id: z.number().int().nonnegative().optional() }).strict()),
   /** Opens a link outside the app after checking it; in browser mode the page opens the approved URL. */
-  'external.open': method<{ url: string; opened: boolean }>()(z.object({ url: z.string().max(2000) }).strict()),
+  'external.open': method<{ url: string; opened: boolean; approval: LinkApproval | null }>()(z.object({ url: z.string().max(2000), approve: z.boolean().optional() }).strict()),
   'watchlists.get': method<Watchlist[]>()(noInput),
   'watchlists.save': method<Watchlist[]>()(
     z.array(

@@ -2,6 +2,7 @@
 // envelope: callers never see a thrown error cross the process boundary.
 import { z } from 'zod';
 import { AppError } from './app-error';
+import { exceedsBounds } from './input-bounds';
 import { methods, type Envelope, type ErrorCode, type MethodName, type ParsedInput, type ResultFor } from './contract';
 
 /** Who sent a request, as the transport saw it before any await. */
@@ -38,28 +39,37 @@ function isMethodName(name: unknown): name is MethodName {
 
 export function createRouter(handlers: Handlers, options: RouterOptions): Router {
   const reportError = options.reportError ?? ((m, err) => console.error(`handler ${m} failed:`, err));
+  const dispatch = async (sender: SenderInfo, method: unknown, input: unknown): Promise<Envelope<unknown>> => {
+    if (!sender.mainFrame || sender.origin === null || !options.trustedOrigins.has(sender.origin)) {
+      return fail('FORBIDDEN', `requests are only accepted from the terminal's own window (got ${sender.mainFrame ? '' : 'sub-frame '}origin ${sender.origin ?? 'unknown'})`);
+    }
+    if (!isMethodName(method)) {
+      return fail('UNKNOWN_METHOD', `unknown method ${JSON.stringify(method)}`);
+    }
+    const tooBig = exceedsBounds(input);
+    if (tooBig !== null) return fail('INVALID_INPUT', `invalid input for ${method}: ${tooBig}`);
+    const parsed = methods[method].input.safeParse(input);
+    if (!parsed.success) {
+      return fail('INVALID_INPUT', `invalid input for ${method}: ${z.prettifyError(parsed.error)}`);
+    }
+    try {
+      // The table is keyed by the same names as the handlers; TypeScript cannot correlate the
+      // two through a runtime string, so the call goes through a widened signature.
+      const handler = handlers[method] as (input: unknown) => unknown;
+      return { ok: true, value: await handler(parsed.data) };
+    } catch (err) {
+      if (err instanceof AppError) return fail(err.code, err.message);
+      reportError(method, err);
+      return fail('INTERNAL', `${method} failed: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  };
   return {
-    async dispatch(sender, method, input) {
-      if (!sender.mainFrame || sender.origin === null || !options.trustedOrigins.has(sender.origin)) {
-        return fail('FORBIDDEN', `requests are only accepted from the terminal's own window (got ${sender.mainFrame ? '' : 'sub-frame '}origin ${sender.origin ?? 'unknown'})`);
-      }
-      if (!isMethodName(method)) {
-        return fail('UNKNOWN_METHOD', `unknown method ${JSON.stringify(method)}`);
-      }
-      const parsed = methods[method].input.safeParse(input);
-      if (!parsed.success) {
-        return fail('INVALID_INPUT', `invalid input for ${method}: ${z.prettifyError(parsed.error)}`);
-      }
-      try {
-        // The table is keyed by the same names as the handlers; TypeScript cannot correlate the
-        // two through a runtime string, so the call goes through a widened signature.
-        const handler = handlers[method] as (input: unknown) => unknown;
-        return { ok: true, value: await handler(parsed.data) };
-      } catch (err) {
-        if (err instanceof AppError) return fail(err.code, err.message);
-        reportError(method, err);
-        return fail('INTERNAL', `${method} failed: ${err instanceof Error ? err.message : String(err)}`);
-      }
-    },
+    // Validation itself may throw (a schema refinement, a hostile getter): every throw, anywhere,
+    // still becomes an envelope, whichever transport carried the call.
+    dispatch: (sender, method, input) =>
+      dispatch(sender, method, input).catch((err: unknown) => {
+        reportError(typeof method === 'string' ? method : 'unknown method', err);
+        return fail('INTERNAL', 'the request could not be handled');
+      }),
   };
 }

@@ -7,6 +7,7 @@ import { WebSocketServer } from 'ws';
 import type { Core } from '../core/core';
 import { WS_PATH, WS_TOKEN_PARAM } from '../ipc/ws-frames';
 import { contentSecurityPolicy } from '../security/csp';
+import { pageOriginsFor } from './page-origins';
 import { serveStatic } from './static-files';
 import { bridgeConnection } from './ws-bridge';
 
@@ -30,10 +31,6 @@ export interface BrowserServer {
 
 const MAX_FRAME_BYTES = 1 << 20;
 
-export function isLoopback(host: string): boolean {
-  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
-}
-
 function tokenMatches(expected: string, given: string | null): boolean {
   if (given === null) return false;
   const a = Buffer.from(expected);
@@ -50,10 +47,9 @@ export async function startBrowserServer(options: BrowserServerOptions): Promise
     http.listen(options.port ?? 0, host, () => resolve());
   });
   const { port } = http.address() as AddressInfo;
-  const urlHost = host.includes(':') ? `[${host}]` : host;
-  const origin = `http://${urlHost}:${port}`;
-  // On 127.0.0.1 the page may also be opened as localhost; each spelling is its own origin.
-  const pageOrigins = new Set(host === '127.0.0.1' || host === 'localhost' ? [`http://127.0.0.1:${port}`, `http://localhost:${port}`] : [origin]);
+  // Each spelling of this machine's address is its own page origin; the first is the one printed.
+  const [origin, ...otherOrigins] = pageOriginsFor(host, port);
+  const pageOrigins = new Set([origin, ...otherOrigins]);
   const hostHeaders = new Set([...pageOrigins].map((o) => new URL(o).host));
   const headers = {
     'Content-Security-Policy': contentSecurityPolicy({ connectSrc: [...pageOrigins].map((o) => o.replace(/^http/, 'ws')) }),
@@ -77,7 +73,11 @@ export async function startBrowserServer(options: BrowserServerOptions): Promise
   });
 
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
+  // A client may reset the connection at any moment; without these listeners the ECONNRESET
+  // would be an uncaught 'error' on the socket and take the whole process down.
+  http.on('clientError', (_err, socket) => socket.destroy());
   http.on('upgrade', (req, socket, head) => {
+    socket.on('error', () => socket.destroy());
     const url = new URL(req.url ?? '/', origin);
     const pageOrigin = req.headers.origin ?? '';
     const allowed =

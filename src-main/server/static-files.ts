@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -51,5 +52,6 @@ export async function serveStatic(root: string, req: IncomingMessage, res: Serve
     ...headers,
   });
   if (req.method === 'HEAD') res.end();
-  else createReadStream(file).pipe(res);
+  // The file may vanish or fail between stat and read (a rebuild): end this response, not the server.
+  else pipeline(createReadStream(file), res).catch(() => res.destroy());
 }

@@ -14,6 +14,9 @@ export function bridgeConnection(socket: WebSocket, core: Core, pageOrigin: stri
 
   const unsubscribe = core.events.subscribe((event, payload) => send({ type: 'event', event, payload }));
   socket.on('close', unsubscribe);
+  // ws reports protocol violations (a frame over maxPayload, invalid UTF-8 in a text frame) as an
+  // 'error' and then closes the socket itself; without a listener the error would kill the process.
+  socket.on('error', () => socket.terminate());
 
   const onMessage = async (data: RawData, isBinary: boolean) => {
     let frame;

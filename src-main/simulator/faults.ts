@@ -24,12 +24,44 @@ export interface FaultConfig {
   malformedRate: number;
   /** 0..1: share of API responses cut off: part of the body is sent, then the socket destroyed. */
   dropRate: number;
+  /** 0..1: share of list pages that lose some of their records (meta unchanged): a short page. */
+  shortPageRate: number;
+  /** 0..1: share of list pages answered with no records at all (meta unchanged). */
+  emptyPageRate: number;
+  /** 0..1: share of list pages served as if a record had been added since the previous page (total + 1, rows shifted). */
+  shiftRate: number;
+  /** 0..1: share of API responses padded with whitespace to `hugeBodyBytes`. */
+  hugeBodyRate: number;
+  hugeBodyBytes: number;
+  /** 0..1: share of API responses sent gzip-compressed (with a huge body: a compression bomb). */
+  gzipRate: number;
+  /** 0..1: share of API responses whose body trickles out: half, a pause of `slowBodyMs`, the rest. */
+  slowBodyRate: number;
+  slowBodyMs: number;
+  /** After this many authenticated API requests the token is refused (401), as if revoked mid-run. null = off. */
+  unauthorizedAfter: number | null;
   /** Seed of the fault PRNG; setting it restarts the fault sequence. */
   seed: number;
 }
 
 export function defaultFaults(seed: number): FaultConfig {
-  return { latencyMs: 0, errorRate: 0, rateLimit: null, malformedRate: 0, dropRate: 0, seed: deriveSeed(seed, 'faults') };
+  return {
+    latencyMs: 0,
+    errorRate: 0,
+    rateLimit: null,
+    malformedRate: 0,
+    dropRate: 0,
+    shortPageRate: 0,
+    emptyPageRate: 0,
+    shiftRate: 0,
+    hugeBodyRate: 0,
+    hugeBodyBytes: 64 << 20,
+    gzipRate: 0,
+    slowBodyRate: 0,
+    slowBodyMs: 200,
+    unauthorizedAfter: null,
+    seed: deriveSeed(seed, 'faults'),
+  };
 }
 
 function checkRate(name: string, value: number): void {
@@ -40,6 +72,13 @@ export function validateFaults(f: FaultConfig): void {
   checkRate('errorRate', f.errorRate);
   checkRate('malformedRate', f.malformedRate);
   checkRate('dropRate', f.dropRate);
+  for (const name of ['shortPageRate', 'emptyPageRate', 'shiftRate', 'hugeBodyRate', 'gzipRate', 'slowBodyRate'] as const) checkRate(name, f[name]);
+  for (const name of ['hugeBodyBytes', 'slowBodyMs'] as const) {
+    if (!(Number.isInteger(f[name]) && f[name] >= 0)) throw new RangeError(`${name} must be an integer ≥ 0, got ${f[name]}`);
+  }
+  if (f.unauthorizedAfter !== null && !(Number.isInteger(f.unauthorizedAfter) && f.unauthorizedAfter >= 0)) {
+    throw new RangeError(`unauthorizedAfter must be an integer ≥ 0 or null, got ${f.unauthorizedAfter}`);
+  }
   if (!(f.latencyMs >= 0 && Number.isFinite(f.latencyMs))) throw new RangeError(`latencyMs must be ≥ 0, got ${f.latencyMs}`);
   if (f.rateLimit) {
     const { burst, retryAfterSeconds, windowSeconds } = f.rateLimit;
@@ -49,6 +88,9 @@ export function validateFaults(f: FaultConfig): void {
   }
 }
 
+/** How one list page is damaged, if at all. */
+export type PageDamage = 'short' | 'empty' | 'shift' | null;
+
 export type RateDecision = { limited: false } | { limited: true; retryAfter: string };
 
 /** Live fault state: configuration, its PRNG and the rate-limit window. */
@@ -57,6 +99,7 @@ export class FaultInjector {
   private rng: Rng;
   private windowStart = 0;
   private windowCount = 0;
+  private authenticated = 0;
 
   constructor(initial: FaultConfig) {
     validateFaults(initial);
@@ -73,6 +116,7 @@ export class FaultInjector {
     validateFaults(next);
     this.config = next;
     if (change.seed !== undefined) this.rng = createRng(change.seed);
+    if ('unauthorizedAfter' in change) this.authenticated = 0;
     if ('rateLimit' in change) {
       this.windowStart = 0;
       this.windowCount = 0;
@@ -103,6 +147,33 @@ export class FaultInjector {
   serverError(): 500 | 502 | 503 | null {
     if (this.config.errorRate <= 0 || !this.rng.chance(this.config.errorRate)) return null;
     return this.rng.pick([500, 502, 503] as const);
+  }
+
+  /** Counts authenticated requests; true once the token is to be refused. */
+  refuseToken(): boolean {
+    this.authenticated++;
+    const after = this.config.unauthorizedAfter;
+    return after !== null && this.authenticated > after;
+  }
+
+  pageDamage(): PageDamage {
+    const { shortPageRate, emptyPageRate, shiftRate } = this.config;
+    if (shortPageRate > 0 && this.rng.chance(shortPageRate)) return 'short';
+    if (emptyPageRate > 0 && this.rng.chance(emptyPageRate)) return 'empty';
+    if (shiftRate > 0 && this.rng.chance(shiftRate)) return 'shift';
+    return null;
+  }
+
+  shouldPad(): boolean {
+    return this.config.hugeBodyRate > 0 && this.rng.chance(this.config.hugeBodyRate);
+  }
+
+  shouldGzip(): boolean {
+    return this.config.gzipRate > 0 && this.rng.chance(this.config.gzipRate);
+  }
+
+  shouldTrickle(): boolean {
+    return this.config.slowBodyRate > 0 && this.rng.chance(this.config.slowBodyRate);
   }
 
   shouldDrop(): boolean {

@@ -2,7 +2,8 @@
 // /shared/documents. node:http only; keep-alive is on so clients can reuse connections.
 import { timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { FaultInjector } from './faults';
+import { gzipSync } from 'node:zlib';
+import type { FaultInjector, PageDamage } from './faults';
 import { errorBody, HttpError } from './http-error';
 import { buildPdf } from './pdf';
 import type { RouteResult, Router } from './routes';
@@ -45,6 +46,15 @@ function bearerMatches(expected: string, header: string | undefined): boolean {
 function sendTruncated(res: ServerResponse, body: Buffer): void {
   res.writeHead(200, { 'Content-Type': JSON_TYPE, 'Content-Length': String(body.length) });
   res.write(body.subarray(0, Math.max(1, Math.floor(body.length / 2))), () => res.destroy());
+}
+
+/** A list page as a broken service might send it; meta still promises the undamaged page. */
+function damagePage(result: RouteResult, damage: PageDamage): RouteResult {
+  if (result.kind !== 'list' || damage === null || result.data.length === 0) return result;
+  if (damage === 'empty') return { ...result, data: [] };
+  if (damage === 'short') return { ...result, data: result.data.slice(0, Math.floor(result.data.length / 2)) };
+  // A record inserted before this page since the last one: everything moves down one row.
+  return { ...result, meta: { ...result.meta, total: result.meta.total + 1 }, data: result.data.slice(1) };
 }
 
 /** The response text. Without corruption it is assembled from each record's cached JSON. */
@@ -95,6 +105,7 @@ export function createSimulatorServer(state: ServerState): { server: Server; can
     const app = state.app;
     if (!app) return sendError(res, 503, 'the simulator is starting');
     const faults = state.faults;
+    if (faults.refuseToken()) return sendError(res, 401, 'token revoked', { 'WWW-Authenticate': 'Bearer realm="market-data", error="invalid_token"' });
     const latency = faults.current.latencyMs;
     if (latency > 0) await delay(latency);
     if (res.destroyed) return;
@@ -109,9 +120,22 @@ export function createSimulatorServer(state: ServerState): { server: Server; can
 
     const result = app.router.handle(url.pathname.slice(API_PREFIX.length) || '/', url.searchParams);
     if (result === null) return sendError(res, 404, `no route ${url.pathname}`);
-    const body = Buffer.from(resultBody(result, faults));
+    let body = Buffer.from(resultBody(damagePage(result, faults.pageDamage()), faults));
+    if (faults.shouldPad()) body = Buffer.concat([body, Buffer.alloc(Math.max(0, faults.current.hugeBodyBytes - body.length), 0x20)]);
     if (faults.shouldDrop()) return sendTruncated(res, body);
-    sendBody(res, 200, JSON_TYPE, body);
+    const headers: Record<string, string> = {};
+    if (faults.shouldGzip()) {
+      body = gzipSync(body);
+      headers['Content-Encoding'] = 'gzip';
+    }
+    if (faults.shouldTrickle()) {
+      res.writeHead(200, { 'Content-Type': JSON_TYPE, 'Content-Length': String(body.length), ...headers });
+      res.write(body.subarray(0, body.length >> 1));
+      await delay(faults.current.slowBodyMs);
+      if (!res.destroyed) res.end(body.subarray(body.length >> 1));
+      return;
+    }
+    sendBody(res, 200, JSON_TYPE, body, headers);
   };
 
   const server = createServer({ keepAlive: true }, (req, res) => {

@@ -61,7 +61,7 @@ export async function runOffline(engine: SyncEngine, store: Store, options: Offl
   options.signal?.addEventListener('abort', onAbort, { once: true });
 
   const task = async (dataset: DatasetName, key: string): Promise<void> => {
-    if (options.signal?.aborted || progress.error) return;
+    if (options.signal?.aborted || progress.error || authError !== null) return;
     if (fetchedThisRun(dataset, key)) {
       progress.done++;
       paceFrom++;
@@ -80,6 +80,11 @@ export async function runOffline(engine: SyncEngine, store: Store, options: Offl
     authError = message;
     onAbort();
   });
+  // Refused before this run began: the engine sends nothing more, so the run fails at once.
+  if (engine.stoppedByAuth !== null) {
+    authError = engine.stoppedByAuth;
+    onAbort();
+  }
   try {
     report();
     await Promise.all(neededLists.map((list) => task(list, '')));

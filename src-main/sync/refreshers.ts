@@ -2,6 +2,7 @@
 // crash or a fault mid-sync leaves whole pages behind, never half of one.
 import { z } from 'zod';
 import type { RecordOf } from '../api/endpoints';
+import { ApiError } from '../api/http/api-error';
 import type { MarketDataClient } from '../api/market-data-client';
 import type { RecordReject } from '../api/schemas';
 import type { ChildList } from '../store/child-lists';
@@ -75,14 +76,16 @@ function entities(def: EntityDescriptor, target: EntityTable<RecordOf<EntityDesc
 
 /**
  * Per-parent lists: every page collected, then the parent's list replaced in one transaction.
- * A list with refused records is incomplete: it fills an empty cache but never replaces a cached
- * list (which would drop the refused records' previous versions); the rejects are still reported.
+ * Only a provably complete list (every row meta.total promised, all pages, nothing refused) may
+ * replace a cached one: a short, empty or shifting answer would otherwise shrink the cache. An
+ * empty cache still takes what came; an incomplete list is reported as a failed request.
  */
 function childList(def: ListDescriptor, target: ChildList<RecordOf<ChildEndpoint>>): Refresher {
   return async (ctx, key) => {
     const id = parentId(key);
-    const { records, rejects } = await ctx.client.list(def.endpoint, { id }, options(ctx));
-    if (rejects.length === 0 || target.get(id).length === 0) target.replace(id, records);
+    const { records, rejects, complete, received, expected } = await ctx.client.list(def.endpoint, { id }, options(ctx));
+    if ((complete && rejects.length === 0) || target.get(id).length === 0) target.replace(id, records);
+    if (!complete) throw new ApiError('bad-response', `incomplete list from ${def.endpoint} for ${key}: ${received} of ${expected ?? '?'} rows came back; the cached list was kept`);
     return rejects;
   };
 }

@@ -49,17 +49,21 @@ export class SyncEngine {
   private readonly jobs = new Map<string, Job>();
   private readonly authListeners = new Set<(message: string) => void>();
   private readonly now: () => Date;
+  /** Any answer, even a refusal, proves the service is reachable. */
+  private readonly reach: (signal: AbortSignal) => Promise<unknown>;
+  /** Set once the service refuses the token: nothing more is sent until the settings change (a new engine). */
+  private authStopped: string | null = null;
 
   constructor(private readonly options: SyncEngineOptions) {
     this.policy = options.policy ?? new FreshnessPolicy();
     this.queue = new PQueue({ concurrency: options.concurrency ?? 4 });
     this.now = options.now ?? (() => new Date());
+    this.reach = (signal) =>
+      options.probe(signal).catch((err: unknown) => {
+        if (isOfflineError(err) || signal.aborted) throw err;
+      });
     this.connectivity = new Connectivity({
-      // Any answer, even a refusal, proves the service is reachable.
-      probe: (signal) =>
-        options.probe(signal).catch((err: unknown) => {
-          if (isOfflineError(err) || signal.aborted) throw err;
-        }),
+      probe: this.reach,
       onChange: (state) => options.onConnection?.(state),
       firstProbeMs: options.firstProbeMs,
       maxProbeMs: options.maxProbeMs,
@@ -121,6 +125,11 @@ export class SyncEngine {
     return () => this.authListeners.delete(listener);
   }
 
+  /** Why fetching stopped (the token was refused), or null. */
+  get stoppedByAuth(): string | null {
+    return this.authStopped;
+  }
+
   get pending(): number {
     return this.jobs.size;
   }
@@ -136,6 +145,7 @@ export class SyncEngine {
     for (;;) {
       await this.untilOnline(signal);
       if (signal.aborted) return { outcome: 'cancelled', rejected: 0, error: null };
+      if (this.authStopped !== null) return { outcome: 'error', rejected: 0, error: this.authStopped };
       const fetchedAt = this.now().toISOString();
       try {
         const rejects = await REFRESHERS[dataset]({ client: this.options.client, store, signal, priority, today: fetchedAt.slice(0, 10) }, key);
@@ -148,15 +158,32 @@ export class SyncEngine {
       } catch (err) {
         if (signal.aborted) return { outcome: 'cancelled', rejected: 0, error: null };
         if (isOfflineError(err)) {
-          // Not an error for the user: park the job until the probe sees the service again.
-          this.connectivity.markOffline();
-          continue;
+          if (!(await this.reachable(signal))) {
+            // Not an error for the user: park the job until the probe sees the service again.
+            this.connectivity.markOffline();
+            continue;
+          }
+          // The service answers, only this request keeps failing (its retries are spent): report
+          // it as this request's failure instead of flapping the whole terminal to OFFLINE.
+          if (signal.aborted) return { outcome: 'cancelled', rejected: 0, error: null };
         }
         const message = err instanceof Error ? err.message : String(err);
         store.freshness.record({ dataset, key, fetchedAt, source: this.options.sourceLabel, outcome: 'error', error: message, rejected: 0 });
-        if (err instanceof ApiError && err.kind === 'auth') this.authListeners.forEach((listener) => listener(message));
+        if (err instanceof ApiError && err.kind === 'auth' && this.authStopped === null) {
+          this.authStopped = message;
+          this.authListeners.forEach((listener) => listener(message));
+        }
         return { outcome: 'error', rejected: 0, error: message };
       }
+    }
+  }
+
+  private async reachable(signal: AbortSignal): Promise<boolean> {
+    try {
+      await this.reach(signal);
+      return true;
+    } catch {
+      return false;
     }
   }
 

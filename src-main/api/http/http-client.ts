@@ -3,7 +3,9 @@
 // retries with exponential backoff and full jitter (p-retry) for failures worth retrying.
 import pRetry from 'p-retry';
 import PQueue from 'p-queue';
+import { carriesSecretsSafely } from '../../security/loopback';
 import { ApiError } from './api-error';
+import { DEFAULT_MAX_BODY_BYTES, readBodyCapped } from './read-body';
 import { parseRetryAfter } from './retry-after';
 
 export interface HttpClientOptions {
@@ -19,6 +21,8 @@ export interface HttpClientOptions {
   backoffCapMs?: number;
   /** Longest wait a server may ask for with Retry-After. */
   retryAfterCapMs?: number;
+  /** Largest decompressed response body; a larger one fails the request (not retried). */
+  maxBodyBytes?: number;
   fetch?: typeof fetch;
   /** Source of jitter; injectable for tests. */
   random?: () => number;
@@ -72,6 +76,7 @@ export class HttpClient {
   private readonly backoffBaseMs: number;
   private readonly backoffCapMs: number;
   private readonly retryAfterCapMs: number;
+  private readonly maxBodyBytes: number;
 
   constructor(private readonly options: HttpClientOptions) {
     this.base = new URL(options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`);
@@ -83,6 +88,7 @@ export class HttpClient {
     this.backoffBaseMs = options.backoffBaseMs ?? 300;
     this.backoffCapMs = options.backoffCapMs ?? 10_000;
     this.retryAfterCapMs = options.retryAfterCapMs ?? 60_000;
+    this.maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   }
 
   get origin(): string {
@@ -154,7 +160,8 @@ export class HttpClient {
           signal: combined,
           headers: {
             Accept: 'application/json',
-            ...(current.origin === this.base.origin ? { Authorization: `Bearer ${this.options.token}` } : {}),
+            // Never an empty `Bearer `, never in clear over the network (plain http only to loopback).
+            ...(current.origin === this.base.origin && this.options.token && carriesSecretsSafely(current) ? { Authorization: `Bearer ${this.options.token}` } : {}),
           },
         });
       } catch (err) {
@@ -169,12 +176,15 @@ export class HttpClient {
       }
       if (!response.ok) {
         await response.body?.cancel().catch(() => undefined);
-        throw errorForStatus(response.status, label, response.status === 429 ? parseRetryAfter(response.headers.get('retry-after'), this.retryAfterCapMs) : null);
+        // 503 may carry Retry-After as well as 429 (RFC 9110 §10.2.3).
+        const mayAskToWait = response.status === 429 || response.status === 503;
+        throw errorForStatus(response.status, label, mayAskToWait ? parseRetryAfter(response.headers.get('retry-after'), this.retryAfterCapMs) : null);
       }
       let text: string;
       try {
-        text = await response.text();
+        text = await readBodyCapped(response, this.maxBodyBytes, label);
       } catch (err) {
+        if (err instanceof ApiError) throw err;
         throw failed(err); // e.g. the connection dropped mid-body
       }
       try {

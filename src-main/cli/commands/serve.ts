@@ -3,7 +3,8 @@ import { parseArgs } from 'node:util';
 import { createCore } from '../../core/core';
 import { defaultUserDataDir } from '../../core/paths';
 import { fileTokenVault } from '../../core/token-vault';
-import { isLoopback, startBrowserServer } from '../../server/browser-server';
+import { isLoopback } from '../../security/loopback';
+import { startBrowserServer } from '../../server/browser-server';
 import { CliError } from '../cli-error';
 
 /** `market-terminal serve`: browser mode. Runs until interrupted. */

@@ -9,6 +9,7 @@ import { runOffline, type OfflineProgress } from '../../sync/offline-run';
 import { SyncEngine } from '../../sync/sync-engine';
 import { openCache } from '../cache-options';
 import { CliError } from '../cli-error';
+import { TOKEN_OPTIONS, tokenFromArgs } from '../token-source';
 
 export const EXIT = { ok: 0, someFailed: 1, usage: 2, auth: 3, offline: 4, cancelled: 130 } as const;
 
@@ -20,7 +21,7 @@ function progressBar(p: OfflineProgress): string {
 }
 
 /**
- * `market-terminal sync [--base-url URL] [--token T] [--db FILE] [--only DATASET,...] [--json]`:
+ * `market-terminal sync [--base-url URL] [--token-file FILE|-] [--db FILE] [--only DATASET,...] [--json]`:
  * fetch into the cache; resumes an interrupted run. Progress as a bar on a terminal, JSON lines otherwise.
  */
 export async function syncCommand(args: string[]): Promise<number> {
@@ -28,7 +29,7 @@ export async function syncCommand(args: string[]): Promise<number> {
     args,
     options: {
       'base-url': { type: 'string' },
-      token: { type: 'string' },
+      ...TOKEN_OPTIONS,
       db: { type: 'string' },
       only: { type: 'string' },
       json: { type: 'boolean', default: false },
@@ -54,7 +55,14 @@ export async function syncCommand(args: string[]): Promise<number> {
   const json = values.json || !process.stderr.isTTY;
   const emit = (line: object) => process.stdout.write(`${JSON.stringify(line)}\n`);
 
-  const connection = await connectMarket(setting, values.token ?? fileTokenVault(dataDir).get());
+  let token: string | null;
+  try {
+    token = tokenFromArgs(values, () => fileTokenVault(dataDir).get(), (line) => process.stderr.write(line));
+  } catch (err) {
+    store.close();
+    throw err;
+  }
+  const connection = await connectMarket(setting, token);
   if (connection.missingToken) {
     store.close();
     throw new CliError(connection.missingToken, EXIT.auth);

@@ -1,6 +1,6 @@
 // Links that leave the app (a company website, a document) go through main's guard, and the
 // screen says what happened: "Opened …" or why the guard refused.
-import { createSignal, Show, type Accessor, type JSX } from 'solid-js';
+import { createSignal, onMount, Show, type Accessor, type JSX } from 'solid-js';
 import type { Client } from '../api/client';
 import { openExternal } from '../data/external';
 import './panels.css';
@@ -10,30 +10,104 @@ export interface LinkOutcome {
   ok: boolean;
 }
 
+/** A link to a host never approved: the full URL, its host in punycode, waiting for a yes or no. */
+export interface PendingLink {
+  url: string;
+  host: string;
+  label: string;
+}
+
 export interface LinkOpener {
   open(url: string | null | undefined, label: string): Promise<void>;
   outcome: Accessor<LinkOutcome | null>;
+  pending: Accessor<PendingLink | null>;
+  /** The user's answer to the pending question; yes is remembered for the host. */
+  answer(approve: boolean): Promise<void>;
 }
 
 export function createLinkOpener(client: Client): LinkOpener {
   const [outcome, setOutcome] = createSignal<LinkOutcome | null>(null);
-  const open = async (url: string | null | undefined, label: string) => {
-    if (!url || url.trim() === '') {
-      setOutcome({ text: `No link for ${label}`, ok: false });
-      return;
-    }
+  const [pending, setPending] = createSignal<PendingLink | null>(null);
+  const attempt = async (url: string, label: string, approve: boolean) => {
     try {
-      await openExternal(client, url);
-      setOutcome({ text: `Opened ${label}`, ok: true });
+      const result = await openExternal(client, url, approve);
+      if (result.approval) {
+        setPending({ url: result.url, host: result.approval.host, label });
+        setOutcome(null);
+      } else setOutcome({ text: `Opened ${label}`, ok: true });
     } catch (err) {
       setOutcome({ text: `Not opened: ${err instanceof Error ? err.message : String(err)}`, ok: false });
     }
   };
-  return { open, outcome };
+  const open = async (url: string | null | undefined, label: string) => {
+    setPending(null);
+    if (!url || url.trim() === '') {
+      setOutcome({ text: `No link for ${label}`, ok: false });
+      return;
+    }
+    await attempt(url, label, false);
+  };
+  const answer = async (approve: boolean) => {
+    const link = pending();
+    setPending(null);
+    if (!link) return;
+    if (approve) await attempt(link.url, link.label, true);
+    else setOutcome({ text: `Not opened: ${link.label}`, ok: false });
+  };
+  return { open, outcome, pending, answer };
+}
+
+/** The URL as text with its host set apart, so a look-alike domain shows what it really is. */
+function UrlWithHost(props: { url: string; host: string }): JSX.Element {
+  const parts = () => {
+    const at = props.url.indexOf(props.host);
+    return at < 0 ? { before: props.url, after: '' } : { before: props.url.slice(0, at), after: props.url.slice(at + props.host.length) };
+  };
+  return (
+    <code class="link-url">
+      {parts().before}
+      <mark class="link-host">{props.host}</mark>
+      {parts().after}
+    </code>
+  );
+}
+
+/** Asks once about a host never approved: Enter opens and remembers it, Escape declines. */
+function LinkQuestion(props: { opener: LinkOpener; link: PendingLink }): JSX.Element {
+  let yes: HTMLButtonElement | undefined;
+  onMount(() => yes?.focus());
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      e.stopPropagation();
+      void props.opener.answer(false);
+    }
+  };
+  return (
+    <div class="link-question" role="alertdialog" aria-label={`Open a link to ${props.link.host}?`} onKeyDown={onKeyDown}>
+      <span>
+        Open a site you have not opened before? <UrlWithHost url={props.link.url} host={props.link.host} />
+      </span>
+      <button type="button" class="action" ref={yes} onClick={() => void props.opener.answer(true)}>
+        Open and trust {props.link.host} <kbd>⏎</kbd>
+      </button>
+      <button type="button" class="action" onClick={() => void props.opener.answer(false)}>
+        Cancel <kbd>Esc</kbd>
+      </button>
+    </div>
+  );
 }
 
 /** The last outcome as a status line (announced to screen readers). */
 export function LinkStatus(props: { opener: LinkOpener; hint?: string }): JSX.Element {
+  return (
+    <Show when={props.opener.pending()} keyed fallback={<LinkOutcomeLine opener={props.opener} {...(props.hint !== undefined ? { hint: props.hint } : {})} />}>
+      {(link) => <LinkQuestion opener={props.opener} link={link} />}
+    </Show>
+  );
+}
+
+function LinkOutcomeLine(props: { opener: LinkOpener; hint?: string }): JSX.Element {
   return (
     <span class="link-status" role="status" classList={{ up: props.opener.outcome()?.ok === true, down: props.opener.outcome()?.ok === false }}>
       <Show when={props.opener.outcome()} fallback={<span class="muted">{props.hint ?? ''}</span>}>

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator, type Simulator } from '../../../src-main/simulator';
 import { DATASETS, type DatasetName } from '../../../src-main/store/datasets';
 import { DATASET_NAMES, expectedRecords, expectSameRecords, tempDir } from '../sync/helpers';
-import { parseCsv, runCli, type CliRun } from './run-cli';
+import { parseCsv, runCli, type CliRun, tokenFile } from './run-cli';
 
 let sim: Simulator;
 const tmp = tempDir('cli-export');
@@ -13,7 +13,7 @@ let sync: CliRun;
 
 beforeAll(async () => {
   sim = await startSimulator({ seed: 7 });
-  sync = await runCli(['sync', '--base-url', sim.baseUrl, '--token', sim.token, '--db', db, '--json']);
+  sync = await runCli(['sync', '--base-url', sim.baseUrl, '--token-file', tokenFile(sim.token), '--db', db, '--json']);
 }, 60_000);
 
 afterAll(async () => {
@@ -180,7 +180,7 @@ describe('status', () => {
 
   it('shows datasets never fetched as such', async () => {
     const other = tmp.file('partial.db');
-    const only = await runCli(['sync', '--base-url', sim.baseUrl, '--token', sim.token, '--db', other, '--json', '--only', 'countries']);
+    const only = await runCli(['sync', '--base-url', sim.baseUrl, '--token-file', tokenFile(sim.token), '--db', other, '--json', '--only', 'countries']);
     expect(only.code).toBe(0);
     const run = await runCli(['status', '--db', other]);
     expect(run.stdout).toMatch(/^countries\s+\d+\s+1\s+0\s+0\s+\S+ ago\s+fresh$/m);

@@ -1,5 +1,8 @@
 // Runs the `market-terminal` command line in-process: the exit code main() returns, and what
 // the command wrote to stdout and stderr.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { vi } from 'vitest';
 import { main } from '../../../src-main/cli/cli';
 
@@ -28,6 +31,13 @@ export async function runCli(args: string[]): Promise<CliRun> {
     out.mockRestore();
     err.mockRestore();
   }
+}
+
+/** A 0600 file holding `token`, for `--token-file` (what users are told to use instead of `--token`). */
+export function tokenFile(token: string): string {
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'mt-cli-token-')), 'token');
+  writeFileSync(file, token, { mode: 0o600 });
+  return file;
 }
 
 /** Minimal RFC 4180 reader: quoted fields, doubled quotes, CRLF or LF line ends. */

@@ -6,7 +6,7 @@ import { DATASET_NAMES } from '../../../src-main/store/datasets';
 import { datasetCounts } from '../../../src-main/store/dataset-records';
 import { Store } from '../../../src-main/store/store';
 import { tempDir } from '../sync/helpers';
-import { runCli } from './run-cli';
+import { runCli, tokenFile } from './run-cli';
 
 let sim: Simulator;
 const tmp = tempDir('cli-sync');
@@ -50,7 +50,7 @@ describe('market-terminal sync', () => {
   it('--only share-history fetches the share list and the histories, nothing else', async () => {
     const db = tmp.file('only.db');
     const before = sim.stats().requests;
-    const run = await runCli(['sync', '--base-url', sim.baseUrl, '--token', sim.token, '--db', db, '--json', '--only', 'share-history']);
+    const run = await runCli(['sync', '--base-url', sim.baseUrl, '--token-file', tokenFile(sim.token), '--db', db, '--json', '--only', 'share-history']);
     expect(run.code, run.stderr).toBe(0);
     const shares = sim.dataset.shares;
     expect(jsonLines(run.stdout).at(-1)).toMatchObject({ type: 'result', state: 'done', total: 1 + shares.length, done: 1 + shares.length, failed: 0 });
@@ -68,7 +68,7 @@ describe('market-terminal sync', () => {
 
   it('a refused token: exit 3, a clear message, nothing cached', async () => {
     const db = tmp.file('refused.db');
-    const run = await runCli(['sync', '--base-url', sim.baseUrl, '--token', 'a-wrong-token', '--db', db, '--json']);
+    const run = await runCli(['sync', '--base-url', sim.baseUrl, '--token-file', tokenFile('a-wrong-token'), '--db', db, '--json']);
     expect(run.code).toBe(3);
     expect(run.stderr).toMatch(/^market-terminal: sync stopped: the service refused the access token \(HTTP 401\)/m);
     expect(run.stderr).not.toContain('a-wrong-token');

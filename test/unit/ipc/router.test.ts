@@ -76,4 +76,29 @@ describe('router', () => {
     expect(await r.dispatch(trusted, 'system.info', undefined)).toEqual({ ok: false, error: { code: 'OFFLINE', message: 'the service is unreachable' } });
     expect(reportError).not.toHaveBeenCalled();
   });
+
+  it('refuses input nested too deep before any schema recurses into it', async () => {
+    let deep: unknown = 1;
+    for (let i = 0; i < 5000; i++) deep = [deep];
+    const result = await router().router.dispatch(trusted, 'workspace.save', { current: deep });
+    expect(result).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT', message: expect.stringContaining('nested deeper than 64') } });
+  });
+
+  it('refuses input with a cycle (structured clone can carry one)', async () => {
+    const current: Record<string, unknown> = {};
+    current.self = current;
+    expect(await router().router.dispatch(trusted, 'workspace.save', { current })).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } });
+  });
+
+  it('turns a throw during validation into an envelope too', async () => {
+    const { router: r, reportError } = router();
+    const hostile = Object.defineProperty({}, 'current', {
+      enumerable: true,
+      get() {
+        throw new Error('getter says no');
+      },
+    });
+    expect(await r.dispatch(trusted, 'workspace.save', hostile)).toEqual({ ok: false, error: { code: 'INTERNAL', message: 'the request could not be handled' } });
+    expect(reportError).toHaveBeenCalledWith('workspace.save', expect.any(Error));
+  });
 });

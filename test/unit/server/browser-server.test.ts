@@ -1,69 +1,22 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
-import os from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import { createCore, type Core } from '../../../src-main/core/core';
-import { fileTokenVault } from '../../../src-main/core/token-vault';
-import type { ServerFrame } from '../../../src-main/ipc/ws-frames';
-import { startBrowserServer, type BrowserServer } from '../../../src-main/server/browser-server';
+import type { BrowserServer } from '../../../src-main/server/browser-server';
+import { closeCode, httpGet, nextFrame, openSocket as open, openTrustedSocket, startServerFixture, type ServerFixture } from './server-fixture';
 
-let dir: string;
-let core: Core;
+let fixture: ServerFixture;
 let server: BrowserServer;
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(os.tmpdir(), 'mt-browser-server-'));
-  const rendererDir = path.join(dir, 'renderer');
-  mkdirSync(rendererDir);
-  writeFileSync(path.join(rendererDir, 'index.html'), '<!doctype html><title>t</title>');
-  writeFileSync(path.join(dir, 'secret.txt'), 'do not serve');
-  core = await createCore({ transport: 'browser', userDataDir: path.join(dir, 'data'), tokenVault: fileTokenVault(dir), heartbeatMs: 50 });
-  server = await startBrowserServer({ core, rendererDir });
+  fixture = await startServerFixture({ heartbeatMs: 50 });
+  server = fixture.server;
+  writeFileSync(path.join(fixture.dir, 'secret.txt'), 'do not serve');
 });
 
-afterAll(async () => {
-  await server.close();
-  await core.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => fixture.close());
 
-function get(pathname: string, headers: Record<string, string> = {}) {
-  const url = new URL(pathname, server.origin);
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>((resolve, reject) => {
-    request(url, { headers }, (res) => {
-      let body = '';
-      res.on('data', (chunk) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    })
-      .on('error', reject)
-      .end();
-  });
-}
-
-/** Opens a socket; resolves with it when accepted, or with the HTTP status when refused. */
-function openSocket(query: string, origin: string | null = server.origin) {
-  const ws = new WebSocket(`${server.origin.replace('http', 'ws')}/ws${query}`, origin ? { origin } : {});
-  return new Promise<WebSocket | number>((resolve) => {
-    ws.on('open', () => resolve(ws));
-    ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
-    ws.on('error', () => resolve(-1));
-  });
-}
-
-function nextFrame(ws: WebSocket, predicate: (f: ServerFrame) => boolean) {
-  return new Promise<ServerFrame>((resolve) => {
-    const onMessage = (data: WebSocket.RawData) => {
-      const frame = JSON.parse((data as Buffer).toString('utf8')) as ServerFrame; // text frames arrive as one Buffer
-      if (predicate(frame)) {
-        ws.off('message', onMessage);
-        resolve(frame);
-      }
-    };
-    ws.on('message', onMessage);
-  });
-}
+const get = (pathname: string, headers: Record<string, string> = {}) => httpGet(server.origin, pathname, headers);
+const openSocket = (query: string, origin: string | null = server.origin) => open(server, query, origin);
 
 describe('browser mode server', () => {
   it('listens on loopback only and puts the token in the URL fragment', () => {
@@ -97,8 +50,7 @@ describe('browser mode server', () => {
   });
 
   it('answers contract calls over an accepted socket and pushes events', async () => {
-    const ws = await openSocket(`?token=${server.token}`);
-    if (typeof ws === 'number') throw new Error(`socket refused: ${ws}`);
+    const ws = await openTrustedSocket(server);
     const response = nextFrame(ws, (f) => f.type === 'response');
     ws.send(JSON.stringify({ type: 'request', id: 7, method: 'system.info' }));
     expect(await response).toEqual({
@@ -116,9 +68,8 @@ describe('browser mode server', () => {
   });
 
   it('closes a socket that sends something other than a request frame', async () => {
-    const ws = await openSocket(`?token=${server.token}`);
-    if (typeof ws === 'number') throw new Error(`socket refused: ${ws}`);
-    const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
+    const ws = await openTrustedSocket(server);
+    const closed = closeCode(ws);
     ws.send('{"hello":');
     expect(await closed).toBe(1008);
   });

@@ -22,7 +22,7 @@ export function OverviewContacts(props: { share: Share; opener: LinkOpener }): J
     <div class="des-block" role="group" aria-label="Contacts">
       <SectionHeader title="Contacts" />
       <FactsGrid facts={facts()} label="Contacts" />
-      <Show when={props.opener.outcome()}>
+      <Show when={props.opener.outcome() ?? props.opener.pending()}>
         <LinkStatus opener={props.opener} />
       </Show>
     </div>

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../src-main/api/http/api-error';
 import { HttpClient } from '../../../../src-main/api/http/http-client';
@@ -158,13 +159,13 @@ describe('HttpClient retry timing (fake timers)', () => {
     expect(calls).toEqual([0, 500, 1500, 3000]);
   });
 
-  it('honours Retry-After in seconds and as an HTTP date, capped', async () => {
+  it('honours Retry-After on 429 and 503, in seconds and as an HTTP date, capped', async () => {
     vi.useFakeTimers({ now: Date.parse('2026-11-22T10:00:00Z') });
     const start = Date.now();
     const { calls, fetchImpl } = scripted([
       [429, { 'Retry-After': '2' }],
       [429, { 'Retry-After': 'Sun, 22 Nov 2026 10:00:07 GMT' }],
-      [429, { 'Retry-After': '3600' }],
+      [503, { 'Retry-After': '3600' }],
     ]);
     const http = new HttpClient({ baseUrl: 'http://svc.test/api', token: TOKEN, fetch: fetchImpl, retryAfterCapMs: 10_000 });
     const result = http.getJson('/v1/events');
@@ -183,5 +184,48 @@ describe('HttpClient retry timing (fake timers)', () => {
     controller.abort();
     expect(await result).toMatchObject({ kind: 'aborted' });
     expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('HttpClient against a broken or hostile service', () => {
+  it('sends no Authorization header at all when it has no token', async () => {
+    const server = await serve((_req, res) => json(res, 401, {}));
+    const http = new HttpClient({ baseUrl: server.origin, token: '', ...fast });
+    await failure(http.getJson('/v1/shares'));
+    expect(server.requests[0]?.headers.authorization).toBeUndefined();
+  });
+
+  it('never sends the token in clear to another machine (plain http), but does to loopback', async () => {
+    const headers: (string | null)[] = [];
+    const fetchImpl = vi.fn((_url: string | URL | Request, init?: RequestInit) => {
+      headers.push(new Headers(init?.headers).get('authorization'));
+      return Promise.resolve(new Response('{}', { status: 200 }));
+    });
+    await new HttpClient({ baseUrl: 'http://market.example/api', token: TOKEN, fetch: fetchImpl }).getJson('/v1/shares');
+    await new HttpClient({ baseUrl: 'https://market.example/api', token: TOKEN, fetch: fetchImpl }).getJson('/v1/shares');
+    await new HttpClient({ baseUrl: 'http://127.0.0.1:9/api', token: TOKEN, fetch: fetchImpl }).getJson('/v1/shares');
+    expect(headers).toEqual([null, `Bearer ${TOKEN}`, `Bearer ${TOKEN}`]);
+  });
+
+  it('refuses a compression bomb once the inflated body passes the limit, without retrying', async () => {
+    const bomb = gzipSync(Buffer.alloc(200 << 20, 0x20)); // 200 MiB of spaces, ~200 KiB on the wire
+    const server = await serve((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip', 'Content-Length': bomb.length });
+      res.end(bomb);
+    });
+    const http = new HttpClient({ baseUrl: server.origin, token: TOKEN, maxBodyBytes: 1 << 20, ...fast });
+    const err = await failure(http.getJson('/v1/shares'));
+    expect(err).toMatchObject({ kind: 'bad-response', message: expect.stringContaining('larger than the 1048576-byte limit') });
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('accepts a compressed body that inflates within the limit', async () => {
+    const body = gzipSync(JSON.stringify({ data: Array.from({ length: 1000 }, (_, id) => ({ id })) }));
+    const server = await serve((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' });
+      res.end(body);
+    });
+    const http = new HttpClient({ baseUrl: server.origin, token: TOKEN, maxBodyBytes: 1 << 20 });
+    expect(await http.getJson('/v1/shares')).toMatchObject({ data: expect.arrayContaining([{ id: 999 }]) });
   });
 });

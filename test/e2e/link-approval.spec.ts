@@ -1,0 +1,59 @@
+import { expect, test } from './fixtures';
+
+// A company website is a host the terminal has never opened: it asks once, showing where the
+// link really goes (host in punycode, set apart), and remembers the yes.
+test('a link to an unfamiliar host is asked about once, then opens directly', async ({ page, terminal }) => {
+  await page.goto(terminal.url);
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('BOAF DES');
+  await expect(page.getByRole('option').first()).toBeVisible({ timeout: 15_000 }); // the first start fetches the share list
+  await page.keyboard.press('Enter');
+  const pane = page.getByRole('region', { name: /^BOAF DES/ });
+  const website = pane.getByRole('button', { name: /↗$/ }).first();
+  await expect(website).toBeVisible({ timeout: 15_000 });
+  const url = (await website.getAttribute('title'))?.replace(/^Open /, '') ?? '';
+  const host = new URL(url.includes('://') ? url : `https://${url}`).hostname;
+
+  // No internet here: the company's site answers from a stand-in.
+  await page
+    .context()
+    .route(`https://${host}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>company site</title>' }));
+  await website.click();
+  const question = pane.getByRole('alertdialog');
+  await expect(question).toContainText('Open a site you have not opened before?');
+  await expect(question.locator('mark')).toHaveText(host);
+  const yes = question.getByRole('button', { name: new RegExp(`^Open and trust ${host.replace(/\./g, '\\.')}`) });
+  await expect(yes).toBeFocused();
+  await pane.screenshot({ path: test.info().outputPath('link-question-dark.png') });
+  await page.locator('.shell').evaluate("(el) => el.classList.add('theme-light')");
+  await pane.screenshot({ path: test.info().outputPath('link-question-light.png') });
+  await page.locator('.shell').evaluate("(el) => el.classList.remove('theme-light')");
+
+  let popup = page.context().waitForEvent('page');
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await popup).url()).toContain(host);
+  await expect(pane.getByRole('status')).toHaveText('Opened the company website');
+
+  // Remembered: the next click opens at once.
+  popup = page.context().waitForEvent('page');
+  await website.click();
+  await expect.poll(async () => (await popup).url()).toContain(host);
+  await expect(question).toHaveCount(0);
+});
+
+test('declining opens nothing and says so', async ({ page, terminal }) => {
+  await page.goto(terminal.url);
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('BOAF DES');
+  await expect(page.getByRole('option').first()).toBeVisible({ timeout: 15_000 }); // the first start fetches the share list
+  await page.keyboard.press('Enter');
+  const pane = page.getByRole('region', { name: /^BOAF DES/ });
+  const website = pane.getByRole('button', { name: /↗$/ }).first();
+  await expect(website).toBeVisible({ timeout: 15_000 });
+  await website.click();
+  await expect(pane.getByRole('alertdialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(pane.getByRole('alertdialog')).toHaveCount(0);
+  await expect(pane.getByRole('status')).toHaveText('Not opened: the company website');
+  expect(page.context().pages()).toHaveLength(1);
+});

@@ -1,0 +1,46 @@
+// The token file and the command line's ways to take a token.
+import { linkSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { tokenFromArgs } from '../../../src-main/cli/token-source';
+import { fileTokenVault } from '../../../src-main/core/token-vault';
+import { tempDir } from '../sync/helpers';
+
+const tmp = tempDir('token-file');
+afterAll(() => tmp.remove());
+
+describe('the token file', () => {
+  it('is written only into a new 0600 file, never through an existing one others can read', async () => {
+    if (process.platform === 'win32') return; // no file modes there: the profile folder's ACL protects it
+    const vault = fileTokenVault(tmp.dir, {});
+    writeFileSync(tmp.file('token'), 'old', { mode: 0o644 });
+    linkSync(tmp.file('token'), tmp.file('someone-elses-link')); // e.g. planted by another process
+    await vault.set('s3cret');
+    expect(statSync(tmp.file('token')).mode & 0o777).toBe(0o600);
+    expect(vault.get()).toBe('s3cret');
+    expect(readFileSync(tmp.file('someone-elses-link'), 'utf8')).toBe('old');
+  });
+});
+
+describe('the command line token', () => {
+  const never = () => {
+    throw new Error('no fallback expected');
+  };
+
+  it('comes from --token-file, refusing a file others can read', () => {
+    writeFileSync(tmp.file('cli-token'), 'from-file\n', { mode: 0o600 });
+    expect(tokenFromArgs({ 'token-file': tmp.file('cli-token') }, never, never)).toBe('from-file');
+    writeFileSync(tmp.file('open-token'), 'x', { mode: 0o644 });
+    if (process.platform !== 'win32')
+      expect(() => tokenFromArgs({ 'token-file': tmp.file('open-token') }, never, never)).toThrow(/other users can read it/);
+  });
+
+  it('still takes --token, with a warning about the process list', () => {
+    const warnings: string[] = [];
+    expect(tokenFromArgs({ token: 'visible' }, never, (w) => warnings.push(w))).toBe('visible');
+    expect(warnings.join('')).toMatch(/--token shows the token in the process list/);
+  });
+
+  it('falls back to the environment or the data folder', () => {
+    expect(tokenFromArgs({}, () => 'from-env', never)).toBe('from-env');
+  });
+});
