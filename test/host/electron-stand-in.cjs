@@ -340,6 +340,16 @@ const safeStorage = {
       throw new Error('Error while decrypting the ciphertext provided to safeStorage.decryptString.');
     return Buffer.from(buffer.subarray(3).map((b) => b ^ 0x5a)).toString('utf8');
   },
+  // The asynchronous API (Electron 38+), which the vault uses; same format as the sync calls.
+  isAsyncEncryptionAvailable: async () => true,
+  async encryptStringAsync(plain) {
+    return safeStorage.encryptString(plain);
+  },
+  async decryptStringAsync(buffer) {
+    return { result: safeStorage.decryptString(buffer), shouldReEncrypt: false };
+  },
+  // Linux only in Electron; a desktop keyring unless the test asks for the plain-text fallback.
+  getSelectedStorageBackend: () => process.env.STAND_IN_STORAGE_BACKEND ?? 'gnome_libsecret',
 };
 
 /** Displays: one 1920x1080 screen unless STAND_IN_DISPLAYS gives a JSON list of work areas. */
