@@ -5,11 +5,13 @@
 import { z } from 'zod';
 import type { DatasetName } from '../store/datasets';
 import type { FreshnessRecord, SearchHit } from '../store/types';
+import type { Aged, FundMetricsRead, FundPerformance } from '../funds/types';
 import type { OfflineProgress } from '../sync/types';
 import type { EventName, MethodName } from './contract-names';
 
 export type { EventName, MethodName } from './contract-names';
 export type { DatasetName, FreshnessRecord, OfflineProgress, SearchHit };
+export type { FundMetricsRead, FundPerformance };
 
 /** A method: zod schema for its input, phantom type for its result. */
 interface MethodSpec<Input extends z.ZodType, Result> {
@@ -86,6 +88,8 @@ export interface AppSettings {
   theme: Theme;
   /** BCP 47 locale for numbers, e.g. en-US or fr-FR. */
   numberLocale: string;
+  /** Annual risk-free rate of the Sharpe ratios (0.03 = 3 %). */
+  riskFreeRate: number;
 }
 
 /** Stored UI state. Layouts are opaque to main: the renderer validates them on restore. */
@@ -157,6 +161,7 @@ export const methods = {
         theme: z.enum(['dark', 'light']).optional(),
         numberLocale: z.string().regex(/^[a-z]{2,3}(-[A-Z]{2})?$/).optional(),
         refreshOverrides: z.record(z.string(), z.number().int().min(60_000).max(365 * 86_400_000)).optional(),
+        riskFreeRate: z.number().min(-0.1).max(1).optional(),
       })
       .strict(),
   ),
@@ -206,6 +211,10 @@ export const methods = {
       .strict()
       .refine((state) => JSON.stringify(state).length <= 512_000, 'workspace state is larger than 512 KB'),
   ),
+  /** The screener's computed figures for every cached fund (returns, risk, 1Y quartile in category). */
+  'funds.metrics': method<Aged<FundMetricsRead>>()(noInput),
+  /** PERF's figures for one fund, computed from its cached NAV history. */
+  'funds.performance': method<Aged<FundPerformance>>()(z.object({ id: z.number().int().nonnegative() }).strict()),
 } satisfies { [M in MethodName]: MethodSpec<z.ZodType, unknown> };
 
 export const events = {

@@ -1,0 +1,95 @@
+// Fund figures over every cached fund, computed in main where the whole cache is: the screener's
+// columns and the category ranks need all NAV histories at once. Computed once, then served from
+// memory until the cached funds, their valuations or the risk-free rate change.
+import type { Fund } from '../api/schemas';
+import type { Store } from '../store/store';
+import { fundMetrics, fundPerformance } from './analytics/fund-figures';
+import { navSeries, type NavSeries } from './analytics/nav-series';
+import { standings, type Standing } from './analytics/rank';
+import { readRiskFreeRate } from './risk-free-rate';
+import type { FundMetrics, FundMetricsRead, FundPerformance } from './types';
+
+const RANKED = [
+  { period: '1M', ours: 'return1m', api: 'varp1m' },
+  { period: 'YTD', ours: 'returnYtd', api: 'varpytd' },
+  { period: '1Y', ours: 'return1y', api: 'varp1y' },
+  { period: '3Y', ours: 'return3y', api: 'varp3y' },
+  { period: '5Y', ours: 'return5y', api: 'varp5y' },
+] as const satisfies readonly { period: FundPerformance['standings'][number]['period']; ours: keyof FundMetrics; api: keyof Fund }[];
+
+type Period = (typeof RANKED)[number]['period'];
+
+interface Computed {
+  signature: string;
+  metrics: FundMetricsRead;
+  standings: Map<Period, Map<number, Standing>>;
+  category: Map<number, string | null>;
+}
+
+export interface FundFigures {
+  metrics(): FundMetricsRead;
+  performance(id: number): FundPerformance;
+}
+
+export function fundFigures(store: Store): FundFigures {
+  let computed: Computed | null = null;
+
+  const seriesOf = (id: number): NavSeries => {
+    const { day, value } = store.funds.valuations.columns(id);
+    return navSeries(day, value);
+  };
+
+  /** Changes whenever a fund list or valuation request lands, or the rate is set. */
+  const signature = () =>
+    JSON.stringify([
+      readRiskFreeRate(store.settings),
+      store.freshness.summary().filter((d) => d.dataset === 'funds' || d.dataset === 'fund-valuations'),
+    ]);
+
+  const compute = (sig: string): Computed => {
+    const riskFreeRate = readRiskFreeRate(store.settings);
+    const funds = store.funds.records.list().filter((f): f is Fund & { id: number } => f.id !== null);
+    const metrics = funds.map((f) => fundMetrics(f.id, seriesOf(f.id), riskFreeRate));
+    const byCategory = new Map<string, number[]>();
+    funds.forEach((f, i) => {
+      const key = f.category ?? f.category_id ?? '';
+      byCategory.set(key, [...(byCategory.get(key) ?? []), i]);
+    });
+    // Our figure where the NAV history allows it, else the API's: ranks over every cached fund.
+    const ranked = new Map<Period, Map<number, Standing>>();
+    for (const { period, ours, api } of RANKED) {
+      const all = new Map<number, Standing>();
+      for (const members of byCategory.values()) {
+        const figures = new Map(members.map((i) => [(funds[i] as Fund & { id: number }).id, (metrics[i] as FundMetrics)[ours] ?? (funds[i] as Fund)[api]]));
+        for (const [id, s] of standings(figures)) all.set(id, s);
+      }
+      ranked.set(period, all);
+    }
+    const oneYear = ranked.get('1Y');
+    for (const m of metrics) m.quartile1y = oneYear?.get(m.id)?.quartile ?? null;
+    return {
+      signature: sig,
+      metrics: { funds: metrics, riskFreeRate },
+      standings: ranked,
+      category: new Map(funds.map((f) => [f.id, f.category])),
+    };
+  };
+
+  const current = (): Computed => {
+    const sig = signature();
+    if (computed?.signature !== sig) computed = compute(sig);
+    return computed;
+  };
+
+  return {
+    metrics: () => current().metrics,
+    performance(id) {
+      const all = current();
+      return {
+        ...fundPerformance(id, seriesOf(id), all.metrics.riskFreeRate),
+        standings: RANKED.map(({ period }) => ({ period, standing: all.standings.get(period)?.get(id) ?? null })),
+        category: all.category.get(id) ?? null,
+      };
+    },
+  };
+}
