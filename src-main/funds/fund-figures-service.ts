@@ -4,7 +4,8 @@
 import type { Fund } from '../api/schemas';
 import type { Store } from '../store/store';
 import { fundMetrics, fundPerformance } from './analytics/fund-figures';
-import { navSeries, type NavSeries } from './analytics/nav-series';
+import { navSeries, usableValuations, type NavSeries } from './analytics/nav-series';
+import { assetsOf, netFlows, type AssetSeries } from './analytics/net-flows';
 import { standings, type Standing } from './analytics/rank';
 import { readRiskFreeRate } from './risk-free-rate';
 import type { FundMetrics, FundMetricsRead, FundPerformance } from './types';
@@ -37,6 +38,15 @@ export function fundFigures(store: Store): FundFigures {
   const seriesOf = (id: number): NavSeries => {
     const { day, value } = store.funds.valuations.columns(id);
     return navSeries(day, value);
+  };
+  const assetsOfFund = (id: number): AssetSeries => {
+    const { day, value, net_assets, parts } = store.funds.valuations.columns(id);
+    const kept = usableValuations(value);
+    return {
+      days: kept.map((i) => day[i] as string),
+      values: kept.map((i) => value[i] as number),
+      assets: kept.map((i) => assetsOf(value[i] as number, net_assets[i], parts[i])),
+    };
   };
 
   /** Changes whenever a fund list or valuation request lands, or the rate is set. */
@@ -85,8 +95,10 @@ export function fundFigures(store: Store): FundFigures {
     metrics: () => current().metrics,
     performance(id) {
       const all = current();
+      const history = assetsOfFund(id);
       return {
-        ...fundPerformance(id, seriesOf(id), all.metrics.riskFreeRate),
+        ...fundPerformance(id, history, all.metrics.riskFreeRate),
+        netFlows: netFlows(history),
         standings: RANKED.map(({ period }) => ({ period, standing: all.standings.get(period)?.get(id) ?? null })),
         category: all.category.get(id) ?? null,
       };

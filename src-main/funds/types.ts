@@ -1,10 +1,11 @@
 // What main computes about funds for the renderer (types only: the contract and renderer read them).
 import type { Drawdown } from './analytics/drawdown';
+import type { NetFlow } from './analytics/net-flows';
 import type { Period, YearReturn } from './analytics/returns';
 import type { Standing } from './analytics/rank';
 import type { Frequency } from './analytics/volatility';
 
-export type { Drawdown, Frequency, Period, Standing, YearReturn };
+export type { Drawdown, Frequency, NetFlow, Period, Standing, YearReturn };
 
 /** A read with the age of the cached data it was computed from. */
 export type Aged<T> = T & { asOf: string | null; stale: boolean };
@@ -53,4 +54,8 @@ export interface FundPerformance {
   /** Rank and quartile within the category over the cached funds, per period. */
   standings: { period: '1M' | 'YTD' | '1Y' | '3Y' | '5Y'; standing: Standing | null }[];
   category: string | null;
+  /** Estimated net subscriptions (+) or redemptions (−) over 1M, 3M and 1Y, in the fund's currency. */
+  netFlows: NetFlow[];
+  /** The last NAV against the one before it. */
+  lastChange: { value: number; previous: string } | null;
 }

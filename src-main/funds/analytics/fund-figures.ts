@@ -47,8 +47,15 @@ export function fundMetrics(id: number, series: NavSeries, riskFreeRate: number)
   };
 }
 
+/** The last NAV against the one before it. */
+function lastChange(series: NavSeries): FundPerformance['lastChange'] {
+  const n = series.values.length;
+  if (n < 2) return null;
+  return { value: (series.values[n - 1] as number) / (series.values[n - 2] as number) - 1, previous: series.days[n - 2] as string };
+}
+
 /** PERF's figures, before the category standings are known. */
-export function fundPerformance(id: number, series: NavSeries, riskFreeRate: number): Omit<FundPerformance, 'standings' | 'category'> {
+export function fundPerformance(id: number, series: NavSeries, riskFreeRate: number): Omit<FundPerformance, 'standings' | 'category' | 'netFlows'> {
   const first = series.days[0];
   const last = lastDay(series);
   return {
@@ -65,5 +72,6 @@ export function fundPerformance(id: number, series: NavSeries, riskFreeRate: num
     calendarYears: calendarYearReturns(series),
     maxDrawdown: maxDrawdown(series),
     worstDrawdowns: worstDrawdowns(series, WORST_DRAWDOWNS),
+    lastChange: lastChange(series),
   };
 }

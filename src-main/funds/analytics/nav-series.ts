@@ -47,15 +47,16 @@ export function indexOnOrBefore(series: NavSeries, day: string): number {
   return found;
 }
 
-/** Keeps the valuations with a positive value (a zero or missing NAV cannot base a return). */
-export function navSeries(days: readonly string[], values: readonly (number | null)[]): NavSeries {
-  const keptDays: string[] = [];
-  const keptValues: number[] = [];
+/** The indexes of valuations with a positive value (a zero or missing NAV cannot base a return). */
+export function usableValuations(values: readonly (number | null)[]): number[] {
+  const kept: number[] = [];
   values.forEach((v, i) => {
-    if (v !== null && Number.isFinite(v) && v > 0) {
-      keptDays.push(days[i] as string);
-      keptValues.push(v);
-    }
+    if (v !== null && Number.isFinite(v) && v > 0) kept.push(i);
   });
-  return { days: keptDays, values: keptValues };
+  return kept;
+}
+
+export function navSeries(days: readonly string[], values: readonly (number | null)[]): NavSeries {
+  const kept = usableValuations(values);
+  return { days: kept.map((i) => days[i] as string), values: kept.map((i) => values[i] as number) };
 }

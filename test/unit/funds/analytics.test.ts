@@ -1,9 +1,9 @@
 // Every computed fund figure against values worked out by hand on small series.
 import { describe, expect, it } from 'vitest';
 import { drawdowns, maxDrawdown, worstDrawdowns } from '../../../src-main/funds/analytics/drawdown';
-import { feePercent } from '../../../src-main/funds/analytics/fees';
 import { fundMetrics, fundPerformance } from '../../../src-main/funds/analytics/fund-figures';
 import { addMonths, navSeries, type NavSeries } from '../../../src-main/funds/analytics/nav-series';
+import { assetsOf, netFlows } from '../../../src-main/funds/analytics/net-flows';
 import { standings } from '../../../src-main/funds/analytics/rank';
 import { annualise, calendarYearReturns, periodReturn, periodStart, returnBetween } from '../../../src-main/funds/analytics/returns';
 import { frequencyOf, sharpeSince, volatilitySince } from '../../../src-main/funds/analytics/volatility';
@@ -169,17 +169,6 @@ describe('rank and quartile in a category', () => {
   });
 });
 
-describe('fees', () => {
-  it('read a plain percentage as a number and nothing else', () => {
-    expect(feePercent('2,5 %')).toBe(2.5);
-    expect(feePercent('1.50%')).toBe(1.5);
-    expect(feePercent('0%')).toBe(0);
-    expect(feePercent('20% au-delà de 5%')).toBeNull();
-    expect(feePercent('')).toBeNull();
-    expect(feePercent(null)).toBeNull();
-  });
-});
-
 describe('one fund', () => {
   it('keeps only positive NAVs', () => {
     expect(navSeries(['2024-01-01', '2024-01-02', '2024-01-03'], [100, null, 0])).toEqual({ days: ['2024-01-01'], values: [100] });
@@ -212,5 +201,28 @@ describe('one fund', () => {
       [2024, true],
     ]);
     expect(p.maxDrawdown).toBeNull();
+  });
+});
+
+describe('net flows', () => {
+  it('estimate subscriptions as the change in net assets the NAV move does not explain', () => {
+    // 1M: NAV 100 → 110 (+10 %), assets 1,000 → 1,500: 1,500 − 1,000 × 1.1 = 400 came in.
+    const s = {
+      days: ['2024-01-26', '2024-02-29'],
+      values: [100, 110],
+      assets: [assetsOf(100, 1000, null), assetsOf(110, null, 13.636363636363637)],
+    };
+    expect(s.assets[1]).toBeCloseTo(1500, 9); // parts × NAV when net assets are absent
+    expect(netFlows(s)).toEqual([
+      { period: '1M', value: expect.closeTo(400, 9) },
+      { period: '3M', value: null }, // the history starts inside 3M
+      { period: '1Y', value: null },
+    ]);
+    expect(assetsOf(100, null, null)).toBeNull();
+  });
+
+  it('give the last change against the previous valuation', () => {
+    const p = fundPerformance(1, series([['2024-01-04', 100], ['2024-01-05', 98]]), 0);
+    expect(p.lastChange).toEqual({ value: expect.closeTo(-0.02, 12), previous: '2024-01-04' });
   });
 });
