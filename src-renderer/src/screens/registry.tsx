@@ -5,14 +5,17 @@ import { MarketScreen } from './market/MarketScreen';
 import { WatchlistScreen } from './market/WatchlistScreen';
 import { Placeholder } from './Placeholder';
 import { SettingsScreen } from './SettingsScreen';
-import { AuditorsScreen, DiaryScreen, FinancialsScreen, ManagementScreen, RatingsScreen, ShareDocuments, ShareholdersScreen, ShareOverview } from './share/share-detail-screens';
+import { FundFeesScreen } from './funds/FundFeesScreen';
+import { FundPerformanceScreen } from './funds/FundPerformanceScreen';
+import { FundsScreen } from './funds/FundsScreen';
+import { AuditorsScreen, DiaryScreen, FinancialsScreen, ManagementScreen, RatingsScreen, SecurityDocuments, SecurityOverview, ShareholdersScreen } from './share/share-detail-screens';
 import { HistoryScreen } from './share/HistoryScreen';
 import { PriceChartScreen } from './share/PriceChartScreen';
 import { SyncScreen } from './SyncScreen';
 import { WorkspacesScreen } from './WorkspacesScreen';
 
 export const SCREENS: Record<string, Component> = {
-  DES: ShareOverview,
+  DES: SecurityOverview,
   GP: PriceChartScreen,
   HP: HistoryScreen,
   FA: FinancialsScreen,
@@ -20,13 +23,13 @@ export const SCREENS: Record<string, Component> = {
   AUD: AuditorsScreen,
   HDS: ShareholdersScreen,
   EVT: DiaryScreen,
-  DOCS: ShareDocuments,
+  DOCS: SecurityDocuments,
   RATE: RatingsScreen,
   NAV: Placeholder,
-  FEES: Placeholder,
-  PERF: Placeholder,
+  FEES: FundFeesScreen,
+  PERF: FundPerformanceScreen,
   MKT: MarketScreen,
-  FUNDS: Placeholder,
+  FUNDS: FundsScreen,
   CAL: Placeholder,
   CTRY: Placeholder,
   WL: WatchlistScreen,
