@@ -1,6 +1,6 @@
 // Every keyboard shortcut, in one table: the key handler dispatches from it and the help screen
 // lists it, so the two can never disagree.
-import { CHART_KEY_HINT } from '../screens/share/chart/keys';
+import { CHART_KEY_HINT } from '../screens/chart/keys';
 
 export type ActionId =
   | 'command.open'

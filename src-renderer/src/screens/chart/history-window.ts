@@ -3,9 +3,9 @@
 // a first read; that day is pinned for as long as the share and range stay the same, so a new
 // bar extends the window instead of sliding it (the chart can then update() instead of setData()).
 import { createComputed, createMemo, createSignal, untrack, type Accessor, type Resource } from 'solid-js';
-import type { SeriesRead } from '../../../../../src-main/ipc/contract';
-import { useSeries } from '../../../data/use-data';
-import { daysBetween, todayIso } from '../dates';
+import type { SeriesRead } from '../../../../src-main/ipc/contract';
+import { useSeries } from '../../data/use-data';
+import { daysBetween, todayIso } from '../share/dates';
 import { rowsFromColumns, type PriceRow } from './candles';
 import { rangeStart, readStart, type RangeKey } from './ranges';
 
