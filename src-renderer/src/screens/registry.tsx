@@ -8,6 +8,7 @@ import { SettingsScreen } from './SettingsScreen';
 import { FundFeesScreen } from './funds/FundFeesScreen';
 import { FundPerformanceScreen } from './funds/FundPerformanceScreen';
 import { FundsScreen } from './funds/FundsScreen';
+import { NavChartScreen } from './funds/NavChartScreen';
 import { AuditorsScreen, DiaryScreen, FinancialsScreen, ManagementScreen, RatingsScreen, SecurityDocuments, SecurityOverview, ShareholdersScreen } from './share/share-detail-screens';
 import { HistoryScreen } from './share/HistoryScreen';
 import { PriceChartScreen } from './share/PriceChartScreen';
@@ -25,7 +26,7 @@ export const SCREENS: Record<string, Component> = {
   EVT: DiaryScreen,
   DOCS: SecurityDocuments,
   RATE: RatingsScreen,
-  NAV: Placeholder,
+  NAV: NavChartScreen,
   FEES: FundFeesScreen,
   PERF: FundPerformanceScreen,
   MKT: MarketScreen,

@@ -39,7 +39,8 @@ export interface Layer<P extends Point> {
 }
 
 export interface BaseChartOptions {
-  price(value: number): string;
+  /** Formats every price scale; without it each series formats its own (the NAV chart's panes differ). */
+  price?(value: number): string;
   /** The point under the mouse changed (its index in the frame; null: none). */
   onHover(index: number | null): void;
 }
@@ -49,6 +50,8 @@ export interface BaseChart<P extends Point> {
   theme(): ChartTheme;
   layer(series: ISeriesApi<SeriesType, Time>, shown: boolean, point: Layer<P>['point']): Layer<P>;
   show(layer: Layer<P>, shown: boolean): void;
+  /** Stops feeding a layer (before its series is removed from the chart). */
+  drop(layer: Layer<P>): void;
   /** Refills a shown layer from the current frame (after a restyle changed its colours). */
   refill(layer: Layer<P>): void;
   /** Draws a frame with setData or update, whichever the change needs; says which. */
@@ -74,7 +77,7 @@ export function createBaseChart<P extends Point>(container: HTMLElement, options
   const chart: IChartApi = createChart(container, {
     ...base,
     autoSize: true,
-    localization: { priceFormatter: options.price, dateFormat: 'yyyy-MM-dd' },
+    localization: { ...(options.price ? { priceFormatter: options.price } : {}), dateFormat: 'yyyy-MM-dd' },
     // The library's logo link opens a new window and styles itself inline (both refused here);
     // the screens credit TradingView in their key line instead.
     layout: { ...base.layout, attributionLogo: false },
@@ -125,6 +128,10 @@ export function createBaseChart<P extends Point>(container: HTMLElement, options
       l.shown = shown;
       if (shown && l.state !== 'current') fill(l);
       l.series.applyOptions({ visible: shown });
+    },
+    drop(l) {
+      const at = layers.indexOf(l);
+      if (at >= 0) layers.splice(at, 1);
     },
     refill(l) {
       if (l.state !== 'empty') fill(l);

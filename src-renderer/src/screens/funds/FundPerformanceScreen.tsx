@@ -21,14 +21,22 @@ const gridColumns = (shown: (r: PerfRow, v: number | null) => string): Column<Pe
   { id: 'figure', header: 'Figure', value: (r) => r.label, width: 130, sortable: false },
   { id: 'api', header: 'API', value: (r) => shown(r, r.api), align: 'right', width: 80, sortable: false },
   { id: 'ours', header: 'Computed', value: (r) => shown(r, r.ours), align: 'right', width: 80, sortable: false },
-  { id: 'differs', header: '≠', value: (r) => (r.differs ? '≠' : ''), width: 28, align: 'center', sortable: false, title: 'The API and the computed figure differ beyond rounding' },
+  {
+    id: 'differs',
+    header: '≠',
+    value: (r) => (r.api === null || r.ours === null ? null : r.differs ? '≠' : '='),
+    width: 28,
+    align: 'center',
+    sortable: false,
+    title: '= the API and the computed figure agree within rounding; ≠ they differ beyond it',
+  },
   { id: 'rank', header: 'Rank', value: (r) => (r.standing ? `${r.standing.rank}/${r.standing.of}` : null), width: 64, align: 'right', sortable: false, title: 'Rank in the category over the cached funds (1 = best)' },
   { id: 'quartile', header: 'Q', value: (r) => r.standing?.quartile, kind: 'integer', width: 30, sortable: false, title: 'Quartile in the category (1 = best)' },
   { id: 'basis', header: 'Measured', value: (r) => r.basis, sortable: false, title: 'Valuations the return is measured between; frequency and number of returns of a volatility' },
 ];
 
 const YEARS: Column<YearReturn>[] = [
-  { id: 'year', header: 'Year', value: (y) => (y.partial ? `${y.year} (part)` : String(y.year)), width: 90 },
+  { id: 'year', header: 'Year', value: (y) => (y.partial ? `${y.year} (part)` : String(y.year)), width: 104 },
   { id: 'return', header: 'Return', value: (y) => y.value, kind: 'signed-percent', colorBySign: true, width: 80 },
 ];
 
@@ -76,7 +84,6 @@ export function FundPerformanceScreen(): JSX.Element {
               <div class="des-block" role="group" aria-label="Max drawdown">
                 <FactsGrid
                   label="Max drawdown"
-                  columns={2}
                   facts={[
                     { label: 'Max drawdown', value: worst() ? formatSignedPercent(worst()?.depth, { locale: locale() }) : null, tone: worst() ? 'down' : null, numeric: true },
                     { label: 'Peak', value: worst()?.peak ?? null, numeric: true },

@@ -29,15 +29,8 @@ function ratio(id: string, header: string, source: Figure, title: string, signed
 
 export function fundColumns(): Column<FundRow>[] {
   return [
-    { id: 'name', header: 'Name', value: (r) => r.fund.name, width: 230 },
+    { id: 'name', header: 'Name', value: (r) => r.fund.name, width: 210 },
     { id: 'mnemo', header: 'Mnemo', value: (r) => r.fund.mnemo, width: 62 },
-    { id: 'isin', header: 'ISIN', value: (r) => r.fund.isin, width: 104 },
-    { id: 'company', header: 'Company', value: (r) => r.fund.organization?.name, width: 170 },
-    { id: 'category', header: 'Category', value: (r) => r.fund.category ?? r.fund.category_id, width: 110 },
-    { id: 'nature', header: 'Nature', value: (r) => r.fund.nature, width: 58 },
-    { id: 'type', header: 'Type', value: (r) => r.fund.type, width: 64 },
-    { id: 'periodicity', header: 'Period.', value: (r) => r.fund.periodicity, width: 96, title: 'Valuation periodicity' },
-    { id: 'currency', header: 'Ccy', value: (r) => r.fund.organization?.currency, width: 40, title: 'Currency' },
     { id: 'nav', header: 'NAV', value: (r) => r.fund.last_vl, kind: 'number', width: 92, title: 'Last net asset value' },
     { id: 'navDate', header: 'NAV date', value: (r) => r.fund.last_vl_date, kind: 'date', width: 84 },
     ratio('r1m', '1M', { api: 'varp1m', ours: 'return1m' }, 'Return over 1 month'),
@@ -48,6 +41,13 @@ export function fundColumns(): Column<FundRow>[] {
     { id: 'sharpe1y', header: 'Sharpe 1Yᶜ', value: (r) => figure(r, { api: 'sharpe1y', ours: 'sharpe1y' }), kind: 'number', width: 70, title: `Sharpe ratio over 1 year. ${COMPUTED_NOTE}` },
     { id: 'mdd1y', header: 'Max DD 1Yᶜ', value: (r) => r.metrics?.maxDrawdown1y, kind: 'signed-percent', decimals: 1, colorBySign: true, width: 74, title: 'Deepest fall from a peak over 1 year, computed from the cached NAV history' },
     { id: 'quartile', header: 'Qᶜ', value: (r) => r.metrics?.quartile1y, kind: 'integer', width: 34, title: 'Quartile of the 1Y return within the category (1 = best), computed over the cached funds' },
+    { id: 'category', header: 'Category', value: (r) => r.fund.category ?? r.fund.category_id, width: 110 },
+    { id: 'company', header: 'Company', value: (r) => r.fund.organization?.name, width: 170 },
+    { id: 'nature', header: 'Nature', value: (r) => r.fund.nature, width: 58 },
+    { id: 'type', header: 'Type', value: (r) => r.fund.type, width: 64 },
+    { id: 'periodicity', header: 'Period.', value: (r) => r.fund.periodicity, width: 96, title: 'Valuation periodicity' },
+    { id: 'currency', header: 'Ccy', value: (r) => r.fund.organization?.currency, width: 40, title: 'Currency' },
+    { id: 'isin', header: 'ISIN', value: (r) => r.fund.isin, width: 104 },
     { id: 'mgmtFee', header: 'Mgmt fee', value: (r) => feePercent(r.fund.fees?.management), kind: 'number', width: 66, title: 'Management fee (%), where the API gives a plain percentage' },
   ];
 }
