@@ -13,6 +13,8 @@ export type Aged<T> = T & { asOf: string | null; stale: boolean };
 /** One fund's line in the screener: figures computed from its cached NAV history (null: too short or none). */
 export interface FundMetrics {
   id: number;
+  /** The last NAV on the one before it. */
+  change1d: number | null;
   return1m: number | null;
   returnYtd: number | null;
   return1y: number | null;

@@ -34,6 +34,7 @@ export function fundMetrics(id: number, series: NavSeries, riskFreeRate: number)
   const ret = (p: '1M' | 'YTD' | '1Y' | '3Y' | '5Y') => periodReturn(series, p)?.value ?? null;
   return {
     id,
+    change1d: lastChange(series)?.value ?? null,
     return1m: ret('1M'),
     returnYtd: ret('YTD'),
     return1y: ret('1Y'),

@@ -5,6 +5,7 @@ import { MarketScreen } from './market/MarketScreen';
 import { WatchlistScreen } from './market/WatchlistScreen';
 import { Placeholder } from './Placeholder';
 import { SettingsScreen } from './SettingsScreen';
+import { CompareScreen } from './compare/CompareScreen';
 import { FundFeesScreen } from './funds/FundFeesScreen';
 import { FundPerformanceScreen } from './funds/FundPerformanceScreen';
 import { FundsScreen } from './funds/FundsScreen';
@@ -29,6 +30,7 @@ export const SCREENS: Record<string, Component> = {
   NAV: NavChartScreen,
   FEES: FundFeesScreen,
   PERF: FundPerformanceScreen,
+  CMP: CompareScreen,
   MKT: MarketScreen,
   FUNDS: FundsScreen,
   CAL: Placeholder,
