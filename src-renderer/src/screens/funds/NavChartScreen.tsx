@@ -11,6 +11,7 @@ import { chartCommand, NAV_KEY_HINT } from '../chart/keys';
 import { createNavChart, type NavChart, type NavMode } from '../chart/nav-chart';
 import { navLegendAt, navPoints, pointsFrom } from '../chart/nav-points';
 import type { RangeKey } from '../chart/ranges';
+import { loadNavRange, saveNavRange } from './nav-range';
 import { decimalsFor } from '../share/figures';
 import { RangeBar, StateButton } from '../share/RangeBar';
 import { NavLegend } from './NavLegend';
@@ -26,7 +27,9 @@ export function NavChartScreen(): JSX.Element {
   const fundId = useFundId();
   const id = createMemo(() => fundId() ?? 0);
 
-  const [range, setRange] = createSignal<RangeKey>('1Y');
+  // The range is remembered (as GP's prefs are): a new NAV pane opens where the trader left it.
+  const [range, setRange] = createSignal<RangeKey>(loadNavRange());
+  createEffect(on(range, saveNavRange, { defer: true }));
   const [mode, setMode] = createSignal<NavMode>('line');
   const [log, setLog] = createSignal(false);
   const [drawdown, setDrawdown] = createSignal(false);

@@ -1,6 +1,6 @@
 // The pane's fund: its cached record and the figures main computes from the cached NAV histories,
 // re-read when the sync lands fresher funds or valuations.
-import { createMemo, createResource, onCleanup, type Accessor, type Resource } from 'solid-js';
+import { createEffect, createMemo, createResource, on, onCleanup, type Accessor, type Resource } from 'solid-js';
 import type { Fund } from '../../../../src-main/api/schemas';
 import type { MethodResult } from '../../../../src-main/ipc/contract';
 import { useApp } from '../../app/context';
@@ -21,10 +21,11 @@ export function useFund(report = true): { id: Accessor<number | undefined>; fund
   return { id, fund, loaded: () => read() !== undefined };
 }
 
-/** Refetch when funds or their valuations land. */
+/** Refetch when funds or their valuations land, or the risk-free rate is set. */
 function onFundData(refetch: () => void): void {
-  const { client } = useApp();
+  const { client, settings } = useApp();
   onCleanup(client.on('data.updated', (u) => (u.dataset === 'funds' || u.dataset === 'fund-valuations') && refetch()));
+  createEffect(on(() => settings()?.riskFreeRate, refetch, { defer: true }));
 }
 
 export function useFundMetrics(): Resource<MethodResult<'funds.metrics'>> {
