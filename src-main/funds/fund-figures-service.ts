@@ -1,10 +1,10 @@
 // Fund figures over every cached fund, computed in main where the whole cache is: the screener's
-// columns and the category ranks need all NAV histories at once. Computed once, then served from
-// memory until the cached funds, their valuations or the risk-free rate change.
+// columns and the category ranks need all NAV histories at once. Served from memory; when funds or
+// valuations land, only the funds whose valuations changed are computed again (then the ranks).
 import type { Fund } from '../api/schemas';
 import type { Store } from '../store/store';
 import { fundMetrics, fundPerformance } from './analytics/fund-figures';
-import { navSeries, usableValuations, type NavSeries } from './analytics/nav-series';
+import { addMonths, navSeries, usableValuations, type NavSeries } from './analytics/nav-series';
 import { assetsOf, netFlows, type AssetSeries } from './analytics/net-flows';
 import { standings, type Standing } from './analytics/rank';
 import { readRiskFreeRate } from './risk-free-rate';
@@ -19,6 +19,9 @@ const RANKED = [
 ] as const satisfies readonly { period: FundPerformance['standings'][number]['period']; ours: keyof FundMetrics; api: keyof Fund }[];
 
 type Period = (typeof RANKED)[number]['period'];
+
+/** The longest period the screener and the ranks use. */
+const SCREENER_YEARS = 5;
 
 interface Computed {
   signature: string;
@@ -35,9 +38,23 @@ export interface FundFigures {
 export function fundFigures(store: Store): FundFigures {
   let computed: Computed | null = null;
 
-  const seriesOf = (id: number): NavSeries => {
-    const { day, value } = store.funds.valuations.columns(id);
+  const seriesOf = (id: number, from?: string): NavSeries => {
+    const { day, value } = store.funds.valuations.columns(id, from);
     return navSeries(day, value);
+  };
+  /** The screener's figures reach back 5 years (and a month, for the NAV on or before the start). */
+  const recentSeriesOf = (id: number): NavSeries => {
+    const last = store.funds.valuations.range(id)?.last;
+    return seriesOf(id, last === undefined ? undefined : addMonths(last, -(12 * SCREENER_YEARS + 1)));
+  };
+  const perFund = new Map<number, { stamp: string; metrics: FundMetrics }>();
+  const metricsOf = (id: number, riskFreeRate: number): FundMetrics => {
+    const stamp = `${store.freshness.get('fund-valuations', String(id))?.fetchedAt ?? ''}|${riskFreeRate}`;
+    const known = perFund.get(id);
+    if (known?.stamp === stamp) return { ...known.metrics };
+    const metrics = fundMetrics(id, recentSeriesOf(id), riskFreeRate);
+    perFund.set(id, { stamp, metrics });
+    return { ...metrics };
   };
   const assetsOfFund = (id: number): AssetSeries => {
     const { day, value, net_assets, parts } = store.funds.valuations.columns(id);
@@ -59,7 +76,7 @@ export function fundFigures(store: Store): FundFigures {
   const compute = (sig: string): Computed => {
     const riskFreeRate = readRiskFreeRate(store.settings);
     const funds = store.funds.records.list().filter((f): f is Fund & { id: number } => f.id !== null);
-    const metrics = funds.map((f) => fundMetrics(f.id, seriesOf(f.id), riskFreeRate));
+    const metrics = funds.map((f) => metricsOf(f.id, riskFreeRate));
     const byCategory = new Map<string, number[]>();
     funds.forEach((f, i) => {
       const key = f.category ?? f.category_id ?? '';

@@ -32,7 +32,7 @@ export function fundColumns(): Column<FundRow>[] {
     { id: 'name', header: 'Name', value: (r) => r.fund.name, width: 210 },
     { id: 'mnemo', header: 'Mnemo', value: (r) => r.fund.mnemo, width: 62 },
     { id: 'nav', header: 'NAV', value: (r) => r.fund.last_vl, kind: 'number', width: 92, title: 'Last net asset value' },
-    { id: 'navDate', header: 'NAV date', value: (r) => r.fund.last_vl_date, kind: 'date', width: 84 },
+    { id: 'navDate', header: 'NAV date', value: (r) => r.fund.last_vl_date, kind: 'date', width: 92 },
     ratio('r1m', '1M', { api: 'varp1m', ours: 'return1m' }, 'Return over 1 month'),
     ratio('ytd', 'YTD', { api: 'varpytd', ours: 'returnYtd' }, 'Return since the end of last year'),
     ratio('r1y', '1Y', { api: 'varp1y', ours: 'return1y' }, 'Return over 1 year'),
