@@ -121,7 +121,15 @@ export function CompareScreen(): JSX.Element {
     if (plain && (e.key === 'x' || e.key === 'Delete') && list().length > 0) return act(remove);
     if (plain && e.key === ']') return act(() => setSelected((i) => Math.min(list().length - 1, i + 1)));
     if (plain && e.key === '[') return act(() => setSelected((i) => Math.max(0, i - 1)));
-    if (plain && e.key === 'b') return act(() => cursor() !== null && setAnchor(days()[cursor() as number] ?? null));
+    if (plain && e.key === 'b') {
+      return act(() => {
+        const at = cursor();
+        if (at === null) return setMessage('Move the cursor first (Shift+←/→), then b anchors there');
+        // The crosshair goes first: left on the chart, it would report the anchor day as hovered.
+        setCursor(null);
+        setAnchor(days()[at] ?? null);
+      });
+    }
     if (plain && e.key === 'B') return act(() => setAnchor(null));
     const command = chartCommand(e);
     if (!command || command.type === 'averages' || command.type === 'mode' || command.type === 'scale' || (command.type === 'cursor-clear' && cursor() === null)) return;
