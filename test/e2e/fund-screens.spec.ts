@@ -193,3 +193,23 @@ externalTest('the fund screens still show their cached data once the market is g
   await run(page, 'AB294 CMP');
   await expect(pane(page, /^AB294 CMP/).getByRole('list', { name: 'Compared securities' })).toContainText(/AB294\s*NAV\s*[+−]?\d/);
 });
+
+test('the risk-free rate set in SET is the one PERF states and computes Sharpe ratios with', async ({ page, terminal }) => {
+  await page.goto(terminal.url);
+  await expect(page.getByRole('region')).toHaveCount(3);
+  await run(page, 'AB294 PERF');
+  const grid = pane(page, /^AB294 PERF/).getByRole('grid', { name: 'Performance' });
+  const sharpe = cell(grid, 'Sharpe 1Y', 2);
+  await expect(sharpe).toHaveText(/^\d+\.\d{2}$/, { timeout: 15_000 });
+  const atZero = Number(await sharpe.innerText());
+
+  await run(page, 'SET');
+  const rate = page.getByRole('spinbutton', { name: 'Risk-free rate in percent' });
+  await rate.focus();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('3');
+  await page.keyboard.press('Tab');
+  await run(page, 'AB294 PERF');
+  await expect(pane(page, /^AB294 PERF/).getByText(/risk-free rate of 3\.00% \(SET\)/)).toBeVisible();
+  await expect.poll(async () => Number(await cell(pane(page, /^AB294 PERF/).getByRole('grid', { name: 'Performance' }), 'Sharpe 1Y', 2).innerText())).toBeLessThan(atZero);
+});
