@@ -37,7 +37,9 @@ export function useFundMetrics(): Resource<MethodResult<'funds.metrics'>> {
 
 export function useFundPerformance(id: Accessor<number | undefined>): Resource<MethodResult<'funds.performance'> | undefined> {
   const { client } = useApp();
-  const [perf, { refetch }] = createResource(id, (fundId) => client.call('funds.performance', { id: fundId }));
+  // A fund not cached yet has no figures (NOT_FOUND): the screen says it is fetching, and the
+  // figures come with the fund's data.updated.
+  const [perf, { refetch }] = createResource(id, (fundId) => client.call('funds.performance', { id: fundId }).catch(() => undefined));
   onFundData(() => void refetch());
   return perf;
 }
