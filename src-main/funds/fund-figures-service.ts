@@ -39,12 +39,12 @@ export function fundFigures(store: Store): FundFigures {
   let computed: Computed | null = null;
 
   const seriesOf = (id: number, from?: string): NavSeries => {
-    const { day, value } = store.funds.valuations.columns(id, from);
+    const { day, value } = store.data['fund-valuations'].columns(id, from);
     return navSeries(day, value);
   };
   /** The screener's figures reach back 5 years (and a month, for the NAV on or before the start). */
   const recentSeriesOf = (id: number): NavSeries => {
-    const last = store.funds.valuations.range(id)?.last;
+    const last = store.data['fund-valuations'].range(id)?.last;
     return seriesOf(id, last === undefined ? undefined : addMonths(last, -(12 * SCREENER_YEARS + 1)));
   };
   const perFund = new Map<number, { stamp: string; metrics: FundMetrics }>();
@@ -57,7 +57,7 @@ export function fundFigures(store: Store): FundFigures {
     return { ...metrics };
   };
   const assetsOfFund = (id: number): AssetSeries => {
-    const { day, value, net_assets, parts } = store.funds.valuations.columns(id);
+    const { day, value, net_assets, parts } = store.data['fund-valuations'].columns(id);
     const kept = usableValuations(value);
     return {
       days: kept.map((i) => day[i] as string),
@@ -75,7 +75,7 @@ export function fundFigures(store: Store): FundFigures {
 
   const compute = (sig: string): Computed => {
     const riskFreeRate = readRiskFreeRate(store.settings);
-    const funds = store.funds.records.list().filter((f): f is Fund & { id: number } => f.id !== null);
+    const funds = store.data.funds.list().filter((f): f is Fund & { id: number } => f.id !== null);
     const metrics = funds.map((f) => metricsOf(f.id, riskFreeRate));
     const byCategory = new Map<string, number[]>();
     funds.forEach((f, i) => {

@@ -16,11 +16,11 @@ const landed = (s: Store, key: string) => s.freshness.record({ dataset: 'fund-va
 
 function cache() {
   const s = Store.open(':memory:');
-  s.funds.records.upsert([fund(1, 'Actions'), fund(2, 'Actions'), fund(3, 'Actions'), fund(4, 'Actions', { varp1y: 0.5 }), fund(5, 'Monétaire')]);
-  s.funds.valuations.upsert(1, yearOf(110));
-  s.funds.valuations.upsert(2, yearOf(120));
-  s.funds.valuations.upsert(3, yearOf(110));
-  s.funds.valuations.upsert(5, yearOf(101));
+  s.data.funds.upsert([fund(1, 'Actions'), fund(2, 'Actions'), fund(3, 'Actions'), fund(4, 'Actions', { varp1y: 0.5 }), fund(5, 'Monétaire')]);
+  s.data['fund-valuations'].upsert(1, yearOf(110));
+  s.data['fund-valuations'].upsert(2, yearOf(120));
+  s.data['fund-valuations'].upsert(3, yearOf(110));
+  s.data['fund-valuations'].upsert(5, yearOf(101));
   return s;
 }
 
@@ -41,7 +41,7 @@ describe('fund figures over the cache', () => {
     const figures = fundFigures(s);
     const first = figures.metrics();
     expect(figures.metrics()).toBe(first);
-    s.funds.valuations.upsert(1, [fundValuationSchema.parse({ date: '2024-07-05', value: 130 })]);
+    s.data['fund-valuations'].upsert(1, [fundValuationSchema.parse({ date: '2024-07-05', value: 130 })]);
     landed(s, '1');
     // 30 % now: second of four behind fund 4's 50 %.
     expect(figures.performance(1).standings.find((x) => x.period === '1Y')?.standing).toEqual({ rank: 2, of: 4, quartile: 2 });

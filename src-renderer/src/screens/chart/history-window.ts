@@ -4,8 +4,7 @@
 // the same, so a new day extends the window instead of sliding it (the chart can then update()
 // instead of setData()).
 import { createComputed, createMemo, createSignal, untrack, type Accessor, type Resource } from 'solid-js';
-import type { SeriesRead } from '../../../../src-main/ipc/contract';
-import type { SeriesDataset } from '../../data/datasets';
+import type { SeriesDataset, SeriesRead } from '../../../../src-main/ipc/contract';
 import { useSeries } from '../../data/use-data';
 import { daysBetween, todayIso } from '../share/dates';
 import { rowsFromColumns, type PriceRow } from './candles';

@@ -4,6 +4,7 @@
 // cursor. Share lines are price returns (no dividends); fund lines are NAV returns.
 import { createEffect, createMemo, createSignal, For, on, onCleanup, onMount, Show, type JSX } from 'solid-js';
 import { useApp } from '../../app/context';
+import { hintLine } from '../../commands/keymap';
 import { formatNumber, formatSignedPercent, signClass } from '../../format';
 import { usePane } from '../../workspace/pane-context';
 import { readChartTheme } from '../chart/chart-theme';
@@ -19,8 +20,6 @@ import { defaultAnchor, rebase, unionDays, valueAt } from './rebase';
 import { useCompareSeries } from './use-compare-series';
 import '../share/price-screens.css';
 import './compare.css';
-
-export const CMP_KEY_HINT = '1–8 range · a add · [ ] select · x remove · Shift+←→ cursor · b anchor at cursor · Shift+B default anchor · ←→ pan · ↑↓ zoom · Home fit';
 
 export function CompareScreen(): JSX.Element {
   const { locale, offline, settings } = useApp();
@@ -216,7 +215,7 @@ export function CompareScreen(): JSX.Element {
         <Show when={emptyText()}>{(text) => <div class="chart-empty" role="status">{text()}</div>}</Show>
       </div>
       <div class="key-line">
-        <span class="key-line-keys">{message() || CMP_KEY_HINT}</span>
+        <span class="key-line-keys">{message() || hintLine('CMP')}</span>
       </div>
     </div>
   );

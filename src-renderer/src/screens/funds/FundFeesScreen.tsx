@@ -1,7 +1,7 @@
 // FEES: the seven fees as the API words them, and as a number where the text is a plain
 // percentage (the number FUNDS sorts by).
 import { Show, type JSX } from 'solid-js';
-import type { FundFees } from '../../../../src-main/api/schemas';
+import type { FundFees } from '../../../../src-main/ipc/contract';
 import { useApp } from '../../app/context';
 import { DataTable, type Column } from '../../components/table';
 import { TitledPanel } from '../../components/TitledPanel';

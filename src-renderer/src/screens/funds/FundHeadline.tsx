@@ -1,6 +1,6 @@
 // A fund screen's top line: code, name, last NAV with its date and change against the previous one.
 import { Show, type JSX } from 'solid-js';
-import type { Fund } from '../../../../src-main/api/schemas';
+import type { Fund } from '../../../../src-main/ipc/contract';
 import { useApp } from '../../app/context';
 import { EM_DASH, formatNumber, formatSignedPercent } from '../../format';
 import { dayOf } from '../share/dates';

@@ -2,7 +2,7 @@
 // change and estimated net flows, subscription terms, then objective and benchmark. Absent
 // members show an em dash; API text is rendered as text.
 import { Show, type JSX } from 'solid-js';
-import type { Fund } from '../../../../src-main/api/schemas';
+import type { Fund } from '../../../../src-main/ipc/contract';
 import { useApp } from '../../app/context';
 import { FactsGrid, type Fact } from '../../components/FactsGrid';
 import { MetricStrip } from '../../components/MetricStrip';

@@ -2,7 +2,7 @@
 // (marked ≠ where they differ beyond rounding), with rank and quartile in the category, then what
 // the API never gives: calendar-year returns, the max drawdown and the worst drawdowns.
 import { Show, type JSX } from 'solid-js';
-import type { Drawdown, YearReturn } from '../../../../src-main/funds/types';
+import type { Drawdown, YearReturn } from '../../../../src-main/ipc/contract';
 import { useApp } from '../../app/context';
 import { FactsGrid } from '../../components/FactsGrid';
 import { DataTable, type Column } from '../../components/table';

@@ -7,7 +7,8 @@ import { openExternal } from '../../data/external';
 import { formatCompact, formatInteger, formatNumber, formatSignedPercent } from '../../format';
 import { usePane } from '../../workspace/pane-context';
 import { emptyHistoryText, useSeriesWindow } from '../chart/history-window';
-import { chartCommand, NAV_KEY_HINT } from '../chart/keys';
+import { hintLine } from '../../commands/keymap';
+import { chartCommand } from '../chart/keys';
 import { createNavChart, type NavChart, type NavMode } from '../chart/nav-chart';
 import { navLegendAt, navPoints, pointsFrom } from '../chart/nav-points';
 import type { RangeKey } from '../chart/ranges';
@@ -152,7 +153,7 @@ export function NavChartScreen(): JSX.Element {
       </div>
       <div class="key-line">
         <span class="key-line-keys" aria-hidden="true">
-          {NAV_KEY_HINT} · lower pane: net assets (bars, right) and parts (line, left)
+          {hintLine('NAV')} · lower pane: net assets (bars, right) and parts (line, left)
         </span>
         <button type="button" class="chart-credit" tabindex="-1" onClick={() => void openExternal(client, TRADINGVIEW_URL)}>
           Charts by TradingView

@@ -1,8 +1,7 @@
 // FUNDS' table: identity, last NAV, returns, risk and the category quartile. Returns and risk are
 // the API's figures where it gives them; where it does not, ours from the cached NAV history,
 // and the column says so (ᶜ). Max drawdown and quartile are always ours.
-import type { Fund } from '../../../../src-main/api/schemas';
-import type { FundMetrics } from '../../../../src-main/funds/types';
+import type { Fund, FundMetrics } from '../../../../src-main/ipc/contract';
 import type { Column } from '../../components/table/columns';
 import { feePercent } from './fees';
 

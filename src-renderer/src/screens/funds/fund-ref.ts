@@ -1,5 +1,5 @@
 // How a fund record names itself and opens: one place, so FUNDS, WL and the command line agree.
-import type { Fund } from '../../../../src-main/api/schemas';
+import type { Fund } from '../../../../src-main/ipc/contract';
 import type { SecurityRef } from '../../workspace/layout';
 
 /** The mnemonic when the API gives one, else the ISIN, the internal code or the id. */

@@ -1,8 +1,7 @@
 // The pane's fund: its cached record and the figures main computes from the cached NAV histories,
 // re-read when the sync lands fresher funds or valuations.
 import { createEffect, createMemo, createResource, on, onCleanup, type Accessor, type Resource } from 'solid-js';
-import type { Fund } from '../../../../src-main/api/schemas';
-import type { MethodResult } from '../../../../src-main/ipc/contract';
+import type { Fund, MethodResult } from '../../../../src-main/ipc/contract';
 import { useApp } from '../../app/context';
 import { useDataset } from '../../data/use-data';
 import { usePane } from '../../workspace/pane-context';

@@ -1,5 +1,5 @@
 // MKT's filters: currency, country and quoting place of the shares.
-import type { Share } from '../../../../src-main/api/schemas';
+import type { Share } from '../../../../src-main/ipc/contract';
 import { describe, matching, optionsOf, type Dimension, type FilterOption, type FilterValues } from './record-filters';
 
 export type { FilterOption } from './record-filters';
