@@ -87,7 +87,9 @@ export function fundFigures(store: Store): FundFigures {
     for (const { period, ours, api } of RANKED) {
       const all = new Map<number, Standing>();
       for (const members of byCategory.values()) {
-        const figures = new Map(members.map((i) => [(funds[i] as Fund & { id: number }).id, (metrics[i] as FundMetrics)[ours] ?? (funds[i] as Fund)[api]]));
+        const figures = new Map(
+          members.map((i) => [(funds[i] as Fund & { id: number }).id, (metrics[i] as FundMetrics)[ours] ?? (funds[i] as Fund)[api]]),
+        );
         for (const [id, s] of standings(figures)) all.set(id, s);
       }
       ranked.set(period, all);

@@ -73,7 +73,11 @@ export async function fundChartFigures(): Promise<Figure[]> {
       await cmpHost.focus();
       await page.keyboard.press('a');
       await page.keyboard.type(code);
-      await page.getByRole('listbox', { name: /Add to the comparison/ }).getByRole('option').first().waitFor();
+      await page
+        .getByRole('listbox', { name: /Add to the comparison/ })
+        .getByRole('option')
+        .first()
+        .waitFor();
       await page.keyboard.press('Enter');
     }
     await page.locator('.pane.focused .cmp-item').nth(7).waitFor();

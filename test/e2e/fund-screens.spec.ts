@@ -11,7 +11,8 @@ async function run(page: Page, command: string): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
-const fact = (scope: Locator, label: string) => scope.locator('.fact', { has: scope.page().locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
+const fact = (scope: Locator, label: string) =>
+  scope.locator('.fact', { has: scope.page().locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
 const pane = (page: Page, title: RegExp) => page.getByRole('region', { name: title });
 const NAV = /^\d{1,3}(,\d{3})*(\.\d{2})?$/;
 const SIGNED_PERCENT = /^[+−]?\d+\.\d{2}%$/;
@@ -21,7 +22,11 @@ async function expectNoLeaks(scope: Locator): Promise<void> {
 }
 
 /** A grid's data cell in the row whose first cell reads `first`. */
-const cell = (grid: Locator, first: string, column: number) => grid.getByRole('row', { name: new RegExp(`^${first} `) }).getByRole('gridcell').nth(column);
+const cell = (grid: Locator, first: string, column: number) =>
+  grid
+    .getByRole('row', { name: new RegExp(`^${first} `) })
+    .getByRole('gridcell')
+    .nth(column);
 
 test('FUNDS lists every fund, filters from the cache, and Enter opens the fund in DES', async ({ page, terminal }) => {
   await page.goto(terminal.url);
@@ -67,7 +72,12 @@ test('fund DES, FEES, PERF and DOCS show the fund from the cache', async ({ page
   const nav = des.getByRole('group', { name: 'Net asset value' });
   await expect(fact(nav, 'Last NAV')).toHaveText(NAV);
   await expect(fact(nav, 'Change')).toHaveText(SIGNED_PERCENT, { timeout: 15_000 });
-  await expect(nav.getByRole('definition').filter({ hasText: /^[+−]?\d+(\.\d)?[KMB]$/ }).first()).toBeVisible(); // a net flow
+  await expect(
+    nav
+      .getByRole('definition')
+      .filter({ hasText: /^[+−]?\d+(\.\d)?[KMB]$/ })
+      .first(),
+  ).toBeVisible(); // a net flow
   await expect(fact(identity, 'Approval no.')).toHaveText('—'); // absent in the demo record
   await expectNoLeaks(des);
 
@@ -98,7 +108,11 @@ test('fund DES, FEES, PERF and DOCS show the fund from the cache', async ({ page
   await page.keyboard.press('Home');
   await page.keyboard.press('Enter');
   // Through the guarded path: main approves the demo market's own host.
-  await expect(pane(page, /^AB294 DOCS/).getByRole('status').filter({ hasText: 'Opened' })).toHaveText(/^Opened /);
+  await expect(
+    pane(page, /^AB294 DOCS/)
+      .getByRole('status')
+      .filter({ hasText: 'Opened' }),
+  ).toHaveText(/^Opened /);
 });
 
 test('NAV draws the fund, with range, area and drawdown keys, and a bare NAV never takes a share', async ({ page, terminal }) => {
@@ -125,7 +139,6 @@ test('NAV draws the fund, with range, area and drawdown keys, and a bare NAV nev
   await page.keyboard.type('NAV');
   await expect(page.getByRole('option', { name: /AB294/ })).toBeVisible();
   await expect(page.getByRole('option', { name: /BOAF/ })).toHaveCount(0);
-
 });
 
 test('CMP compares a fund and a share rebased to 100, adds and removes by key', async ({ page, terminal }) => {
@@ -161,12 +174,22 @@ externalTest('the fund screens still show their cached data once the market is g
   const connection = page.getByTitle('Connection to the data source', { exact: true });
   await expect(connection).toHaveText('ONLINE');
   await run(page, 'FUNDS');
-  await expect(pane(page, /^FUNDS/).getByRole('grid', { name: 'Fund screener' }).getByRole('row').nth(1)).toBeVisible({ timeout: 15_000 });
+  await expect(
+    pane(page, /^FUNDS/)
+      .getByRole('grid', { name: 'Fund screener' })
+      .getByRole('row')
+      .nth(1),
+  ).toBeVisible({ timeout: 15_000 });
   await run(page, 'AB294 NAV');
   await expect(pane(page, /^AB294 NAV/).locator('.chart-host')).toHaveAttribute('data-painted', /\d/, { timeout: 15_000 });
   await page.keyboard.press('8');
   await run(page, 'AB294 DOCS');
-  await expect(pane(page, /^AB294 DOCS/).getByRole('grid', { name: 'Documents' }).getByRole('row').nth(1)).toBeVisible({ timeout: 15_000 });
+  await expect(
+    pane(page, /^AB294 DOCS/)
+      .getByRole('grid', { name: 'Documents' })
+      .getByRole('row')
+      .nth(1),
+  ).toBeVisible({ timeout: 15_000 });
 
   await market.stop();
   await run(page, 'SYNC');
@@ -189,7 +212,12 @@ externalTest('the fund screens still show their cached data once the market is g
   await run(page, 'AB294 NAV');
   await expect(pane(page, /^AB294 NAV/).locator('.chart-host')).toHaveAttribute('data-painted', /\d/, { timeout: 15_000 });
   await run(page, 'AB294 DOCS');
-  await expect(pane(page, /^AB294 DOCS/).getByRole('grid', { name: 'Documents' }).getByRole('row').nth(1)).toBeVisible();
+  await expect(
+    pane(page, /^AB294 DOCS/)
+      .getByRole('grid', { name: 'Documents' })
+      .getByRole('row')
+      .nth(1),
+  ).toBeVisible();
   await run(page, 'AB294 CMP');
   await expect(pane(page, /^AB294 CMP/).getByRole('list', { name: 'Compared securities' })).toContainText(/AB294\s*NAV\s*[+−]?\d/);
 });
@@ -211,5 +239,7 @@ test('the risk-free rate set in SET is the one PERF states and computes Sharpe r
   await page.keyboard.press('Tab');
   await run(page, 'AB294 PERF');
   await expect(pane(page, /^AB294 PERF/).getByText(/risk-free rate of 3\.00% \(SET\)/)).toBeVisible();
-  await expect.poll(async () => Number(await cell(pane(page, /^AB294 PERF/).getByRole('grid', { name: 'Performance' }), 'Sharpe 1Y', 2).innerText())).toBeLessThan(atZero);
+  await expect
+    .poll(async () => Number(await cell(pane(page, /^AB294 PERF/).getByRole('grid', { name: 'Performance' }), 'Sharpe 1Y', 2).innerText()))
+    .toBeLessThan(atZero);
 });

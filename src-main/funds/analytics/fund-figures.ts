@@ -56,7 +56,11 @@ function lastChange(series: NavSeries): FundPerformance['lastChange'] {
 }
 
 /** PERF's figures, before the category standings are known. */
-export function fundPerformance(id: number, series: NavSeries, riskFreeRate: number): Omit<FundPerformance, 'standings' | 'category' | 'netFlows'> {
+export function fundPerformance(
+  id: number,
+  series: NavSeries,
+  riskFreeRate: number,
+): Omit<FundPerformance, 'standings' | 'category' | 'netFlows'> {
   const first = series.days[0];
   const last = lastDay(series);
   return {

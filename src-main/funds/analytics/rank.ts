@@ -19,7 +19,11 @@ export function standings<K>(figures: ReadonlyMap<K, number | null>, higherIsBet
   const out = new Map<K, Standing>();
   for (const [key, value] of present) {
     const rank = sorted.indexOf(value) + 1;
-    out.set(key, { rank, of: sorted.length, quartile: Math.min(4, Math.max(1, Math.ceil((100 * rank) / sorted.length / 25))) as Standing['quartile'] });
+    out.set(key, {
+      rank,
+      of: sorted.length,
+      quartile: Math.min(4, Math.max(1, Math.ceil((100 * rank) / sorted.length / 25))) as Standing['quartile'],
+    });
   }
   return out;
 }

@@ -32,7 +32,11 @@ export function returnBetween(series: NavSeries, start: string, end: string): Ch
   const s = indexOnOrBefore(series, start);
   const t = indexOnOrBefore(series, end);
   if (s < 0 || t < 0 || t <= s) return null;
-  return { value: (series.values[t] as number) / (series.values[s] as number) - 1, from: series.days[s] as string, to: series.days[t] as string };
+  return {
+    value: (series.values[t] as number) / (series.values[s] as number) - 1,
+    from: series.days[s] as string,
+    to: series.days[t] as string,
+  };
 }
 
 /** The trailing return of a period ending on the last valuation. */

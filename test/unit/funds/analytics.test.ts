@@ -79,7 +79,12 @@ describe('volatility', () => {
   it('uses n·365.25/days periods a year for irregular dates', () => {
     // Gaps 19, 41, 14 days (median 19): irregular; 3 returns over 74 days → 14.807 a year.
     const vol = volatilitySince(on(['2024-01-01', '2024-01-20', '2024-03-01', '2024-03-15']), '2024-01-01');
-    expect(vol).toMatchObject({ value: expect.closeTo(0.0444334, 6), frequency: 'irregular', n: 3, periodsPerYear: expect.closeTo(14.8074, 3) });
+    expect(vol).toMatchObject({
+      value: expect.closeTo(0.0444334, 6),
+      frequency: 'irregular',
+      n: 3,
+      periodsPerYear: expect.closeTo(14.8074, 3),
+    });
   });
 
   it('needs two returns', () => {
@@ -163,7 +168,14 @@ describe('rank and quartile in a category', () => {
   });
 
   it('rank the lowest first when lower is better', () => {
-    const ranks = standings(new Map([['calm', 0.02], ['wild', 0.3], ['mid', 0.1]]), false);
+    const ranks = standings(
+      new Map([
+        ['calm', 0.02],
+        ['wild', 0.3],
+        ['mid', 0.1],
+      ]),
+      false,
+    );
     expect(ranks.get('calm')).toEqual({ rank: 1, of: 3, quartile: 2 }); // percentile 33.3 → ⌈1.33⌉
     expect(ranks.get('wild')).toEqual({ rank: 3, of: 3, quartile: 4 });
   });
@@ -222,7 +234,14 @@ describe('net flows', () => {
   });
 
   it('give the last change against the previous valuation', () => {
-    const p = fundPerformance(1, series([['2024-01-04', 100], ['2024-01-05', 98]]), 0);
+    const p = fundPerformance(
+      1,
+      series([
+        ['2024-01-04', 100],
+        ['2024-01-05', 98],
+      ]),
+      0,
+    );
     expect(p.lastChange).toEqual({ value: expect.closeTo(-0.02, 12), previous: '2024-01-04' });
   });
 });

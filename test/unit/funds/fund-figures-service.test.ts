@@ -5,18 +5,36 @@ import { fundFigures } from '../../../src-main/funds/fund-figures-service';
 import { writeRiskFreeRate } from '../../../src-main/funds/risk-free-rate';
 import { Store } from '../../../src-main/store/store';
 
-const fund = (id: number, category: string, extra: Record<string, unknown> = {}) => ({ ...fundSchema.parse({ id, name: `Fund ${id}`, category, ...extra }), id });
+const fund = (id: number, category: string, extra: Record<string, unknown> = {}) => ({
+  ...fundSchema.parse({ id, name: `Fund ${id}`, category, ...extra }),
+  id,
+});
 /** Two NAVs a year apart: the 1Y return is `end / 100 − 1`. */
 const yearOf = (end: number) => [
   fundValuationSchema.parse({ date: '2023-06-23', value: 100 }),
   fundValuationSchema.parse({ date: '2023-12-29', value: 100 }),
   fundValuationSchema.parse({ date: '2024-06-28', value: end }),
 ];
-const landed = (s: Store, key: string) => s.freshness.record({ dataset: 'fund-valuations', key, fetchedAt: new Date().toISOString(), source: 'test', outcome: 'ok', error: null, rejected: 0 });
+const landed = (s: Store, key: string) =>
+  s.freshness.record({
+    dataset: 'fund-valuations',
+    key,
+    fetchedAt: new Date().toISOString(),
+    source: 'test',
+    outcome: 'ok',
+    error: null,
+    rejected: 0,
+  });
 
 function cache() {
   const s = Store.open(':memory:');
-  s.data.funds.upsert([fund(1, 'Actions'), fund(2, 'Actions'), fund(3, 'Actions'), fund(4, 'Actions', { varp1y: 0.5 }), fund(5, 'Monétaire')]);
+  s.data.funds.upsert([
+    fund(1, 'Actions'),
+    fund(2, 'Actions'),
+    fund(3, 'Actions'),
+    fund(4, 'Actions', { varp1y: 0.5 }),
+    fund(5, 'Monétaire'),
+  ]);
   s.data['fund-valuations'].upsert(1, yearOf(110));
   s.data['fund-valuations'].upsert(2, yearOf(120));
   s.data['fund-valuations'].upsert(3, yearOf(110));

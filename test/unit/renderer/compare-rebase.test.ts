@@ -2,7 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { BASE_TOLERANCE_DAYS, defaultAnchor, rebase, unionDays, valueAt } from '../../../src-renderer/src/screens/compare/rebase';
 
-const daily = { key: 'share', days: ['2024-01-01', '2024-01-02', '2024-01-03', '2024-01-04', '2024-01-05', '2024-01-08'], values: [50, 52, 51, 55, 60, 66] };
+const daily = {
+  key: 'share',
+  days: ['2024-01-01', '2024-01-02', '2024-01-03', '2024-01-04', '2024-01-05', '2024-01-08'],
+  values: [50, 52, 51, 55, 60, 66],
+};
 const weekly = { key: 'fund', days: ['2023-12-29', '2024-01-05', '2024-01-12'], values: [200, 210, 220] };
 
 describe('CMP rebasing', () => {

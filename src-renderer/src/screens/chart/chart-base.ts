@@ -40,9 +40,9 @@ export interface Layer<P extends Point> {
 
 export interface BaseChartOptions {
   /** Formats every price scale; without it each series formats its own (the NAV chart's panes differ). */
-  price?(value: number): string;
+  price?: (value: number) => string;
   /** The point under the mouse changed (its index in the frame; null: none). */
-  onHover(index: number | null): void;
+  onHover: (index: number | null) => void;
 }
 
 export interface BaseChart<P extends Point> {

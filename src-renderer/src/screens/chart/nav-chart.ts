@@ -10,10 +10,10 @@ import type { NavPoint } from './nav-points';
 export type NavMode = 'line' | 'area';
 
 export interface NavChartOptions {
-  price(value: number): string;
-  amount(value: number): string;
-  percent(value: number): string;
-  onHover(index: number | null): void;
+  price: (value: number) => string;
+  amount: (value: number) => string;
+  percent: (value: number) => string;
+  onHover: (index: number | null) => void;
 }
 
 export interface NavChart {
@@ -39,8 +39,22 @@ export function createNavChart(container: HTMLElement, options: NavChartOptions)
   const line = chart.addSeries(LineSeries, { lineWidth: 2, priceLineVisible: false, priceFormat: navFormat });
   const area = chart.addSeries(AreaSeries, { lineWidth: 2, priceLineVisible: false, visible: false, priceFormat: navFormat });
   // Net assets as bars on the right scale, parts as a line on the left one: both in pane 1.
-  const assets = chart.addSeries(HistogramSeries, { priceFormat: { type: 'custom', formatter: options.amount }, priceLineVisible: false, lastValueVisible: false }, 1);
-  const parts = chart.addSeries(LineSeries, { priceScaleId: 'left', lineWidth: 1, priceFormat: { type: 'custom', formatter: options.amount }, priceLineVisible: false, lastValueVisible: false }, 1);
+  const assets = chart.addSeries(
+    HistogramSeries,
+    { priceFormat: { type: 'custom', formatter: options.amount }, priceLineVisible: false, lastValueVisible: false },
+    1,
+  );
+  const parts = chart.addSeries(
+    LineSeries,
+    {
+      priceScaleId: 'left',
+      lineWidth: 1,
+      priceFormat: { type: 'custom', formatter: options.amount },
+      priceLineVisible: false,
+      lastValueVisible: false,
+    },
+    1,
+  );
   chart.priceScale('left', 1).applyOptions({ visible: true, borderColor: base.theme().border });
   chart.panes()[1]?.setStretchFactor(ASSETS_PANE_SHARE / (1 - ASSETS_PANE_SHARE));
 
@@ -64,7 +78,11 @@ export function createNavChart(container: HTMLElement, options: NavChartOptions)
     area.applyOptions({ lineColor: theme.accent, topColor: withAlpha(theme.accent, 0.35), bottomColor: withAlpha(theme.accent, 0.02) });
     assets.applyOptions({ color: withAlpha(theme.muted, 0.45) });
     parts.applyOptions({ color: theme.text });
-    drawdown?.series.applyOptions({ lineColor: theme.down, topColor: withAlpha(theme.down, 0.05), bottomColor: withAlpha(theme.down, 0.4) });
+    drawdown?.series.applyOptions({
+      lineColor: theme.down,
+      topColor: withAlpha(theme.down, 0.05),
+      bottomColor: withAlpha(theme.down, 0.4),
+    });
   };
   applyStyle(base.theme());
 
@@ -86,7 +104,17 @@ export function createNavChart(container: HTMLElement, options: NavChartOptions)
         drawdown = null;
         return;
       }
-      const series = chart.addSeries(AreaSeries, { lineWidth: 1, priceFormat: { type: 'custom', formatter: options.percent }, priceLineVisible: false, lastValueVisible: false, invertFilledArea: true }, 2);
+      const series = chart.addSeries(
+        AreaSeries,
+        {
+          lineWidth: 1,
+          priceFormat: { type: 'custom', formatter: options.percent },
+          priceLineVisible: false,
+          lastValueVisible: false,
+          invertFilledArea: true,
+        },
+        2,
+      );
       drawdown = { series, layer: base.layer(series, false, (f, i) => ({ time: at(f, i).time, value: at(f, i).drawdown })) };
       applyStyle(base.theme());
       base.show(drawdown.layer, true);

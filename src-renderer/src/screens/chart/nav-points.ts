@@ -27,7 +27,14 @@ export function navPoints(read: Pick<SeriesRead, 'day' | 'columns'>): NavPoint[]
     const value = finite(values[i]);
     if (value === null || value <= 0 || day <= (points.at(-1)?.time ?? '')) return;
     peak = Math.max(peak, value);
-    points.push({ time: day, value, netAssets: finite(assets[i]), parts: finite(parts[i]), change: previous === null ? null : value / previous - 1, drawdown: value / peak - 1 });
+    points.push({
+      time: day,
+      value,
+      netAssets: finite(assets[i]),
+      parts: finite(parts[i]),
+      change: previous === null ? null : value / previous - 1,
+      drawdown: value / peak - 1,
+    });
     previous = value;
   });
   return points;

@@ -50,7 +50,12 @@ export function CompareScreen(): JSX.Element {
   // Whole histories are read: the range counts back from the latest day any series has (as GP's
   // from its last bar), and the anchor may be moved anywhere.
   const series = useCompareSeries(list);
-  const lastDay = createMemo(() => (series() ?? []).reduce<string | null>((last, s) => (s.days.at(-1) && (!last || (s.days.at(-1) as string) > last) ? (s.days.at(-1) as string) : last), null));
+  const lastDay = createMemo(() =>
+    (series() ?? []).reduce<string | null>(
+      (last, s) => (s.days.at(-1) && (!last || (s.days.at(-1) as string) > last) ? (s.days.at(-1) as string) : last),
+      null,
+    ),
+  );
   const from = createMemo(() => rangeStart(range(), lastDay() ?? todayIso()));
   const usedAnchor = createMemo(() => anchor() ?? defaultAnchor(series() ?? [], from()));
   const rebased = createMemo(() => rebase(series() ?? [], usedAnchor()));
@@ -107,66 +112,71 @@ export function CompareScreen(): JSX.Element {
     setCursor(at === null ? count - 1 : Math.min(count - 1, Math.max(0, at + step)));
   };
 
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.isComposing || adding()) return;
+  /** Runs what a key means here; false for keys that are not CMP's (they reach the workspace). */
+  const runKey = (e: KeyboardEvent): boolean => {
     const plain = !e.ctrlKey && !e.metaKey && !e.altKey;
-    const act = (run: () => void) => {
-      e.preventDefault();
-      e.stopPropagation();
-      setMessage('');
-      run();
-    };
-    if (plain && e.key === 'a') return act(() => setAdding(true));
-    if (plain && (e.key === 'x' || e.key === 'Delete') && list().length > 0) return act(remove);
-    if (plain && e.key === ']') return act(() => setSelected((i) => Math.min(list().length - 1, i + 1)));
-    if (plain && e.key === '[') return act(() => setSelected((i) => Math.max(0, i - 1)));
-    if (plain && e.key === 'b') {
-      return act(() => {
-        const at = cursor();
-        if (at === null) return setMessage('Move the cursor first (Shift+←/→), then b anchors there');
+    setMessage('');
+    if (plain && e.key === 'a') setAdding(true);
+    else if (plain && (e.key === 'x' || e.key === 'Delete') && list().length > 0) remove();
+    else if (plain && e.key === ']') setSelected((i) => Math.min(list().length - 1, i + 1));
+    else if (plain && e.key === '[') setSelected((i) => Math.max(0, i - 1));
+    else if (plain && e.key === 'b') {
+      const at = cursor();
+      if (at === null) setMessage('Move the cursor first (Shift+←/→), then b anchors there');
+      else {
         // The crosshair goes first: left on the chart, it would report the anchor day as hovered.
         setCursor(null);
         setAnchor(days()[at] ?? null);
-      });
-    }
-    if (plain && e.key === 'B') return act(() => setAnchor(null));
-    const command = chartCommand(e);
-    if (!command || command.type === 'averages' || command.type === 'mode' || command.type === 'scale' || (command.type === 'cursor-clear' && cursor() === null)) return;
-    act(() => {
-      switch (command.type) {
-        case 'range':
-          setAnchor(null);
-          return setRange(command.range);
-        case 'pan':
-          return chart.pan(command.direction);
-        case 'zoom':
-          return chart.zoom(command.direction);
-        case 'cursor':
-          return moveCursor(command.step);
-        case 'cursor-clear':
-          return setCursor(null);
-        case 'reset':
-          return chart.fit();
-        case 'latest':
-          return chart.latest();
       }
-    });
+    } else if (plain && e.key === 'B') setAnchor(null);
+    else {
+      const command = chartCommand(e);
+      if (
+        !command ||
+        command.type === 'averages' ||
+        command.type === 'mode' ||
+        command.type === 'scale' ||
+        (command.type === 'cursor-clear' && cursor() === null)
+      )
+        return false;
+      if (command.type === 'range') {
+        setAnchor(null);
+        setRange(command.range);
+      } else if (command.type === 'pan') chart.pan(command.direction);
+      else if (command.type === 'zoom') chart.zoom(command.direction);
+      else if (command.type === 'cursor') moveCursor(command.step);
+      else if (command.type === 'cursor-clear') setCursor(null);
+      else if (command.type === 'reset') chart.fit();
+      else chart.latest();
+    }
+    return true;
+  };
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.isComposing || adding()) return;
+    if (!runKey(e)) return;
+    e.preventDefault();
+    e.stopPropagation();
   };
 
   const emptyText = () => {
     if (list().length === 0) return 'Nothing to compare yet: press a to add a share or a fund (up to 8)';
     if (series.loading && !series()) return 'Reading the cache…';
-    if (days().length === 0) return offline() ? 'No cached history for these securities, and the data source is offline' : 'Fetching history… (not cached yet)';
+    if (days().length === 0)
+      return offline() ? 'No cached history for these securities, and the data source is offline' : 'Fetching history… (not cached yet)';
     return null;
   };
 
   return (
     <div class="price-screen cmp" onKeyDown={onKeyDown}>
       <div class="price-toolbar">
-        <RangeBar value={range()} onSelect={(r) => {
+        <RangeBar
+          value={range()}
+          onSelect={(r) => {
             setAnchor(null);
             setRange(r);
-          }} />
+          }}
+        />
         <span class="toolbar-gap" />
         <span class="range-label" aria-label="Anchor">
           {usedAnchor() ? `= 100 on ${usedAnchor()}${anchor() ? ' (set)' : ''}` : ''}
@@ -200,7 +210,9 @@ export function CompareScreen(): JSX.Element {
                   {formatSignedPercent(r()?.change ?? null, { locale: locale() })}
                 </span>
                 <span class="cmp-value muted" title={`Rebased value on ${day() ?? '—'}`}>
-                  {r() && day() ? formatNumber(valueAt(r() as NonNullable<ReturnType<typeof r>>, day() as string), { locale: locale(), decimals: 1 }) : ''}
+                  {r() && day()
+                    ? formatNumber(valueAt(r() as NonNullable<ReturnType<typeof r>>, day() as string), { locale: locale(), decimals: 1 })
+                    : ''}
                 </span>
                 <Show when={r() && r()?.base === null && (series()?.[i()]?.days.length ?? 0) > 0}>
                   <span class="muted">no value near the anchor</span>
@@ -211,8 +223,26 @@ export function CompareScreen(): JSX.Element {
         </For>
       </ol>
       <div class="chart-area">
-        <div ref={host} class="chart-host" tabindex="0" data-autofocus role="img" aria-label={`Comparison of ${list().map((c) => c.code).join(', ') || 'nothing yet'}, ${range()}`} aria-roledescription="chart" />
-        <Show when={emptyText()}>{(text) => <div class="chart-empty" role="status">{text()}</div>}</Show>
+        <div
+          ref={host}
+          class="chart-host"
+          tabindex="0"
+          data-autofocus
+          role="img"
+          aria-label={`Comparison of ${
+            list()
+              .map((c) => c.code)
+              .join(', ') || 'nothing yet'
+          }, ${range()}`}
+          aria-roledescription="chart"
+        />
+        <Show when={emptyText()}>
+          {(text) => (
+            <div class="chart-empty" role="status">
+              {text()}
+            </div>
+          )}
+        </Show>
       </div>
       <div class="key-line">
         <span class="key-line-keys">{message() || hintLine('CMP')}</span>

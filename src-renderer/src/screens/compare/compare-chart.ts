@@ -26,7 +26,10 @@ export function seriesColors(theme: ChartTheme): string[] {
   return [theme.accent, ...theme.averages.slice(1), theme.up, theme.down, theme.diary, theme.text, theme.muted].slice(0, MAX_COMPARED);
 }
 
-export function createCompareChart(container: HTMLElement, options: { onHover(index: number | null): void; value(v: number): string }): CompareChart {
+export function createCompareChart(
+  container: HTMLElement,
+  options: { onHover: (index: number | null) => void; value: (v: number) => string },
+): CompareChart {
   const base = createBaseChart<{ time: string }>(container, { onHover: options.onHover, price: options.value });
   const lines: ISeriesApi<SeriesType, Time>[] = Array.from({ length: MAX_COMPARED }, () =>
     base.chart.addSeries(LineSeries, { lineWidth: 2, priceLineVisible: false, lastValueVisible: true, visible: false }),

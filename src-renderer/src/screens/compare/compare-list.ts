@@ -8,7 +8,9 @@ export const MAX_COMPARED = 8;
 export type Compared = SecurityRef & { kind: 'share' | 'fund' };
 
 const listSchema = z
-  .array(z.object({ kind: z.enum(['share', 'fund']), id: z.number().int().nonnegative(), code: z.string().max(64), title: z.string().max(200) }))
+  .array(
+    z.object({ kind: z.enum(['share', 'fund']), id: z.number().int().nonnegative(), code: z.string().max(64), title: z.string().max(200) }),
+  )
   .max(MAX_COMPARED);
 
 const storageKey = (paneId: string) => `market-terminal.cmp.${paneId}`;

@@ -53,7 +53,8 @@ export function rebase(series: readonly CompareInput[], anchor: string | null): 
   return series.map((s) => {
     const i = anchor === null ? -1 : lastOnOrBefore(s.days, anchor);
     const day = s.days[i];
-    if (anchor === null || day === undefined || dayNumber(anchor) - dayNumber(day) > BASE_TOLERANCE_DAYS) return { key: s.key, base: null, points: [], change: null };
+    if (anchor === null || day === undefined || dayNumber(anchor) - dayNumber(day) > BASE_TOLERANCE_DAYS)
+      return { key: s.key, base: null, points: [], change: null };
     const base = s.values[i] as number;
     const points: Rebased['points'] = [];
     for (let k = i; k < s.days.length; k++) points.push({ time: s.days[k] as string, value: (100 * (s.values[k] as number)) / base });

@@ -12,26 +12,24 @@ const SOURCE = {
 
 export function useCompareSeries(list: Accessor<readonly Compared[]>): Resource<CompareInput[]> {
   const { client } = useApp();
-  const [series, { refetch }] = createResource(
-    list,
-    (items) =>
-      Promise.all(
-        items.map(async (item): Promise<CompareInput> => {
-          const { dataset, column } = SOURCE[item.kind];
-          const read = await client.call('data.series', { dataset, id: item.id });
-          const values = read.columns[column] ?? [];
-          const days: string[] = [];
-          const kept: number[] = [];
-          read.day.forEach((day, i) => {
-            const v = values[i];
-            if (typeof v === 'number' && Number.isFinite(v) && v > 0) {
-              days.push(day);
-              kept.push(v);
-            }
-          });
-          return { key: comparedKey(item), days, values: kept };
-        }),
-      ),
+  const [series, { refetch }] = createResource(list, (items) =>
+    Promise.all(
+      items.map(async (item): Promise<CompareInput> => {
+        const { dataset, column } = SOURCE[item.kind];
+        const read = await client.call('data.series', { dataset, id: item.id });
+        const values = read.columns[column] ?? [];
+        const days: string[] = [];
+        const kept: number[] = [];
+        read.day.forEach((day, i) => {
+          const v = values[i];
+          if (typeof v === 'number' && Number.isFinite(v) && v > 0) {
+            days.push(day);
+            kept.push(v);
+          }
+        });
+        return { key: comparedKey(item), days, values: kept };
+      }),
+    ),
   );
   onCleanup(
     client.on('data.updated', (u) => {

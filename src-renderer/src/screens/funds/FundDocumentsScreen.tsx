@@ -21,7 +21,12 @@ export function FundDocumentsScreen(): JSX.Element {
       {(f) => (
         <div class="share-screen">
           <FundHeadline fund={f()} />
-          <DocumentsTable rows={rows()} dated={false} exportName={`${fundCode(f())}-documents`} emptyText={emptyListText(docs(), offline(), 'Documents', 'fund')} />
+          <DocumentsTable
+            rows={rows()}
+            dated={false}
+            exportName={`${fundCode(f())}-documents`}
+            emptyText={emptyListText(docs(), offline(), 'Documents', 'fund')}
+          />
         </div>
       )}
     </Show>

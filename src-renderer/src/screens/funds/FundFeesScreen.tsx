@@ -32,7 +32,14 @@ const COLUMNS: Column<FeeRow>[] = [
   { id: 'fee', header: 'Fee', value: (r) => r.label, width: 240 },
   { id: 'text', header: 'As published', value: (r) => r.text },
   // The API's percentages (2.5 for "2,5 %") as the ratio the percent kind formats.
-  { id: 'percent', header: '%', value: (r) => (feePercent(r.text) ?? NaN) / 100, kind: 'percent', width: 70, title: 'Where the text is a plain percentage' },
+  {
+    id: 'percent',
+    header: '%',
+    value: (r) => (feePercent(r.text) ?? NaN) / 100,
+    kind: 'percent',
+    width: 70,
+    title: 'Where the text is a plain percentage',
+  },
 ];
 
 export function FundFeesScreen(): JSX.Element {
@@ -45,7 +52,15 @@ export function FundFeesScreen(): JSX.Element {
         <div class="share-screen">
           <FundHeadline fund={f()} />
           <TitledPanel title="Fees" aside="text as published; % where it is a plain percentage">
-            <DataTable label="Fees" columns={COLUMNS} rows={rows()} rowKey={(r) => r.key} exportName={`${fundCode(f())}-fees`} locale={locale()} autofocus />
+            <DataTable
+              label="Fees"
+              columns={COLUMNS}
+              rows={rows()}
+              rowKey={(r) => r.key}
+              exportName={`${fundCode(f())}-fees`}
+              locale={locale()}
+              autofocus
+            />
           </TitledPanel>
         </div>
       )}

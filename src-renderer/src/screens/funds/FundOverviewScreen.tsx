@@ -68,7 +68,13 @@ export function FundOverviewScreen(): JSX.Element {
   const nav = (f: Fund): Fact[] => [
     { label: 'Last NAV', value: amount(f.last_vl, locale()), numeric: true },
     { label: 'Date', value: dayOf(f.last_vl_date), numeric: true },
-    { label: 'Change', value: change() === null ? null : formatSignedPercent(change(), { locale: locale() }), tone: ratioTone(change()), numeric: true, title: perf()?.lastChange ? `Against the NAV of ${perf()?.lastChange?.previous}` : undefined },
+    {
+      label: 'Change',
+      value: change() === null ? null : formatSignedPercent(change(), { locale: locale() }),
+      tone: ratioTone(change()),
+      numeric: true,
+      title: perf()?.lastChange ? `Against the NAV of ${perf()?.lastChange?.previous}` : undefined,
+    },
     { label: 'Original NAV', value: amount(f.original_vl, locale()), numeric: true },
     { label: 'Original date', value: dayOf(f.original_vl_date), numeric: true },
   ];

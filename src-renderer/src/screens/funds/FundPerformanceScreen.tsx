@@ -30,9 +30,31 @@ const gridColumns = (shown: (r: PerfRow, v: number | null) => string): Column<Pe
     sortable: false,
     title: '= the API and the computed figure agree within rounding; ≠ they differ beyond it',
   },
-  { id: 'rank', header: 'Rank', value: (r) => (r.standing ? `${r.standing.rank}/${r.standing.of}` : null), width: 64, align: 'right', sortable: false, title: 'Rank in the category over the cached funds (1 = best)' },
-  { id: 'quartile', header: 'Q', value: (r) => r.standing?.quartile, kind: 'integer', width: 30, sortable: false, title: 'Quartile in the category (1 = best)' },
-  { id: 'basis', header: 'Measured', value: (r) => r.basis, sortable: false, title: 'Valuations the return is measured between; frequency and number of returns of a volatility' },
+  {
+    id: 'rank',
+    header: 'Rank',
+    value: (r) => (r.standing ? `${r.standing.rank}/${r.standing.of}` : null),
+    width: 64,
+    align: 'right',
+    sortable: false,
+    title: 'Rank in the category over the cached funds (1 = best)',
+  },
+  {
+    id: 'quartile',
+    header: 'Q',
+    value: (r) => r.standing?.quartile,
+    kind: 'integer',
+    width: 30,
+    sortable: false,
+    title: 'Quartile in the category (1 = best)',
+  },
+  {
+    id: 'basis',
+    header: 'Measured',
+    value: (r) => r.basis,
+    sortable: false,
+    title: 'Valuations the return is measured between; frequency and number of returns of a volatility',
+  },
 ];
 
 const YEARS: Column<YearReturn>[] = [
@@ -56,7 +78,13 @@ export function FundPerformanceScreen(): JSX.Element {
     return f ? perfRows(f, perf()) : [];
   };
   const shown = (r: PerfRow, v: number | null) =>
-    v === null ? EM_DASH : r.kind === 'sharpe' ? formatNumber(v, { locale: locale(), decimals: 2 }) : r.kind === 'volatility' ? formatPercent(v, { locale: locale() }) : formatSignedPercent(v, { locale: locale() });
+    v === null
+      ? EM_DASH
+      : r.kind === 'sharpe'
+        ? formatNumber(v, { locale: locale(), decimals: 2 })
+        : r.kind === 'volatility'
+          ? formatPercent(v, { locale: locale() })
+          : formatSignedPercent(v, { locale: locale() });
   const grid = gridColumns(shown);
   const history = () => {
     const h = perf()?.history;
@@ -70,22 +98,44 @@ export function FundPerformanceScreen(): JSX.Element {
         <div class="share-screen perf">
           <FundHeadline fund={f()} change={perf()?.lastChange?.value ?? null} />
           <p class="share-summary muted">
-            Computed from {history()} · Sharpe with a risk-free rate of {formatPercent(perf()?.riskFreeRate ?? 0, { locale: locale(), decimals: 2 })} (SET) · ranks within{' '}
+            Computed from {history()} · Sharpe with a risk-free rate of{' '}
+            {formatPercent(perf()?.riskFreeRate ?? 0, { locale: locale(), decimals: 2 })} (SET) · ranks within{' '}
             {perf()?.category ?? 'the category'} over the cached funds
           </p>
           <div class="perf-columns">
             <TitledPanel title="Performance" aside="API beside computed; ≠ where they differ">
-              <DataTable label="Performance" columns={grid} rows={rows()} rowKey={(r) => r.id} exportName={`${fundCode(f())}-performance`} locale={locale()} autofocus />
+              <DataTable
+                label="Performance"
+                columns={grid}
+                rows={rows()}
+                rowKey={(r) => r.id}
+                exportName={`${fundCode(f())}-performance`}
+                locale={locale()}
+                autofocus
+              />
             </TitledPanel>
             <div class="perf-side">
               <TitledPanel title="Calendar years">
-                <DataTable label="Calendar years" columns={YEARS} rows={[...(perf()?.calendarYears ?? [])].reverse()} rowKey={(y) => String(y.year)} exportName={`${fundCode(f())}-years`} locale={locale()} emptyText="No whole year cached" />
+                <DataTable
+                  label="Calendar years"
+                  columns={YEARS}
+                  rows={[...(perf()?.calendarYears ?? [])].reverse()}
+                  rowKey={(y) => String(y.year)}
+                  exportName={`${fundCode(f())}-years`}
+                  locale={locale()}
+                  emptyText="No whole year cached"
+                />
               </TitledPanel>
               <div class="des-block" role="group" aria-label="Max drawdown">
                 <FactsGrid
                   label="Max drawdown"
                   facts={[
-                    { label: 'Max drawdown', value: worst() ? formatSignedPercent(worst()?.depth, { locale: locale() }) : null, tone: worst() ? 'down' : null, numeric: true },
+                    {
+                      label: 'Max drawdown',
+                      value: worst() ? formatSignedPercent(worst()?.depth, { locale: locale() }) : null,
+                      tone: worst() ? 'down' : null,
+                      numeric: true,
+                    },
                     { label: 'Peak', value: worst()?.peak ?? null, numeric: true },
                     { label: 'Trough', value: worst()?.trough ?? null, numeric: true },
                     { label: 'Recovered', value: worst() ? (worst()?.recovery ?? 'not yet') : null, numeric: true },
@@ -93,7 +143,15 @@ export function FundPerformanceScreen(): JSX.Element {
                 />
               </div>
               <TitledPanel title="Worst drawdowns">
-                <DataTable label="Worst drawdowns" columns={DRAWDOWNS} rows={perf()?.worstDrawdowns ?? []} rowKey={(d) => d.peak} exportName={`${fundCode(f())}-drawdowns`} locale={locale()} emptyText="No drawdown in the cached history" />
+                <DataTable
+                  label="Worst drawdowns"
+                  columns={DRAWDOWNS}
+                  rows={perf()?.worstDrawdowns ?? []}
+                  rowKey={(d) => d.peak}
+                  exportName={`${fundCode(f())}-drawdowns`}
+                  locale={locale()}
+                  emptyText="No drawdown in the cached history"
+                />
               </TitledPanel>
             </div>
           </div>

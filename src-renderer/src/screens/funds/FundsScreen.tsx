@@ -28,7 +28,9 @@ export function FundsScreen(): JSX.Element {
   const [name, setName] = createSignal('');
   const options = createMemo(() => fundFilterOptions(records(), locale()));
   const byId = createMemo(() => new Map((metrics()?.funds ?? []).map((m) => [m.id, m])));
-  const rows = createMemo<FundRow[]>(() => filterFunds(records(), filters(), name()).map((fund) => ({ fund, metrics: fund.id === null ? undefined : byId().get(fund.id) })));
+  const rows = createMemo<FundRow[]>(() =>
+    filterFunds(records(), filters(), name()).map((fund) => ({ fund, metrics: fund.id === null ? undefined : byId().get(fund.id) })),
+  );
   const filtered = () => rows().length !== records().length;
 
   let root!: HTMLDivElement;
@@ -71,7 +73,14 @@ export function FundsScreen(): JSX.Element {
       >
         <label class="mkt-filter funds-name" classList={{ active: name().trim() !== '' }}>
           <span class="mkt-filter-name">Name</span>
-          <input type="search" aria-label="Filter by name" placeholder="any" value={name()} onInput={(e) => setName(e.currentTarget.value)} onKeyDown={onNameKey} />
+          <input
+            type="search"
+            aria-label="Filter by name"
+            placeholder="any"
+            value={name()}
+            onInput={(e) => setName(e.currentTarget.value)}
+            onKeyDown={onNameKey}
+          />
         </label>
         <Show when={filtered()}>
           <span class="mkt-count">
@@ -93,8 +102,8 @@ export function FundsScreen(): JSX.Element {
         />
       </div>
       <p class="funds-note">
-        ᶜ computed from the cached NAV history where the API gives no figure (max drawdown and quartile always). Sharpe with a risk-free rate of{' '}
-        {formatPercent(metrics()?.riskFreeRate ?? 0, { locale: locale(), decimals: 2 })} (SET).
+        ᶜ computed from the cached NAV history where the API gives no figure (max drawdown and quartile always). Sharpe with a risk-free
+        rate of {formatPercent(metrics()?.riskFreeRate ?? 0, { locale: locale(), decimals: 2 })} (SET).
       </p>
     </div>
   );

@@ -36,6 +36,7 @@ export function NavChartScreen(): JSX.Element {
   const [drawdown, setDrawdown] = createSignal(false);
 
   // The cache is read from the first of the range's month: the range itself starts at `from`.
+  // eslint-disable-next-line solid/reactivity -- the hook takes the accessors and tracks them itself
   const { history } = useSeriesWindow('fund-valuations', id, () => ({ range: range() }), 0, navPoints);
   const points = createMemo(() => pointsFrom(history()?.rows ?? [], history()?.from ?? null));
   const decimals = createMemo(() => decimalsFor(points().map((p) => p.value)));
@@ -73,7 +74,13 @@ export function NavChartScreen(): JSX.Element {
   createEffect(() => chart.setLog(log()));
   createEffect(() => chart.setDrawdown(drawdown()));
   createEffect(() => chart.showCursor(cursor()));
-  createEffect(on(() => settings()?.theme, () => chart.restyle(), { defer: true }));
+  createEffect(
+    on(
+      () => settings()?.theme,
+      () => chart.restyle(),
+      { defer: true },
+    ),
+  );
 
   const moveCursor = (step: -1 | 1) => {
     const count = points().length;
@@ -131,9 +138,20 @@ export function NavChartScreen(): JSX.Element {
       <div class="price-toolbar">
         <RangeBar value={range()} onSelect={setRange} />
         <span class="toolbar-gap" />
-        <StateButton label="Chart" state={mode() === 'line' ? 'Line' : 'Area'} keyHint="c" onToggle={() => setMode((m) => (m === 'line' ? 'area' : 'line'))} />
+        <StateButton
+          label="Chart"
+          state={mode() === 'line' ? 'Line' : 'Area'}
+          keyHint="c"
+          onToggle={() => setMode((m) => (m === 'line' ? 'area' : 'line'))}
+        />
         <StateButton label="Scale" state={log() ? 'Log' : 'Linear'} keyHint="l" active={log()} onToggle={() => setLog((l) => !l)} />
-        <StateButton label="Drawdown" state={drawdown() ? 'On' : 'Off'} keyHint="d" active={drawdown()} onToggle={() => setDrawdown((d) => !d)} />
+        <StateButton
+          label="Drawdown"
+          state={drawdown() ? 'On' : 'Off'}
+          keyHint="d"
+          active={drawdown()}
+          onToggle={() => setDrawdown((d) => !d)}
+        />
         <span class="range-label" aria-label="Visible range">
           {rangeLabel()}
         </span>
@@ -149,7 +167,13 @@ export function NavChartScreen(): JSX.Element {
           aria-roledescription="chart"
         />
         <NavLegend model={legend()} price={price} locale={locale()} drawdown={drawdown()} />
-        <Show when={emptyText()}>{(text) => <div class="chart-empty" role="status">{text()}</div>}</Show>
+        <Show when={emptyText()}>
+          {(text) => (
+            <div class="chart-empty" role="status">
+              {text()}
+            </div>
+          )}
+        </Show>
       </div>
       <div class="key-line">
         <span class="key-line-keys" aria-hidden="true">

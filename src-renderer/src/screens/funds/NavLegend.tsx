@@ -4,7 +4,12 @@ import { Show, type JSX } from 'solid-js';
 import { formatCompact, formatSignedPercent, signClass } from '../../format';
 import type { NavPoint } from '../chart/nav-points';
 
-export function NavLegend(props: { model: { point: NavPoint; hovered: boolean } | null; price: (value: number | null) => string; locale: string; drawdown: boolean }): JSX.Element {
+export function NavLegend(props: {
+  model: { point: NavPoint; hovered: boolean } | null;
+  price: (value: number | null) => string;
+  locale: string;
+  drawdown: boolean;
+}): JSX.Element {
   return (
     <Show when={props.model}>
       {(m) => (

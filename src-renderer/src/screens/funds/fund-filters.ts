@@ -18,11 +18,18 @@ export const FUND_DIMENSIONS: Record<FundFilterKey, Dimension<Fund>> = {
 };
 
 export function fundFilterOptions(funds: readonly Fund[], locale?: string): Record<FundFilterKey, FilterOption[]> {
-  return Object.fromEntries(FUND_FILTER_KEYS.map((key) => [key, optionsOf(funds, FUND_DIMENSIONS[key], locale)])) as Record<FundFilterKey, FilterOption[]>;
+  return Object.fromEntries(FUND_FILTER_KEYS.map((key) => [key, optionsOf(funds, FUND_DIMENSIONS[key], locale)])) as Record<
+    FundFilterKey,
+    FilterOption[]
+  >;
 }
 
 /** Case and accent folded, so "epargne" finds "Épargne". */
-const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 
 /** The funds whose name holds every word of `name` and that match every chosen value. */
 export function filterFunds(funds: readonly Fund[], filters: FundFilters, name: string): readonly Fund[] {

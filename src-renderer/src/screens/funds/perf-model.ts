@@ -42,23 +42,67 @@ const SHARPE_KEYS = { 1: 'sharpe1y', 3: 'sharpe3y', 5: 'sharpe5y' } as const sat
 
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
-function row(id: string, label: string, kind: PerfRow['kind'], api: unknown, ours: number | null, standing: Standing | null = null, basis: string | null = null): PerfRow {
+function row(
+  id: string,
+  label: string,
+  kind: PerfRow['kind'],
+  api: unknown,
+  ours: number | null,
+  standing: Standing | null = null,
+  basis: string | null = null,
+): PerfRow {
   const given = num(api);
-  return { id, label, kind, api: given, ours, differs: given !== null && ours !== null && Math.abs(given - ours) > TOLERANCE[kind], standing, basis };
+  return {
+    id,
+    label,
+    kind,
+    api: given,
+    ours,
+    differs: given !== null && ours !== null && Math.abs(given - ours) > TOLERANCE[kind],
+    standing,
+    basis,
+  };
 }
 
 export function perfRows(fund: Fund, perf: FundPerformance | undefined): PerfRow[] {
   const standing = (period: string) => perf?.standings.find((s) => s.period === period)?.standing ?? null;
-  const returns = (perf?.returns ?? Object.keys(RETURN_KEYS).map((period) => ({ period, value: null, from: null, to: null }))) as FundPerformance['returns'];
+  const returns = (perf?.returns ??
+    Object.keys(RETURN_KEYS).map((period) => ({ period, value: null, from: null, to: null }))) as FundPerformance['returns'];
   return [
-    ...returns.map((r) => row(`r-${r.period}`, r.period, 'return', fund[RETURN_KEYS[r.period]], r.value, standing(r.period), r.from && r.to ? `${r.from} → ${r.to}` : null)),
+    ...returns.map((r) =>
+      row(
+        `r-${r.period}`,
+        r.period,
+        'return',
+        fund[RETURN_KEYS[r.period]],
+        r.value,
+        standing(r.period),
+        r.from && r.to ? `${r.from} → ${r.to}` : null,
+      ),
+    ),
     ...([1, 2, 3, 5, 10] as const).map((years) =>
-      row(`a-${years}`, `${years}Y annualised`, 'return', fund[ANNUALISED_KEYS[years]], perf?.annualised.find((a) => a.years === years)?.value ?? null),
+      row(
+        `a-${years}`,
+        `${years}Y annualised`,
+        'return',
+        fund[ANNUALISED_KEYS[years]],
+        perf?.annualised.find((a) => a.years === years)?.value ?? null,
+      ),
     ),
     ...([1, 3, 5] as const).map((years) => {
       const vol = perf?.volatility.find((v) => v.years === years);
-      return row(`v-${years}`, `Volatility ${years}Y`, 'volatility', fund[VOLATILITY_KEYS[years]], vol?.value ?? null, null, vol ? `${vol.frequency}, n = ${vol.n}` : null);
+      return row(
+        `v-${years}`,
+        `Volatility ${years}Y`,
+        'volatility',
+        fund[VOLATILITY_KEYS[years]],
+        vol?.value ?? null,
+        null,
+        vol ? `${vol.frequency}, n = ${vol.n}` : null,
+      );
     }),
-    ...([1, 3, 5] as const).map((years) => row(`s-${years}`, `Sharpe ${years}Y`, 'sharpe', fund[SHARPE_KEYS[years]], perf?.sharpe.find((s) => s.years === years)?.value ?? null)),
+    ...([1, 3, 5] as const).map((years) =>
+      row(`s-${years}`, `Sharpe ${years}Y`, 'sharpe', fund[SHARPE_KEYS[years]], perf?.sharpe.find((s) => s.years === years)?.value ?? null),
+    ),
   ];
 }

@@ -9,7 +9,8 @@ import { usePane } from '../../workspace/pane-context';
 export function useFundId(): Accessor<number | undefined> {
   const pane = usePane();
   // A memo: the pane's screen object is replaced on layout changes without the fund changing.
-  return createMemo(() => (pane.screen().security?.kind === 'fund' ? pane.screen().security?.id : undefined));
+  const id = createMemo(() => (pane.screen().security?.kind === 'fund' ? pane.screen().security?.id : undefined));
+  return id;
 }
 
 /** The pane's fund record from the cache (null while it is not cached). */

@@ -36,7 +36,11 @@ export function optionsOf<R>(records: readonly R[], dimension: Dimension<R>, loc
 }
 
 /** The records matching every chosen value; a record lacking a filtered value does not match. */
-export function matching<R, K extends string>(records: readonly R[], filters: FilterValues<K>, dimensions: Record<K, Dimension<R>>): readonly R[] {
+export function matching<R, K extends string>(
+  records: readonly R[],
+  filters: FilterValues<K>,
+  dimensions: Record<K, Dimension<R>>,
+): readonly R[] {
   const active = (Object.keys(dimensions) as K[]).filter((key) => filters[key] !== undefined);
   if (active.length === 0) return records;
   return records.filter((record) => active.every((key) => dimensions[key].value(record) === filters[key]));

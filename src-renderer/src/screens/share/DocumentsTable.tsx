@@ -22,7 +22,12 @@ const NAME_COLUMNS: Column<DocumentRow>[] = [
 ];
 const DATED_COLUMNS: Column<DocumentRow>[] = [{ id: 'date', header: 'Date', value: (d) => d.date, kind: 'date' }, ...NAME_COLUMNS];
 
-export function DocumentsTable(props: { rows: readonly DocumentRow[]; dated: boolean; exportName: string; emptyText: string }): JSX.Element {
+export function DocumentsTable(props: {
+  rows: readonly DocumentRow[];
+  dated: boolean;
+  exportName: string;
+  emptyText: string;
+}): JSX.Element {
   const { client, locale } = useApp();
   const opener = createLinkOpener(client);
   return (
