@@ -13,6 +13,8 @@ import type { Store } from '../store/store';
 import { policyOverridesSchema } from '../sync/freshness-policy';
 import { readDataSource, type DataSourceSetting } from './data-source';
 import { readPolicyOverrides, readUi, readWatchlists, readWorkspace, writePolicyOverrides, writeUi, writeWatchlists, writeWorkspace } from './preferences';
+import { fundFigures } from '../funds/fund-figures-service';
+import { readRiskFreeRate, writeRiskFreeRate } from '../funds/risk-free-rate';
 import type { Session } from './session';
 import type { SyncStatusTracker } from './sync-status';
 import type { TokenVault } from './token-vault';
@@ -63,9 +65,12 @@ export function createHandlers({ info, store, session, status, tokenVault, switc
       tokenStorage: tokenVault.where,
       refreshPolicy: Object.fromEntries(DATASET_NAMES.map((d) => [d, policy.maxAgeMs(d)])) as AppSettings['refreshPolicy'],
       refreshOverrides: readPolicyOverrides(store.settings),
+      riskFreeRate: readRiskFreeRate(store.settings),
       ...readUi(store.settings),
     };
   };
+
+  const funds = fundFigures(store);
 
   return {
     'system.info': () => info,
@@ -89,6 +94,7 @@ export function createHandlers({ info, store, session, status, tokenVault, switc
         writePolicyOverrides(store.settings, parsed.data);
         session().engine.policy.update(parsed.data);
       }
+      if (input.riskFreeRate !== undefined) writeRiskFreeRate(store.settings, input.riskFreeRate);
       const ui = readUi(store.settings);
       writeUi(store.settings, { theme: input.theme ?? ui.theme, numberLocale: input.numberLocale ?? ui.numberLocale });
       return settings();
@@ -138,6 +144,12 @@ export function createHandlers({ info, store, session, status, tokenVault, switc
     'watchlists.save': (lists) => {
       writeWatchlists(store.settings, lists);
       return readWatchlists(store.settings);
+    },
+    // Aged by the fund list: its refresh is the one a screener wants (valuations refresh per fund).
+    'funds.metrics': () => ({ ...funds.metrics(), ...freshness('funds', '') }),
+    'funds.performance': ({ id }) => {
+      if (store.data.funds.get(id) === null) throw new AppError('NOT_FOUND', `no cached fund ${id}`);
+      return { ...funds.performance(id), ...freshness('fund-valuations', String(id)) };
     },
     'workspace.load': () => readWorkspace(store.settings),
     'workspace.save': ({ by, ...state }) => {

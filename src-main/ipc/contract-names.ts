@@ -22,6 +22,8 @@ export const METHOD_NAMES = [
   'watchlists.save',
   'desktop.menu',
   'desktop.paneWindow',
+  'funds.metrics',
+  'funds.performance',
 ] as const;
 export const EVENT_NAMES = ['system.heartbeat', 'sync.status', 'sync.progress', 'data.updated', 'desktop.command', 'workspace.changed'] as const;
 

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { DATASET_NAMES, SERIES_DATASETS, type DatasetName, type DatasetRecord, type ListDataset, type SeriesDataset, type SeriesField } from '../store/datasets';
 import type { FreshnessRecord, SearchHit } from '../store/types';
+import type { Aged, Drawdown, FundMetrics, FundMetricsRead, FundPerformance, Standing, YearReturn } from '../funds/types';
 import type { OfflineProgress } from '../sync/types';
 import type { EventName, MethodName } from './contract-names';
 
@@ -36,6 +37,8 @@ export type {
   SharePrice,
   ShareRating,
 } from '../api/schemas';
+// What main computes about funds (the renderer imports these from here too).
+export type { Drawdown, FundMetrics, FundMetricsRead, FundPerformance, Standing, YearReturn };
 
 /** A method: zod schema for its input, phantom type for its result. */
 interface MethodSpec<Input extends z.ZodType, Result> {
@@ -114,6 +117,8 @@ export interface AppSettings {
   theme: Theme;
   /** BCP 47 locale for numbers, e.g. en-US or fr-FR. */
   numberLocale: string;
+  /** Annual risk-free rate of the Sharpe ratios (0.03 = 3 %). */
+  riskFreeRate: number;
 }
 
 /** Stored UI state. Layouts are opaque to main: the renderer validates them on restore. */
@@ -214,6 +219,7 @@ export const methods = {
         theme: z.enum(['dark', 'light']).optional(),
         numberLocale: z.string().regex(/^[a-z]{2,3}(-[A-Z]{2})?$/).optional(),
         refreshOverrides: z.record(z.string(), z.number().int().min(60_000).max(365 * 86_400_000)).optional(),
+        riskFreeRate: z.number().min(-0.1).max(1).optional(),
       })
       .strict(),
   ),
@@ -291,6 +297,10 @@ export const methods = {
   'desktop.paneWindow': method<{ windowed: boolean }>()(
     z.object({ pane: z.string().regex(/^[a-z0-9-]{1,40}$/i), open: z.boolean(), title: z.string().max(120) }).strict(),
   ),
+  /** The screener's computed figures for every cached fund (returns, risk, 1Y quartile in category). */
+  'funds.metrics': method<Aged<FundMetricsRead>>()(noInput),
+  /** PERF's figures for one fund, computed from its cached NAV history. */
+  'funds.performance': method<Aged<FundPerformance>>()(z.object({ id: z.number().int().nonnegative() }).strict()),
 } satisfies { [M in MethodName]: MethodSpec<z.ZodType, unknown> };
 
 export const events = {

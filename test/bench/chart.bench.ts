@@ -13,23 +13,23 @@ import type { Figure } from './figures';
 const root = path.resolve(__dirname, '../..');
 const RUNS = 10;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 // Page-side snippets as strings: this file is type-checked without the DOM library.
-const RECORD_KEYS = `window.addEventListener('keydown', (e) => { window.__benchKeyAt = performance.now(); }, true)`;
+export const RECORD_KEYS = `window.addEventListener('keydown', (e) => { window.__benchKeyAt = performance.now(); }, true)`;
 const FOCUSED_HOST = `document.querySelector('.pane.focused .chart-host')`;
 /** Paint time minus key time, once the focused chart painted after the key and shows `minBars`. */
 const paintedAfterKey = (minBars: number, maxBars = Number.MAX_SAFE_INTEGER) =>
   `(() => { const h = ${FOCUSED_HOST}; const at = Number(h?.dataset.painted); const bars = Number(h?.dataset.bars);
      return h && at > window.__benchKeyAt && bars >= ${minBars} && bars <= ${maxBars} ? { ms: at - window.__benchKeyAt, bars } : null; })()`;
 
-async function command(page: Page, text: string): Promise<void> {
+export async function command(page: Page, text: string): Promise<void> {
   await page.keyboard.press('Control+k');
   await page.keyboard.type(text);
 }
 
 /** Polled from here (waitForFunction would eval in the page, which its CSP refuses); both times are page times. */
-async function waitPainted(page: Page, minBars: number, maxBars?: number): Promise<{ ms: number; bars: number }> {
+export async function waitPainted(page: Page, minBars: number, maxBars?: number): Promise<{ ms: number; bars: number }> {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     const result = await page.evaluate<{ ms: number; bars: number } | null>(paintedAfterKey(minBars, maxBars));

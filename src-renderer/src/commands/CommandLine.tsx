@@ -4,7 +4,7 @@ import { createSignal, For, onCleanup, Show, type JSX } from 'solid-js';
 import type { SearchHit } from '../../../src-main/ipc/contract';
 import { useApp } from '../app/context';
 import type { ScreenRef, SecurityRef } from '../workspace/layout';
-import { appliesTo, DEFAULT_FUNCTION, FUNCTIONS, functionDef, type FunctionDef } from './functions';
+import { appliesTo, DEFAULT_FUNCTION, fittingSecurity, FUNCTIONS, functionDef, targetWords, type FunctionDef } from './functions';
 import { parseCommand, splitLastWord } from './grammar';
 
 type Suggestion =
@@ -43,6 +43,8 @@ export function CommandLine(props: { api?: (api: CommandLineApi) => void; onLeav
     const layout = workspace.layout();
     return layout.panes[layout.focused]?.screen.security;
   };
+  /** What a bare function code applies to: the focused pane's security, else one another pane shows. */
+  const fitting = (code: string) => fittingSecurity(code, focusedSecurity(), Object.values(workspace.layout().panes).map((p) => p.screen.security));
 
   /** Best match for what the user typed as a security: exact code first, else the top hit. */
   const resolve = async (query: string): Promise<SecurityRef | null> => {
@@ -73,11 +75,11 @@ export function CommandLine(props: { api?: (api: CommandLineApi) => void; onLeav
       }
     }
     if (!head) {
-      const current = focusedSecurity();
       for (const fn of FUNCTIONS) {
         if (!fn.code.startsWith(value.trim().toUpperCase())) continue;
+        const fit = fitting(fn.code);
         if (fn.targets.includes('none')) list.push({ type: 'function', fn });
-        else if (current && fn.targets.includes(current.kind)) list.push({ type: 'function', fn, security: current });
+        else if (fit) list.push({ type: 'function', fn, security: fit.security });
       }
     }
     const hits = await client.call('search.query', { text: value, limit: 12 }).catch(() => []);
@@ -129,9 +131,10 @@ export function CommandLine(props: { api?: (api: CommandLineApi) => void; onLeav
     if (!query && fn) {
       const def = functionDef(fn) as FunctionDef;
       if (def.targets.includes('none')) return openScreen({ fn }, fn);
-      const current = focusedSecurity();
-      if (current && def.targets.includes(current.kind)) return openScreen({ fn, security: current }, `${current.code} ${fn}`);
-      return setMessage(`${fn} needs a ${def.targets.filter((t) => t !== 'none').join(' or ')}: type e.g. "SNTS ${fn}"`);
+      const fit = fitting(fn);
+      if (fit?.focused) return openScreen({ fn, security: fit.security }, `${fit.security.code} ${fn}`);
+      // Nothing focused fits: ask for one, offering a fitting security another pane shows.
+      return setMessage(`${fn} needs ${targetWords(fn)}: type its code or name first${fit ? `, e.g. "${fit.security.code} ${fn}"` : ''}`);
     }
     const security = await resolve(query);
     if (!security) return setMessage(`Nothing in the cache matches "${query}"`);

@@ -28,6 +28,7 @@ const FUNCTION_TABLE = [
   { code: 'NAV', title: 'NAV chart', targets: ['fund'], group: 'Funds', description: 'Net asset value history' },
   { code: 'FEES', title: 'Fees', targets: ['fund'], group: 'Funds', description: 'Management, entry, exit and other fees' },
   { code: 'PERF', title: 'Performance', targets: ['fund'], group: 'Funds', description: 'Returns, annualised returns, volatility and Sharpe ratios' },
+  { code: 'CMP', title: 'Compare', targets: ['none', 'share', 'fund'], group: 'Market', description: 'Up to eight shares and funds rebased to 100 at a common day' },
   { code: 'MKT', title: 'Market overview', targets: ['none'], group: 'Market', description: 'Every share with prices, performance and movers' },
   { code: 'FUNDS', title: 'Fund screener', targets: ['none'], group: 'Market', description: 'Every fund, filterable' },
   { code: 'CAL', title: 'Economic calendar', targets: ['none', 'event'], group: 'Market', description: 'Economic events by date, importance and zone' },
@@ -67,4 +68,20 @@ export const DEFAULT_FUNCTION: Record<SecurityRef['kind'], FunctionCode> = { sha
 /** Functions available for a target, in registry order. */
 export function functionsFor(target: Target): FunctionDef[] {
   return FUNCTIONS.filter((f) => f.targets.includes(target));
+}
+
+/**
+ * The security a bare function code should apply to: the focused pane's when the function shows
+ * that kind, else the first one another pane shows that fits (offered, never a share for NAV).
+ */
+export function fittingSecurity(code: string, focused: SecurityRef | undefined, shown: readonly (SecurityRef | undefined)[]): { security: SecurityRef; focused: boolean } | null {
+  if (focused && appliesTo(code, focused.kind)) return { security: focused, focused: true };
+  const other = shown.find((s): s is SecurityRef => s !== undefined && appliesTo(code, s.kind));
+  return other ? { security: other, focused: false } : null;
+}
+
+/** "a share or a fund": what a function needs, in words. */
+export function targetWords(code: string): string {
+  const kinds = (functionDef(code)?.targets ?? []).filter((t) => t !== 'none');
+  return kinds.map((k) => `${k === 'event' ? 'an' : 'a'} ${k}`).join(' or ');
 }

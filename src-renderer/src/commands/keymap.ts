@@ -65,7 +65,7 @@ export const GLOBAL_BINDINGS: readonly Binding[] = [
 ];
 
 /** Where a local binding works; the screens' scopes are their function codes. */
-export type LocalScope = 'Command line' | 'Tables' | 'GP' | 'HP' | 'MKT' | 'WL' | 'WL pick';
+export type LocalScope = 'Command line' | 'Tables' | 'GP' | 'HP' | 'MKT' | 'WL' | 'WL pick' | 'FUNDS' | 'NAV' | 'CMP';
 
 /** A key handled by one component (the command line, tables, a screen), listed in help. */
 export interface LocalBinding {
@@ -113,6 +113,24 @@ export const LOCAL_BINDINGS: readonly LocalBinding[] = [
   { scope: 'WL pick', keys: '↑↓', description: 'Walk the search results', hint: 'pick' },
   { scope: 'WL pick', keys: 'Enter', description: 'Add the highlighted security', hint: 'adds' },
   { scope: 'WL pick', keys: 'Esc', description: 'Cancel adding', hint: 'cancels' },
+  { scope: 'FUNDS', keys: 'Alt+F', description: 'Filter by company, category, nature, periodicity, currency, place and name (↑↓ change, Tab moves, Delete clears, Esc back)' },
+  { scope: 'NAV', keys: '1–8', description: 'Range 1M … MAX', hint: 'range' },
+  { scope: 'NAV', keys: 'c', description: 'Line or area', hint: 'line/area' },
+  { scope: 'NAV', keys: 'l', description: 'Logarithmic or linear scale', hint: 'log/linear' },
+  { scope: 'NAV', keys: 'd', description: 'Show or hide the drawdown pane', hint: 'drawdown' },
+  { scope: 'NAV', keys: '←→', description: 'Pan through time', hint: 'pan' },
+  { scope: 'NAV', keys: '↑↓ +−', description: 'Zoom in and out', hint: 'zoom' },
+  { scope: 'NAV', keys: 'Shift+←→', description: 'Move the cursor from NAV to NAV', hint: 'cursor' },
+  { scope: 'NAV', keys: 'Home', description: 'Fit the whole range', hint: 'fit' },
+  { scope: 'NAV', keys: 'End', description: 'Back to the latest NAV', hint: 'latest' },
+  { scope: 'CMP', keys: '1–8', description: 'Range 1M … MAX (the anchor goes back to its default)', hint: 'range' },
+  { scope: 'CMP', keys: 'a', description: 'Add a share or fund by search (up to eight)', hint: 'add' },
+  { scope: 'CMP', keys: '[ ]', description: 'Select the previous / next series', hint: 'select' },
+  { scope: 'CMP', keys: 'x Del', description: 'Remove the selected series', hint: 'remove' },
+  { scope: 'CMP', keys: 'Shift+←→', description: 'Move the cursor from day to day', hint: 'cursor' },
+  { scope: 'CMP', keys: 'b', description: 'Rebase to 100 at the cursor', hint: 'anchor at cursor' },
+  { scope: 'CMP', keys: 'Shift+B', description: 'Back to the default anchor (the latest first day in range)', hint: 'default anchor' },
+  { scope: 'CMP', keys: '←→ ↑↓ Home', description: 'Pan, zoom, fit', hint: 'pan/zoom/fit' },
 ];
 
 /** A screen's hint line, from its bindings: "a add · Del remove · …". */

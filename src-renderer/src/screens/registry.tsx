@@ -6,7 +6,12 @@ import { MarketScreen } from './market/MarketScreen';
 import { WatchlistScreen } from './market/WatchlistScreen';
 import { Placeholder } from './Placeholder';
 import { SettingsScreen } from './SettingsScreen';
-import { AuditorsScreen, DiaryScreen, FinancialsScreen, ManagementScreen, RatingsScreen, ShareDocuments, ShareholdersScreen, ShareOverview } from './share/share-detail-screens';
+import { CompareScreen } from './compare/CompareScreen';
+import { FundFeesScreen } from './funds/FundFeesScreen';
+import { FundPerformanceScreen } from './funds/FundPerformanceScreen';
+import { FundsScreen } from './funds/FundsScreen';
+import { NavChartScreen } from './funds/NavChartScreen';
+import { AuditorsScreen, DiaryScreen, FinancialsScreen, ManagementScreen, RatingsScreen, SecurityDocuments, SecurityOverview, ShareholdersScreen } from './share/share-detail-screens';
 import { HistoryScreen } from './share/HistoryScreen';
 import { PriceChartScreen } from './share/PriceChartScreen';
 import { SyncScreen } from './SyncScreen';
@@ -14,7 +19,7 @@ import { WorkspacesScreen } from './WorkspacesScreen';
 
 /** Keyed by FunctionCode: a code without a screen, or a screen for no code, does not compile. */
 export const SCREENS: Record<FunctionCode, Component> = {
-  DES: ShareOverview,
+  DES: SecurityOverview,
   GP: PriceChartScreen,
   HP: HistoryScreen,
   FA: FinancialsScreen,
@@ -22,13 +27,14 @@ export const SCREENS: Record<FunctionCode, Component> = {
   AUD: AuditorsScreen,
   HDS: ShareholdersScreen,
   EVT: DiaryScreen,
-  DOCS: ShareDocuments,
+  DOCS: SecurityDocuments,
   RATE: RatingsScreen,
-  NAV: Placeholder,
-  FEES: Placeholder,
-  PERF: Placeholder,
+  NAV: NavChartScreen,
+  FEES: FundFeesScreen,
+  PERF: FundPerformanceScreen,
+  CMP: CompareScreen,
   MKT: MarketScreen,
-  FUNDS: Placeholder,
+  FUNDS: FundsScreen,
   CAL: Placeholder,
   CTRY: Placeholder,
   WL: WatchlistScreen,

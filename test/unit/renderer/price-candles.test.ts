@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { barsFromRows, chartSeries, firstOnOrAfter, movingAverage, rowsFromColumns } from '../../../src-renderer/src/screens/share/chart/candles';
+import { barsFromRows, chartSeries, firstOnOrAfter, movingAverage, rowsFromColumns } from '../../../src-renderer/src/screens/chart/candles';
 
 const read = {
   day: ['2026-01-05', '2026-01-06', '2026-01-07', '2026-01-07', '2026-01-06', '2026-01-08', '2026-01-09'],

@@ -96,7 +96,16 @@ describe('watchlist rows', () => {
       ['fund:10', 'FUND', 1234.5, null, '2026-11-19', 'XOF', true],
       ['share:16', 'SHARE', null, null, null, null, false],
     ]);
+    expect(rows[0]).toMatchObject({ change1m: null, changeYtd: null });
     expect(rows[2]?.code).toBe('EENI');
+  });
+
+  it('gives funds their 1D change and, where the API has none, the 1M and YTD computed in main', () => {
+    const funds = byId([fundSchema.parse({ id: 10, name: 'FCP One', last_vl: 1234.5, varp1m: 0.02 })]);
+    const metrics = new Map([[10, { id: 10, change1d: -0.001, return1m: 0.03, returnYtd: 0.05, return1y: null, return3y: null, return5y: null, volatility1y: null, sharpe1y: null, maxDrawdown1y: null, quartile1y: null, valuations: 2 }]]);
+    const [row] = watchRows([fund10], new Map(), funds, metrics);
+    // 1M is the API's (2 %), YTD ours (5 %): the API gives none.
+    expect(row).toMatchObject({ variation: -0.001, change1m: 0.02, changeYtd: 0.05 });
   });
 
   it('probes one record per dataset in use', () => {

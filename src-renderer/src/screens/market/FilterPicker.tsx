@@ -3,7 +3,7 @@
 // than a native <select>, whose popup ignores the dark theme.
 import { createSignal, For, Show, type JSX } from 'solid-js';
 import { formatInteger } from '../../format';
-import type { FilterOption } from './share-filters';
+import type { FilterOption } from './record-filters';
 import './market.css';
 
 let pickers = 0;

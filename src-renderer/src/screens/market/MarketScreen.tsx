@@ -13,8 +13,8 @@ import { marketColumns } from './market-columns';
 import { MoversPanel } from './MoversPanel';
 import { topMovers } from './movers';
 import { priceDayRange, priceDayText, priceDecimals } from './prices';
-import { applyFilters, filterOptions, type FilterKey, type Filters } from './share-filters';
-import { ShareFilterBar } from './ShareFilterBar';
+import { FilterBar } from './FilterBar';
+import { applyFilters, DIMENSIONS, FILTER_KEYS, filterOptions, type FilterKey, type Filters } from './share-filters';
 import { shareRef } from './share-ref';
 import './market.css';
 
@@ -58,7 +58,7 @@ export function MarketScreen(): JSX.Element {
 
   return (
     <div ref={root} class="mkt" onKeyDown={onKeyDown}>
-      <ShareFilterBar options={options()} filters={filters()} onChange={change} onLeave={focusTable} locale={locale()} ref={(el) => (firstFilter = el)}>
+      <FilterBar label="Market filters" keys={FILTER_KEYS} dimensions={DIMENSIONS} options={options()} filters={filters()} onChange={change} onLeave={focusTable} locale={locale()} ref={(el) => (firstFilter = el)}>
         <Show when={filtered()}>
           <span class="mkt-count">
             {formatInteger(rows().length, { locale: locale() })} of {formatInteger(records().length, { locale: locale() })} shares
@@ -67,7 +67,7 @@ export function MarketScreen(): JSX.Element {
         <span class="mkt-day" title="Day of the latest prices shown">
           {priceDay()}
         </span>
-      </ShareFilterBar>
+      </FilterBar>
       <MoversPanel movers={movers()} locale={locale()} onOpen={open} />
       <div class="mkt-table">
         <DataTable

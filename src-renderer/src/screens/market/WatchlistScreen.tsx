@@ -7,6 +7,7 @@ import { useApp } from '../../app/context';
 import { hintLine } from '../../commands/keymap';
 import { DataTable } from '../../components/table/DataTable';
 import { useDataset } from '../../data/use-data';
+import { useFundMetrics } from '../funds/use-fund';
 import { usePane } from '../../workspace/pane-context';
 import { pendingText } from './data-state';
 import { createLiveRefresh } from './live-refresh';
@@ -34,7 +35,8 @@ export function WatchlistScreen(): JSX.Element {
 
   const list = () => findList(store.lists(), store.current());
   const items = () => list()?.items ?? [];
-  const rows = createMemo(() => watchRows(items(), byId(shares()?.records ?? []), byId(funds()?.records ?? [])));
+  const fundMetrics = useFundMetrics();
+  const rows = createMemo(() => watchRows(items(), byId(shares()?.records ?? []), byId(funds()?.records ?? []), new Map((fundMetrics()?.funds ?? []).map((m) => [m.id, m]))));
   const decimals = createMemo(() => priceDecimals(rows().map((r) => r.last)));
   const columns = createMemo(() => watchColumns(decimals()));
   const checkedAt = createLiveRefresh(client, () => probesFor(items()));

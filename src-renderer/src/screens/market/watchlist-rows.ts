@@ -1,7 +1,7 @@
 // A watchlist's rows: each stored item joined by id with the cached share or fund record, so the
 // list shows the latest cached price next to what was saved (code and title as saved when the
 // record is not cached).
-import type { Fund, Share } from '../../../../src-main/ipc/contract';
+import type { Fund, FundMetrics, Share } from '../../../../src-main/ipc/contract';
 import { itemKey, type WatchItem } from './watchlists';
 
 export interface WatchRow {
@@ -11,8 +11,11 @@ export interface WatchRow {
   title: string;
   kind: 'SHARE' | 'FUND';
   last: number | null;
-  /** Day variation as a ratio; funds publish none. */
+  /** Day variation as a ratio; for funds, the last NAV on the one before (computed in main). */
   variation: number | null;
+  /** Returns over 1 month and since the end of last year (funds: the API's, else computed). */
+  change1m: number | null;
+  changeYtd: number | null;
   volume: number | null;
   date: string | null;
   currency: string | null;
@@ -20,7 +23,12 @@ export interface WatchRow {
   cached: boolean;
 }
 
-export function watchRows(items: readonly WatchItem[], shares: ReadonlyMap<number, Share>, funds: ReadonlyMap<number, Fund>): WatchRow[] {
+export function watchRows(
+  items: readonly WatchItem[],
+  shares: ReadonlyMap<number, Share>,
+  funds: ReadonlyMap<number, Fund>,
+  fundMetrics: ReadonlyMap<number, FundMetrics> = new Map(),
+): WatchRow[] {
   return items.map((item): WatchRow => {
     const base = { key: itemKey(item), item, code: item.code, title: item.title };
     if (item.kind === 'share') {
@@ -30,6 +38,8 @@ export function watchRows(items: readonly WatchItem[], shares: ReadonlyMap<numbe
         kind: 'SHARE',
         last: s?.last_day_price ?? null,
         variation: s?.last_variation ?? null,
+        change1m: s?.varp1m ?? null,
+        changeYtd: s?.varpYtd ?? null,
         volume: s?.last_volume ?? null,
         date: s?.last_date_price ?? null,
         currency: s?.currency_code ?? null,
@@ -37,11 +47,14 @@ export function watchRows(items: readonly WatchItem[], shares: ReadonlyMap<numbe
       };
     }
     const f = funds.get(item.id);
+    const m = fundMetrics.get(item.id);
     return {
       ...base,
       kind: 'FUND',
       last: f?.last_vl ?? null,
-      variation: null,
+      variation: m?.change1d ?? null,
+      change1m: f?.varp1m ?? m?.return1m ?? null,
+      changeYtd: f?.varpytd ?? m?.returnYtd ?? null,
       volume: null,
       date: f?.last_vl_date ?? null,
       currency: f?.organization?.currency ?? null,

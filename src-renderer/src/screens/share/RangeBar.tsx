@@ -1,6 +1,6 @@
 // The 1M … MAX buttons of the price screens, each with the digit key that picks it.
 import { For, type JSX } from 'solid-js';
-import { RANGE_KEYS, type RangeKey } from './chart/ranges';
+import { RANGE_KEYS, type RangeKey } from '../chart/ranges';
 import './price-screens.css';
 
 export function RangeBar(props: { value: RangeKey | null; onSelect: (range: RangeKey) => void }): JSX.Element {

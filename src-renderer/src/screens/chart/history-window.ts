@@ -1,20 +1,21 @@
-// The price history of a share over a chosen range, read from the cache (and re-read when the
-// sync lands more). The range counts back from the series' last day, which is only known after
-// a first read; that day is pinned for as long as the share and range stay the same, so a new
-// bar extends the window instead of sliding it (the chart can then update() instead of setData()).
+// A per-day series (a share's prices, a fund's NAVs) over a chosen range, read from the cache (and
+// re-read when the sync lands more). The range counts back from the series' last day, which is
+// only known after a first read; that day is pinned for as long as the security and range stay
+// the same, so a new day extends the window instead of sliding it (the chart can then update()
+// instead of setData()).
 import { createComputed, createMemo, createSignal, untrack, type Accessor, type Resource } from 'solid-js';
-import type { SeriesRead } from '../../../../../src-main/ipc/contract';
-import { useSeries } from '../../../data/use-data';
-import { daysBetween, todayIso } from '../dates';
+import type { SeriesDataset, SeriesRead } from '../../../../src-main/ipc/contract';
+import { useSeries } from '../../data/use-data';
+import { daysBetween, todayIso } from '../share/dates';
 import { rowsFromColumns, type PriceRow } from './candles';
 import { rangeStart, readStart, type RangeKey } from './ranges';
 
 /** A quick range, or two days typed in (either may be open). */
 export type HistorySelection = { range: RangeKey } | { from: string | null; to: string | null };
 
-export interface HistoryWindow {
+export interface HistoryWindow<Row = PriceRow> {
   /** Every row read, oldest first (with the look-back before `from`). */
-  rows: PriceRow[];
+  rows: Row[];
   /** First and last day of the selection (null: open). */
   from: string | null;
   to: string | null;
@@ -25,10 +26,10 @@ export interface HistoryWindow {
   key: string;
 }
 
-export interface HistoryReader {
+export interface HistoryReader<Row = PriceRow> {
   read: Resource<SeriesRead>;
-  /** The latest complete answer for the current share; null until the first one. */
-  history: Accessor<HistoryWindow | null>;
+  /** The latest complete answer for the current security; null until the first one. */
+  history: Accessor<HistoryWindow<Row> | null>;
 }
 
 /** A pinned anchor is dropped when the series' end moves further than this (a backfill landed). */
@@ -36,11 +37,22 @@ const REPIN_AFTER_DAYS = 7;
 
 const selectionKey = (id: number, s: HistorySelection) => ('range' in s ? `${id}:${s.range}` : `${id}:${s.from ?? ''}..${s.to ?? ''}`);
 
+/** A share's price history (GP, HP). */
+export function useHistoryWindow(id: Accessor<number>, selection: Accessor<HistorySelection>, lookbackDays: number): HistoryReader {
+  return useSeriesWindow('share-history', id, selection, lookbackDays, rowsFromColumns);
+}
+
 /**
  * `lookbackDays`: how many calendar days before the range to read as well (the chart's moving
- * averages need them; the table needs none).
+ * averages need them; a table needs none). `toRows` turns the columns read into the screen's rows.
  */
-export function useHistoryWindow(id: Accessor<number>, selection: Accessor<HistorySelection>, lookbackDays: number): HistoryReader {
+export function useSeriesWindow<Row>(
+  dataset: SeriesDataset,
+  id: Accessor<number>,
+  selection: Accessor<HistorySelection>,
+  lookbackDays: number,
+  toRows: (read: SeriesRead) => Row[],
+): HistoryReader<Row> {
   const [latest, setLatest] = createSignal<{ id: number; last: string } | null>(null);
   const [pinned, setPinned] = createSignal<{ key: string; last: string } | null>(null);
   const key = () => selectionKey(id(), selection());
@@ -65,7 +77,7 @@ export function useHistoryWindow(id: Accessor<number>, selection: Accessor<Histo
   // changed (until its own computation has run): remember what was last asked, so an answer is
   // only used for the share and range it was read for.
   let asked: { id: number; query: ReturnType<typeof query> } | null = null;
-  const read = useSeries('share-history', id, () => {
+  const read = useSeries(dataset, id, () => {
     asked = { id: id(), query: query() };
     return asked.query;
   });
@@ -88,21 +100,26 @@ export function useHistoryWindow(id: Accessor<number>, selection: Accessor<Histo
 
   // Only answers to the current question count: while another share or range is being read the
   // previous window stays (no flash of emptiness, no half-right frame).
-  const history = createMemo<HistoryWindow | null>((previous) => {
+  const history = createMemo<HistoryWindow<Row> | null>((previous) => {
     const current = answer();
     if (!current) return previous;
     const s = selection();
     const from = 'range' in s ? rangeStart(s.range, anchor()) : s.from;
     const to = 'range' in s ? null : s.to;
-    return { rows: rowsFromColumns(current), from, to, cached: current.range, asOf: current.asOf, key: key() };
+    return { rows: toRows(current), from, to, cached: current.range, asOf: current.asOf, key: key() };
   }, null);
 
   return { read, history };
 }
 
 /** What an empty chart or table says: still reading or fetching, nothing at all, or nothing in range. */
-export function emptyHistoryText(history: HistoryWindow | null, offline: boolean): string {
-  if (history?.cached) return 'No prices for this range';
-  if (history && history.asOf !== null) return 'No price history for this share';
-  return offline ? 'Price history not cached yet, and the data source is offline' : 'Fetching price history…';
+export function emptyHistoryText(
+  history: HistoryWindow<unknown> | null,
+  offline: boolean,
+  what: { values: string; history: string; owner: string } = { values: 'prices', history: 'price history', owner: 'share' },
+): string {
+  if (history?.cached) return `No ${what.values} for this range`;
+  if (history && history.asOf !== null) return `No ${what.history} for this ${what.owner}`;
+  const sentence = `${what.history[0]?.toUpperCase() ?? ''}${what.history.slice(1)}`;
+  return offline ? `${sentence} not cached yet, and the data source is offline` : `Fetching ${what.history}…`;
 }

@@ -1,7 +1,7 @@
 // Company events drawn on the price chart: diary entries and dividend payment dates, each put
 // on the trading day it falls on (or the next one, for a weekend or holiday).
-import type { DiaryEntry, ShareFinancial } from '../../../../../src-main/ipc/contract';
-import { dayOf } from '../dates';
+import type { DiaryEntry, ShareFinancial } from '../../../../src-main/ipc/contract';
+import { dayOf } from '../share/dates';
 import { firstOnOrAfter } from './candles';
 
 export interface ChartEvent {

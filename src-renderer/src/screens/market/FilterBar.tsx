@@ -1,15 +1,19 @@
-// MKT's filter toolbar: one compact picker per dimension (country, currency, quoting place), the
-// active filters as removable chips, and whatever the screen puts on the right. Alt+F in the table
+// A list screen's filter toolbar (MKT, FUNDS): one compact picker per dimension, the active
+// filters as removable chips, and whatever the screen puts on the right. Alt+F in the table
 // comes here; Tab walks the controls of the bar, Delete clears a filter, Esc goes back.
 import { For, Show, type JSX } from 'solid-js';
 import { FilterPicker } from './FilterPicker';
-import { DIMENSIONS, FILTER_KEYS, describeFilters, type FilterKey, type FilterOption, type Filters } from './share-filters';
+import { describe, type FilterOption, type FilterValues } from './record-filters';
 import './market.css';
 
-export interface ShareFilterBarProps {
-  options: Record<FilterKey, readonly FilterOption[]>;
-  filters: Filters;
-  onChange: (key: FilterKey, value: string | undefined) => void;
+export interface FilterBarProps<K extends string> {
+  /** Accessible name of the toolbar, e.g. "Market filters". */
+  label: string;
+  keys: readonly K[];
+  dimensions: Record<K, { title: string }>;
+  options: Record<K, readonly FilterOption[]>;
+  filters: FilterValues<K>;
+  onChange: (key: K, value: string | undefined) => void;
   /** Esc or Enter: back to the table. */
   onLeave: () => void;
   locale: string;
@@ -20,18 +24,18 @@ export interface ShareFilterBarProps {
 
 /** Tab and Shift+Tab stay inside the bar (outside it Tab moves between panes). */
 function cycleFocus(bar: HTMLElement, event: KeyboardEvent): void {
-  const controls = [...bar.querySelectorAll<HTMLElement>('button')];
+  const controls = [...bar.querySelectorAll<HTMLElement>('button, input')];
   const at = controls.indexOf(event.target as HTMLElement);
   if (at < 0 || controls.length === 0) return;
   controls[(at + (event.shiftKey ? -1 : 1) + controls.length) % controls.length]?.focus();
 }
 
-export function ShareFilterBar(props: ShareFilterBarProps): JSX.Element {
+export function FilterBar<K extends string>(props: FilterBarProps<K>): JSX.Element {
   let bar!: HTMLDivElement;
-  const chips = () => describeFilters(props.filters, props.options);
+  const chips = () => describe(props.filters, props.keys, props.dimensions, props.options);
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const filter = (event.target as HTMLElement).dataset.filter as FilterKey | undefined;
+    const filter = (event.target as HTMLElement).dataset.filter as K | undefined;
     let handled = true;
     if (event.key === 'Tab' && !event.altKey && !event.ctrlKey && !event.metaKey) cycleFocus(bar, event);
     else if (event.key === 'Escape') props.onLeave();
@@ -44,20 +48,20 @@ export function ShareFilterBar(props: ShareFilterBarProps): JSX.Element {
   };
 
   return (
-    <div ref={bar} class="mkt-bar" role="toolbar" aria-label="Market filters" onKeyDown={onKeyDown}>
+    <div ref={bar} class="mkt-bar" role="toolbar" aria-label={props.label} onKeyDown={onKeyDown}>
       <span class="mkt-key" title="Alt+F reaches the filters: ↑↓ change one, Enter lists the choices, Tab moves, Delete clears, Esc goes back">
         Filters <kbd>Alt+F</kbd>
       </span>
-      <For each={FILTER_KEYS}>
+      <For each={props.keys}>
         {(key, i) => (
           <span class="mkt-filter" classList={{ active: props.filters[key] !== undefined }}>
-            <span class="mkt-filter-name">{DIMENSIONS[key].title}</span>
+            <span class="mkt-filter-name">{props.dimensions[key].title}</span>
             <FilterPicker
               ref={(el) => {
                 el.dataset.filter = key;
                 if (i() === 0) props.ref?.(el);
               }}
-              label={`Filter by ${DIMENSIONS[key].title.toLowerCase()}`}
+              label={`Filter by ${props.dimensions[key].title.toLowerCase()}`}
               choices={props.options[key]}
               value={props.filters[key]}
               onChange={(value) => props.onChange(key, value)}

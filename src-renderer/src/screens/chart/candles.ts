@@ -1,7 +1,7 @@
 // Price history as it arrives (columns per field, nulls where the service had nothing) turned
 // into what the screens draw: table rows that keep every day, candles that keep only complete
 // days, and moving averages over the candles.
-import type { SeriesRead } from '../../../../../src-main/ipc/contract';
+import type { SeriesRead } from '../../../../src-main/ipc/contract';
 
 /** One day of history; any price may be absent. Variation is a ratio (0.012 = +1.2 %). */
 export interface PriceRow {

@@ -1,0 +1,207 @@
+// One lightweight-charts chart for the life of a pane, whatever it draws (GP's candles, the fund
+// NAV chart): created once, fed with setData when the security or range changes and with update
+// when only the last points moved, resized by autoSize, and removed with its crosshair handler
+// when the pane goes away. Screens add their series as layers; the chart's API stays here.
+import {
+  createChart,
+  type CandlestickData,
+  type HistogramData,
+  type IChartApi,
+  type ISeriesApi,
+  type LineData,
+  type MouseEventParams,
+  type SeriesType,
+  type Time,
+  type WhitespaceData,
+} from 'lightweight-charts';
+import { chartOptions, readChartTheme, type ChartTheme } from './chart-theme';
+import { planFeed, type Fed, type FeedPlan, type Point } from './feed';
+
+/** What the chart shows: the points of a range, under a key naming security and range. */
+export interface Frame<P extends Point> {
+  key: string;
+  points: readonly P[];
+}
+
+export type SeriesPoint = CandlestickData<Time> | LineData<Time> | HistogramData<Time> | WhitespaceData<Time>;
+
+/**
+ * A series of the chart and how to make its point for point i of a frame. Hidden series are not
+ * fed (setData of 3,000 points into a series nobody sees is most of the cost of a new range):
+ * they are emptied, so their old days do not stretch the time axis, and filled when shown.
+ */
+export interface Layer<P extends Point> {
+  series: ISeriesApi<SeriesType, Time>;
+  point(frame: Frame<P>, i: number): SeriesPoint;
+  shown: boolean;
+  /** 'current': holds the frame's points; 'stale': an older subset of them; 'empty'. */
+  state: 'current' | 'stale' | 'empty';
+}
+
+export interface BaseChartOptions {
+  /** Formats every price scale; without it each series formats its own (the NAV chart's panes differ). */
+  price?: (value: number) => string;
+  /** The point under the mouse changed (its index in the frame; null: none). */
+  onHover: (index: number | null) => void;
+}
+
+export interface BaseChart<P extends Point> {
+  chart: IChartApi;
+  theme(): ChartTheme;
+  layer(series: ISeriesApi<SeriesType, Time>, shown: boolean, point: Layer<P>['point']): Layer<P>;
+  show(layer: Layer<P>, shown: boolean): void;
+  /** Stops feeding a layer (before its series is removed from the chart). */
+  drop(layer: Layer<P>): void;
+  /** Refills a shown layer from the current frame (after a restyle changed its colours). */
+  refill(layer: Layer<P>): void;
+  /** Draws a frame with setData or update, whichever the change needs; says which. */
+  feed(frame: Frame<P>): FeedPlan;
+  pan(direction: -1 | 1): void;
+  zoom(direction: -1 | 1): void;
+  /** The whole range in view. */
+  fit(): void;
+  /** Scroll to the newest point. */
+  latest(): void;
+  /** The keyboard crosshair on point `index` at `value` of `series` (null: hide it). */
+  showCursor(index: number | null, value: (p: P) => number, series: ISeriesApi<SeriesType, Time>): void;
+  /** Re-reads the theme's colours (after a theme switch) and hands them to `apply`. */
+  restyle(apply: (theme: ChartTheme) => void): void;
+  dispose(): void;
+}
+
+const MIN_VISIBLE_POINTS = 10;
+
+export function createBaseChart<P extends Point>(container: HTMLElement, options: BaseChartOptions): BaseChart<P> {
+  let theme: ChartTheme = readChartTheme(container);
+  const base = chartOptions(theme);
+  const chart: IChartApi = createChart(container, {
+    ...base,
+    autoSize: true,
+    localization: { ...(options.price ? { priceFormatter: options.price } : {}), dateFormat: 'yyyy-MM-dd' },
+    // The library's logo link opens a new window and styles itself inline (both refused here);
+    // the screens credit TradingView in their key line instead.
+    layout: { ...base.layout, attributionLogo: false },
+    rightPriceScale: { ...base.rightPriceScale, scaleMargins: { top: 0.12, bottom: 0.06 } },
+    // Small bar spacing lets MAX (3,000 points) fit a pane; a little space after the last one.
+    // Resizing the pane keeps the same days in view.
+    timeScale: { ...base.timeScale, minBarSpacing: 0.05, rightOffset: 3, lockVisibleTimeRangeOnResize: true },
+  });
+
+  const layers: Layer<P>[] = [];
+  let fed: Fed<P> | null = null;
+  let current: Frame<P> | null = null;
+  let frame = 0;
+
+  const fill = (l: Layer<P>) => {
+    if (!current) return;
+    const f = current;
+    l.series.setData(f.points.map((_, i) => l.point(f, i)));
+    l.state = 'current';
+  };
+
+  // "Painted" for tests and the bench: the frame after the chart drew the new data (its own
+  // animation-frame callback was queued first, by setData/update, so it has run by then).
+  const markPainted = (points: number) => {
+    cancelAnimationFrame(frame);
+    frame = requestAnimationFrame(() => {
+      container.dataset.painted = performance.now().toFixed(1);
+      container.dataset.bars = String(points);
+    });
+  };
+
+  const onCrosshair = (param: MouseEventParams<Time>) => {
+    const count = fed?.bars.length ?? 0;
+    const index = param.time !== undefined && param.logical !== undefined ? Math.round(param.logical) : null;
+    options.onHover(index !== null && index >= 0 && index < count ? index : null);
+  };
+  chart.subscribeCrosshairMove(onCrosshair);
+
+  return {
+    chart,
+    theme: () => theme,
+    layer(series, shown, point) {
+      const l: Layer<P> = { series, point, shown, state: 'empty' };
+      layers.push(l);
+      return l;
+    },
+    show(l, shown) {
+      l.shown = shown;
+      if (shown && l.state !== 'current') fill(l);
+      l.series.applyOptions({ visible: shown });
+    },
+    drop(l) {
+      const at = layers.indexOf(l);
+      if (at >= 0) layers.splice(at, 1);
+    },
+    refill(l) {
+      if (l.state !== 'empty') fill(l);
+    },
+    feed(next) {
+      const points = next.points;
+      const plan = planFeed(fed, { key: next.key, bars: points });
+      const refit = fed === null || fed.key !== next.key || fed.bars.length === 0;
+      current = next;
+      if (plan.kind === 'set') {
+        for (const l of layers) {
+          if (l.shown) fill(l);
+          else if (l.state !== 'empty') {
+            l.series.setData([]);
+            l.state = 'empty';
+          }
+        }
+        if (refit) chart.timeScale().fitContent();
+      } else if (plan.kind === 'update') {
+        for (const l of layers) {
+          if (!l.shown) {
+            if (l.state === 'current') l.state = 'stale';
+            continue;
+          }
+          for (let i = plan.from; i < points.length; i++) l.series.update(l.point(next, i));
+        }
+      }
+      fed = { key: next.key, bars: points };
+      if (plan.kind !== 'none') markPainted(points.length);
+      return plan;
+    },
+    pan(direction) {
+      const range = chart.timeScale().getVisibleLogicalRange();
+      if (!range) return;
+      const shift = Math.max(1, (range.to - range.from) * 0.2) * direction;
+      chart.timeScale().setVisibleLogicalRange({ from: range.from + shift, to: range.to + shift });
+    },
+    zoom(direction) {
+      // Anchored on the right edge, where the newest points are.
+      const range = chart.timeScale().getVisibleLogicalRange();
+      if (!range) return;
+      const width = Math.max(MIN_VISIBLE_POINTS, (range.to - range.from) * (direction > 0 ? 0.75 : 1 / 0.75));
+      chart.timeScale().setVisibleLogicalRange({ from: range.to - width, to: range.to });
+    },
+    fit() {
+      chart.timeScale().fitContent();
+    },
+    latest() {
+      chart.timeScale().scrollToRealTime();
+    },
+    showCursor(index, value, series) {
+      const point = index === null ? undefined : fed?.bars[index];
+      if (index === null || point === undefined) return chart.clearCrosshairPosition();
+      // Keep the cursor in view: scroll by as much as it left the visible range.
+      const range = chart.timeScale().getVisibleLogicalRange();
+      if (range && (index < range.from || index > range.to)) {
+        const shift = index < range.from ? index - range.from - 1 : index - range.to + 1;
+        chart.timeScale().setVisibleLogicalRange({ from: range.from + shift, to: range.to + shift });
+      }
+      chart.setCrosshairPosition(value(point), point.time, series);
+    },
+    restyle(apply) {
+      theme = readChartTheme(container);
+      chart.applyOptions(chartOptions(theme));
+      apply(theme);
+    },
+    dispose() {
+      cancelAnimationFrame(frame);
+      chart.unsubscribeCrosshairMove(onCrosshair);
+      chart.remove();
+    },
+  };
+}

@@ -1,0 +1,151 @@
+// GP's chart: candles (or a close line), volume in a second pane, moving averages and event
+// markers, on the shared chart base (see chart-base.ts for the lifecycle).
+import {
+  CandlestickSeries,
+  createSeriesMarkers,
+  HistogramSeries,
+  LineSeries,
+  PriceScaleMode,
+  type ISeriesMarkersPluginApi,
+  type SeriesMarker,
+  type Time,
+} from 'lightweight-charts';
+import { AVERAGE_WINDOWS, type Bar, type ChartSeries } from './candles';
+import { createBaseChart, type Frame } from './chart-base';
+import type { ChartTheme } from './chart-theme';
+import type { ChartMode } from './chart-prefs';
+import { withAlpha } from './color';
+import type { PlacedEvent } from './events';
+import type { FeedPlan } from './feed';
+
+/** What the chart shows: the series of a range, under a key naming share and range. */
+export interface ChartFrame {
+  key: string;
+  series: ChartSeries;
+  events: readonly PlacedEvent[];
+}
+
+export interface PriceChartOptions {
+  price: (value: number) => string;
+  volume: (value: number) => string;
+  /** The bar under the mouse changed (its index in the frame's bars; null: none). */
+  onHover: (index: number | null) => void;
+}
+
+export interface PriceChart {
+  /** Draws a frame with setData or update, whichever the change needs; says which. */
+  feed(frame: ChartFrame): FeedPlan;
+  setMode(mode: ChartMode): void;
+  setLog(log: boolean): void;
+  /** Shows the first `count` moving averages. */
+  setAverages(count: number): void;
+  pan(direction: -1 | 1): void;
+  zoom(direction: -1 | 1): void;
+  /** The whole range in view. */
+  fit(): void;
+  /** Scroll to the newest bar. */
+  latest(): void;
+  /** The keyboard crosshair on bar `index` (null: hide it). */
+  showCursor(index: number | null): void;
+  /** Re-read the theme's colours (after a theme switch). */
+  restyle(): void;
+  dispose(): void;
+}
+
+/** Share of the height the volume pane gets under the prices. */
+const VOLUME_PANE_SHARE = 0.22;
+
+export function createPriceChart(container: HTMLElement, options: PriceChartOptions): PriceChart {
+  const base = createBaseChart<Bar>(container, options);
+  const { chart } = base;
+  // Bodies without borders: the same look, and less to draw for 3,000 thin candles.
+  const candles = chart.addSeries(CandlestickSeries, { priceLineVisible: false, borderVisible: false });
+  const line = chart.addSeries(LineSeries, { lineWidth: 2, priceLineVisible: false, visible: false });
+  const averages = AVERAGE_WINDOWS.map(() => chart.addSeries(LineSeries, { lineWidth: 1, priceLineVisible: false, lastValueVisible: false, crosshairMarkerVisible: false, visible: false }));
+  const volume = chart.addSeries(HistogramSeries, { priceFormat: { type: 'custom', formatter: options.volume }, priceLineVisible: false, lastValueVisible: false }, 1);
+  chart.priceScale('right', 1).applyOptions({ scaleMargins: { top: 0.15, bottom: 0 } });
+  chart.panes()[1]?.setStretchFactor(VOLUME_PANE_SHARE / (1 - VOLUME_PANE_SHARE));
+  // Markers ride on both price series, so they show in candle and in line mode alike.
+  const markerLayers: ISeriesMarkersPluginApi<Time>[] = [createSeriesMarkers(candles, []), createSeriesMarkers(line, [])];
+
+  let current: ChartFrame | null = null;
+  let events: readonly PlacedEvent[] = [];
+  let mode: ChartMode = 'candles';
+  let volumeUp = '';
+  let volumeDown = '';
+  // Averages are per frame, by bar index: the layers read them from the frame being drawn.
+  const averageAt = (k: number, i: number) => current?.series.averages[k]?.[i];
+
+  const bar = (f: Frame<Bar>, i: number) => f.points[i] as Bar;
+  const candleLayer = base.layer(candles, true, (f, i) => {
+    const b = bar(f, i);
+    return { time: b.time, open: b.open, high: b.high, low: b.low, close: b.close };
+  });
+  const lineLayer = base.layer(line, false, (f, i) => ({ time: bar(f, i).time, value: bar(f, i).close }));
+  const volumeLayer = base.layer(volume, true, (f, i) => {
+    const b = bar(f, i);
+    return b.volume === null ? { time: b.time } : { time: b.time, value: b.volume, color: b.close >= b.open ? volumeUp : volumeDown };
+  });
+  const averageLayers = averages.map((series, k) =>
+    base.layer(series, false, (f, i) => {
+      const value = averageAt(k, i);
+      return typeof value === 'number' ? { time: bar(f, i).time, value } : { time: bar(f, i).time };
+    }),
+  );
+
+  const markerOf = (e: PlacedEvent, theme: ChartTheme): SeriesMarker<Time> => ({
+    time: e.time,
+    position: 'belowBar',
+    shape: e.kind === 'dividend' ? 'circle' : 'square',
+    color: e.kind === 'dividend' ? theme.dividend : theme.diary,
+    text: e.kind === 'dividend' ? 'D' : 'E',
+    size: 0.8,
+  });
+  const drawMarkers = () => {
+    const markers = events.map((e) => markerOf(e, base.theme()));
+    for (const layer of markerLayers) layer.setMarkers(markers);
+  };
+
+  const applyStyle = (theme: ChartTheme) => {
+    candles.applyOptions({ upColor: theme.up, downColor: theme.down, borderUpColor: theme.up, borderDownColor: theme.down, wickUpColor: theme.up, wickDownColor: theme.down });
+    line.applyOptions({ color: theme.text });
+    averages.forEach((series, k) => series.applyOptions({ color: theme.averages[k] ?? theme.muted }));
+    volumeUp = withAlpha(theme.up, 0.45);
+    volumeDown = withAlpha(theme.down, 0.45);
+  };
+  applyStyle(base.theme());
+
+  return {
+    feed(next) {
+      current = next;
+      const plan = base.feed({ key: next.key, points: next.series.bars });
+      if (plan.kind !== 'none' || next.events !== events) {
+        events = next.events;
+        drawMarkers();
+      }
+      return plan;
+    },
+    setMode(next) {
+      mode = next;
+      base.show(candleLayer, next === 'candles');
+      base.show(lineLayer, next === 'line');
+    },
+    setLog(log) {
+      chart.priceScale('right', 0).applyOptions({ mode: log ? PriceScaleMode.Logarithmic : PriceScaleMode.Normal });
+    },
+    setAverages(count) {
+      averageLayers.forEach((l, k) => base.show(l, k < count));
+    },
+    pan: (direction) => base.pan(direction),
+    zoom: (direction) => base.zoom(direction),
+    fit: () => base.fit(),
+    latest: () => base.latest(),
+    showCursor: (index) => base.showCursor(index, (b) => b.close, mode === 'candles' ? candles : line),
+    restyle() {
+      base.restyle(applyStyle);
+      base.refill(volumeLayer);
+      drawMarkers();
+    },
+    dispose: () => base.dispose(),
+  };
+}

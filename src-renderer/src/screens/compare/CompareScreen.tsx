@@ -1,0 +1,252 @@
+// CMP: up to eight shares and funds rebased to 100 at a common anchor day (by default the latest
+// of their first days in the range), each drawn on its own dates, with a legend of each series'
+// return over the range. Keys add and remove series, pick the range and move the anchor to the
+// cursor. Share lines are price returns (no dividends); fund lines are NAV returns.
+import { createEffect, createMemo, createSignal, For, on, onCleanup, onMount, Show, type JSX } from 'solid-js';
+import { useApp } from '../../app/context';
+import { hintLine } from '../../commands/keymap';
+import { formatNumber, formatSignedPercent, signClass } from '../../format';
+import { usePane } from '../../workspace/pane-context';
+import { readChartTheme } from '../chart/chart-theme';
+import { chartCommand } from '../chart/keys';
+import { rangeStart, type RangeKey } from '../chart/ranges';
+import { hitCode } from '../market/security-search';
+import { SecurityPicker } from '../market/SecurityPicker';
+import { RangeBar } from '../share/RangeBar';
+import { todayIso } from '../share/dates';
+import { createCompareChart, seriesColors, type CompareChart } from './compare-chart';
+import { comparedKey, loadCompared, MAX_COMPARED, saveCompared, withCompared, type Compared } from './compare-list';
+import { defaultAnchor, rebase, unionDays, valueAt } from './rebase';
+import { useCompareSeries } from './use-compare-series';
+import '../share/price-screens.css';
+import './compare.css';
+
+export function CompareScreen(): JSX.Element {
+  const { locale, offline, settings } = useApp();
+  const pane = usePane();
+  const [list, setList] = createSignal<readonly Compared[]>(loadCompared(pane.paneId));
+  const [selected, setSelected] = createSignal(0);
+  const [range, setRange] = createSignal<RangeKey>('1Y');
+  const [anchor, setAnchor] = createSignal<string | null>(null);
+  const [adding, setAdding] = createSignal(false);
+  const [message, setMessage] = createSignal('');
+
+  const add = (s: Compared) => {
+    const next = withCompared(list(), s);
+    if (next === list() && list().length >= MAX_COMPARED) setMessage(`CMP compares up to ${MAX_COMPARED} securities: remove one first (x)`);
+    setList(next);
+  };
+  // The pane's security (typed with CMP, or driven by a linked pane) joins the comparison.
+  createEffect(
+    on(
+      () => pane.screen().security,
+      (s) => {
+        if (s && (s.kind === 'share' || s.kind === 'fund')) add({ ...s, kind: s.kind });
+      },
+    ),
+  );
+  createEffect(() => saveCompared(pane.paneId, list()));
+
+  // Whole histories are read: the range counts back from the latest day any series has (as GP's
+  // from its last bar), and the anchor may be moved anywhere.
+  const series = useCompareSeries(list);
+  const lastDay = createMemo(() =>
+    (series() ?? []).reduce<string | null>(
+      (last, s) => (s.days.at(-1) && (!last || (s.days.at(-1) as string) > last) ? (s.days.at(-1) as string) : last),
+      null,
+    ),
+  );
+  const from = createMemo(() => rangeStart(range(), lastDay() ?? todayIso()));
+  const usedAnchor = createMemo(() => anchor() ?? defaultAnchor(series() ?? [], from()));
+  const rebased = createMemo(() => rebase(series() ?? [], usedAnchor()));
+  const days = createMemo(() => unionDays(rebased()));
+  const key = createMemo(() => `${list().map(comparedKey).join(',')}|${range()}|${usedAnchor() ?? ''}`);
+
+  const [hover, setHover] = createSignal<number | null>(null);
+  const [cursor, setCursor] = createSignal<number | null>(null);
+  const cursorDay = () => days()[cursor() ?? hover() ?? days().length - 1] ?? null;
+  const [colors, setColors] = createSignal<string[]>([]);
+
+  let host!: HTMLDivElement;
+  let chart!: CompareChart;
+  onMount(() => {
+    chart = createCompareChart(host, {
+      onHover: (i) => {
+        setCursor(null);
+        setHover(i);
+      },
+      value: (v) => formatNumber(v, { locale: locale(), decimals: 1 }),
+    });
+    setColors(seriesColors(readChartTheme(host)));
+    onCleanup(() => chart.dispose());
+  });
+  createEffect(
+    on(key, () => {
+      setCursor(null);
+      setHover(null);
+    }),
+  );
+  createEffect(() => chart.feed(key(), days(), rebased()));
+  createEffect(() => chart.select(list().length > 0 ? selected() : null));
+  createEffect(() => chart.showCursor(cursor()));
+  createEffect(
+    on(
+      () => settings()?.theme,
+      () => {
+        chart.restyle();
+        setColors(seriesColors(readChartTheme(host)));
+      },
+      { defer: true },
+    ),
+  );
+
+  const remove = () => {
+    const at = selected();
+    setList((l) => l.filter((_, i) => i !== at));
+    setSelected((i) => Math.max(0, Math.min(i, list().length - 1)));
+  };
+  const moveCursor = (step: -1 | 1) => {
+    const count = days().length;
+    if (count === 0) return;
+    const at = cursor() ?? hover();
+    setCursor(at === null ? count - 1 : Math.min(count - 1, Math.max(0, at + step)));
+  };
+
+  /** Runs what a key means here; false for keys that are not CMP's (they reach the workspace). */
+  const runKey = (e: KeyboardEvent): boolean => {
+    const plain = !e.ctrlKey && !e.metaKey && !e.altKey;
+    setMessage('');
+    if (plain && e.key === 'a') setAdding(true);
+    else if (plain && (e.key === 'x' || e.key === 'Delete') && list().length > 0) remove();
+    else if (plain && e.key === ']') setSelected((i) => Math.min(list().length - 1, i + 1));
+    else if (plain && e.key === '[') setSelected((i) => Math.max(0, i - 1));
+    else if (plain && e.key === 'b') {
+      const at = cursor();
+      if (at === null) setMessage('Move the cursor first (Shift+←/→), then b anchors there');
+      else {
+        // The crosshair goes first: left on the chart, it would report the anchor day as hovered.
+        setCursor(null);
+        setAnchor(days()[at] ?? null);
+      }
+    } else if (plain && e.key === 'B') setAnchor(null);
+    else {
+      const command = chartCommand(e);
+      if (
+        !command ||
+        command.type === 'averages' ||
+        command.type === 'mode' ||
+        command.type === 'scale' ||
+        (command.type === 'cursor-clear' && cursor() === null)
+      )
+        return false;
+      if (command.type === 'range') {
+        setAnchor(null);
+        setRange(command.range);
+      } else if (command.type === 'pan') chart.pan(command.direction);
+      else if (command.type === 'zoom') chart.zoom(command.direction);
+      else if (command.type === 'cursor') moveCursor(command.step);
+      else if (command.type === 'cursor-clear') setCursor(null);
+      else if (command.type === 'reset') chart.fit();
+      else chart.latest();
+    }
+    return true;
+  };
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.isComposing || adding()) return;
+    if (!runKey(e)) return;
+    e.preventDefault();
+    e.stopPropagation();
+  };
+
+  const emptyText = () => {
+    if (list().length === 0) return 'Nothing to compare yet: press a to add a share or a fund (up to 8)';
+    if (series.loading && !series()) return 'Reading the cache…';
+    if (days().length === 0)
+      return offline() ? 'No cached history for these securities, and the data source is offline' : 'Fetching history… (not cached yet)';
+    return null;
+  };
+
+  return (
+    <div class="price-screen cmp" onKeyDown={onKeyDown}>
+      <div class="price-toolbar">
+        <RangeBar
+          value={range()}
+          onSelect={(r) => {
+            setAnchor(null);
+            setRange(r);
+          }}
+        />
+        <span class="toolbar-gap" />
+        <span class="range-label" aria-label="Anchor">
+          {usedAnchor() ? `= 100 on ${usedAnchor()}${anchor() ? ' (set)' : ''}` : ''}
+        </span>
+      </div>
+      <Show when={adding()}>
+        <SecurityPicker
+          label="Add to the comparison"
+          onPick={(hit) => {
+            add({ kind: hit.kind, id: hit.ref, code: hitCode(hit), title: hit.title });
+            setAdding(false);
+            host.focus();
+          }}
+          onCancel={() => {
+            setAdding(false);
+            host.focus();
+          }}
+        />
+      </Show>
+      <ol class="cmp-legend" aria-label="Compared securities">
+        <For each={list()}>
+          {(item, i) => {
+            const r = () => rebased()[i()];
+            const day = () => cursorDay();
+            return (
+              <li class="cmp-item" classList={{ selected: i() === selected() }} aria-current={i() === selected()}>
+                <span class="cmp-swatch" style={{ background: colors()[i()] ?? 'currentColor' }} aria-hidden="true" />
+                <span class="cmp-code">{item.code}</span>
+                <span class="cmp-kind muted">{item.kind === 'share' ? 'price return' : 'NAV'}</span>
+                <span class={`cmp-change ${signClass(r()?.change ?? null, 4)}`} title="Return from the anchor to the latest value">
+                  {formatSignedPercent(r()?.change ?? null, { locale: locale() })}
+                </span>
+                <span class="cmp-value muted" title={`Rebased value on ${day() ?? '—'}`}>
+                  {r() && day()
+                    ? formatNumber(valueAt(r() as NonNullable<ReturnType<typeof r>>, day() as string), { locale: locale(), decimals: 1 })
+                    : ''}
+                </span>
+                <Show when={r() && r()?.base === null && (series()?.[i()]?.days.length ?? 0) > 0}>
+                  <span class="muted">no value near the anchor</span>
+                </Show>
+              </li>
+            );
+          }}
+        </For>
+      </ol>
+      <div class="chart-area">
+        <div
+          ref={host}
+          class="chart-host"
+          tabindex="0"
+          data-autofocus
+          role="img"
+          aria-label={`Comparison of ${
+            list()
+              .map((c) => c.code)
+              .join(', ') || 'nothing yet'
+          }, ${range()}`}
+          aria-roledescription="chart"
+        />
+        <Show when={emptyText()}>
+          {(text) => (
+            <div class="chart-empty" role="status">
+              {text()}
+            </div>
+          )}
+        </Show>
+      </div>
+      <div class="key-line">
+        <span class="key-line-keys">{message() || hintLine('CMP')}</span>
+      </div>
+    </div>
+  );
+}

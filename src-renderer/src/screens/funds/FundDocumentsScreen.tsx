@@ -1,0 +1,34 @@
+// DOCS for a fund: its documents (prospectus, reports), opened through the guarded link path.
+import { Show, type JSX } from 'solid-js';
+import { useApp } from '../../app/context';
+import { useDataset } from '../../data/use-data';
+import { emptyListText } from '../share/list-state';
+import { DocumentsTable } from '../share/DocumentsTable';
+import { FundHeadline } from './FundHeadline';
+import { fundCode } from './fund-ref';
+import { missingFundText } from './missing';
+import { useFund } from './use-fund';
+import '../share/share-screens.css';
+
+export function FundDocumentsScreen(): JSX.Element {
+  const { offline } = useApp();
+  const { id, fund, loaded } = useFund(false);
+  const docs = useDataset('fund-documents', id);
+  // While another fund's list is being read (a linked pane switched), keep only this fund's rows.
+  const rows = () => (docs()?.records ?? []).filter((d) => d.fund_id === id());
+  return (
+    <Show when={fund()} fallback={<div class="screen-empty">{missingFundText(loaded(), offline())}</div>}>
+      {(f) => (
+        <div class="share-screen">
+          <FundHeadline fund={f()} />
+          <DocumentsTable
+            rows={rows()}
+            dated={false}
+            exportName={`${fundCode(f())}-documents`}
+            emptyText={emptyListText(docs(), offline(), 'Documents', 'fund')}
+          />
+        </div>
+      )}
+    </Show>
+  );
+}

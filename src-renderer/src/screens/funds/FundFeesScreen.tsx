@@ -1,0 +1,69 @@
+// FEES: the seven fees as the API words them, and as a number where the text is a plain
+// percentage (the number FUNDS sorts by).
+import { Show, type JSX } from 'solid-js';
+import type { FundFees } from '../../../../src-main/ipc/contract';
+import { useApp } from '../../app/context';
+import { DataTable, type Column } from '../../components/table';
+import { TitledPanel } from '../../components/TitledPanel';
+import { FundHeadline } from './FundHeadline';
+import { feePercent } from './fees';
+import { fundCode } from './fund-ref';
+import { missingFundText } from './missing';
+import { useFund } from './use-fund';
+import '../share/share-screens.css';
+
+interface FeeRow {
+  key: keyof FundFees;
+  label: string;
+  text: string | null;
+}
+
+const FEES: readonly { key: keyof FundFees; label: string }[] = [
+  { key: 'management', label: 'Management' },
+  { key: 'admission', label: 'Subscription (entry)' },
+  { key: 'admission_fund', label: 'Subscription retained by the fund' },
+  { key: 'exit', label: 'Redemption (exit)' },
+  { key: 'exit_fund', label: 'Redemption retained by the fund' },
+  { key: 'outperformance', label: 'Outperformance' },
+  { key: 'indirects', label: 'Indirect' },
+];
+
+const COLUMNS: Column<FeeRow>[] = [
+  { id: 'fee', header: 'Fee', value: (r) => r.label, width: 240 },
+  { id: 'text', header: 'As published', value: (r) => r.text },
+  // The API's percentages (2.5 for "2,5 %") as the ratio the percent kind formats.
+  {
+    id: 'percent',
+    header: '%',
+    value: (r) => (feePercent(r.text) ?? NaN) / 100,
+    kind: 'percent',
+    width: 70,
+    title: 'Where the text is a plain percentage',
+  },
+];
+
+export function FundFeesScreen(): JSX.Element {
+  const { locale, offline } = useApp();
+  const { fund, loaded } = useFund();
+  const rows = (): FeeRow[] => FEES.map(({ key, label }) => ({ key, label, text: fund()?.fees?.[key] ?? null }));
+  return (
+    <Show when={fund()} fallback={<div class="screen-empty">{missingFundText(loaded(), offline())}</div>}>
+      {(f) => (
+        <div class="share-screen">
+          <FundHeadline fund={f()} />
+          <TitledPanel title="Fees" aside="text as published; % where it is a plain percentage">
+            <DataTable
+              label="Fees"
+              columns={COLUMNS}
+              rows={rows()}
+              rowKey={(r) => r.key}
+              exportName={`${fundCode(f())}-fees`}
+              locale={locale()}
+              autofocus
+            />
+          </TitledPanel>
+        </div>
+      )}
+    </Show>
+  );
+}

@@ -1,0 +1,110 @@
+// FUNDS, the fund screener: every cached fund in one table with its last NAV, returns, risk and
+// category quartile, the seven filters of /v1/funds applied to the cache (instant, offline),
+// sort, quick filter and CSV from the table. Enter opens the fund (DES, and in linked panes).
+import { createMemo, createSignal, Show, type JSX } from 'solid-js';
+import { useApp } from '../../app/context';
+import { DataTable } from '../../components/table/DataTable';
+import { useDataset } from '../../data/use-data';
+import { formatInteger, formatPercent } from '../../format';
+import { usePane } from '../../workspace/pane-context';
+import { pendingText } from '../market/data-state';
+import { FilterBar } from '../market/FilterBar';
+import { fundColumns, type FundRow } from './fund-columns';
+import { filterFunds, FUND_DIMENSIONS, FUND_FILTER_KEYS, fundFilterOptions, type FundFilterKey, type FundFilters } from './fund-filters';
+import { fundRef } from './fund-ref';
+import { useFundMetrics } from './use-fund';
+import '../market/market.css';
+import './funds.css';
+
+const COLUMNS = fundColumns();
+
+export function FundsScreen(): JSX.Element {
+  const { locale, offline } = useApp();
+  const pane = usePane();
+  const funds = useDataset('funds');
+  const metrics = useFundMetrics();
+  const records = () => funds()?.records ?? [];
+  const [filters, setFilters] = createSignal<FundFilters>({});
+  const [name, setName] = createSignal('');
+  const options = createMemo(() => fundFilterOptions(records(), locale()));
+  const byId = createMemo(() => new Map((metrics()?.funds ?? []).map((m) => [m.id, m])));
+  const rows = createMemo<FundRow[]>(() =>
+    filterFunds(records(), filters(), name()).map((fund) => ({ fund, metrics: fund.id === null ? undefined : byId().get(fund.id) })),
+  );
+  const filtered = () => rows().length !== records().length;
+
+  let root!: HTMLDivElement;
+  let firstFilter: HTMLButtonElement | undefined;
+  const focusTable = () => root.querySelector<HTMLElement>('[role="grid"]')?.focus();
+  const open = (row: FundRow) => {
+    const ref = fundRef(row.fund);
+    if (ref) pane.openSecurity(ref);
+  };
+  const change = (key: FundFilterKey, value: string | undefined) => setFilters((current) => ({ ...current, [key]: value }));
+
+  // Alt+F, as in MKT: letters typed in a table start a command.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.altKey && event.code === 'KeyF' && !event.ctrlKey && !event.metaKey && !event.shiftKey) {
+      event.preventDefault();
+      event.stopPropagation();
+      firstFilter?.focus();
+    }
+  };
+  const onNameKey = (event: KeyboardEvent) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      event.stopPropagation();
+      focusTable();
+    }
+  };
+
+  return (
+    <div ref={root} class="mkt funds" onKeyDown={onKeyDown}>
+      <FilterBar
+        label="Fund filters"
+        keys={FUND_FILTER_KEYS}
+        dimensions={FUND_DIMENSIONS}
+        options={options()}
+        filters={filters()}
+        onChange={change}
+        onLeave={focusTable}
+        locale={locale()}
+        ref={(el) => (firstFilter = el)}
+      >
+        <label class="mkt-filter funds-name" classList={{ active: name().trim() !== '' }}>
+          <span class="mkt-filter-name">Name</span>
+          <input
+            type="search"
+            aria-label="Filter by name"
+            placeholder="any"
+            value={name()}
+            onInput={(e) => setName(e.currentTarget.value)}
+            onKeyDown={onNameKey}
+          />
+        </label>
+        <Show when={filtered()}>
+          <span class="mkt-count">
+            {formatInteger(rows().length, { locale: locale() })} of {formatInteger(records().length, { locale: locale() })} funds
+          </span>
+        </Show>
+      </FilterBar>
+      <div class="mkt-table">
+        <DataTable
+          label="Fund screener"
+          columns={COLUMNS}
+          rows={rows()}
+          rowKey={(r) => String(r.fund.id)}
+          onOpen={open}
+          initialSort={{ column: 'name', direction: 'asc' }}
+          exportName="funds"
+          locale={locale()}
+          emptyText={records().length > 0 ? 'No fund matches these filters' : pendingText(funds(), offline(), 'the fund list')}
+        />
+      </div>
+      <p class="funds-note">
+        ᶜ computed from the cached NAV history where the API gives no figure (max drawdown and quartile always). Sharpe with a risk-free
+        rate of {formatPercent(metrics()?.riskFreeRate ?? 0, { locale: locale(), decimals: 2 })} (SET).
+      </p>
+    </div>
+  );
+}

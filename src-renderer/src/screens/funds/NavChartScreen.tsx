@@ -1,0 +1,188 @@
+// NAV: a fund's net asset value history as a line or an area, net assets and parts below, and an
+// optional drawdown pane, all driven by keys. One chart per pane for its whole life, read from the
+// cache with the same window and lifecycle as GP (see chart/chart-base.ts).
+import { createEffect, createMemo, createSignal, on, onCleanup, onMount, Show, type JSX } from 'solid-js';
+import { useApp } from '../../app/context';
+import { openExternal } from '../../data/external';
+import { formatCompact, formatInteger, formatNumber, formatSignedPercent } from '../../format';
+import { usePane } from '../../workspace/pane-context';
+import { emptyHistoryText, useSeriesWindow } from '../chart/history-window';
+import { hintLine } from '../../commands/keymap';
+import { chartCommand } from '../chart/keys';
+import { createNavChart, type NavChart, type NavMode } from '../chart/nav-chart';
+import { navLegendAt, navPoints, pointsFrom } from '../chart/nav-points';
+import type { RangeKey } from '../chart/ranges';
+import { loadNavRange, saveNavRange } from './nav-range';
+import { decimalsFor } from '../share/figures';
+import { RangeBar, StateButton } from '../share/RangeBar';
+import { NavLegend } from './NavLegend';
+import { useFundId } from './use-fund';
+import '../share/price-screens.css';
+
+const TRADINGVIEW_URL = 'https://www.tradingview.com/';
+const NAV_TEXTS = { values: 'NAVs', history: 'NAV history', owner: 'fund' };
+
+export function NavChartScreen(): JSX.Element {
+  const { client, locale, offline, settings } = useApp();
+  const pane = usePane();
+  const fundId = useFundId();
+  const id = createMemo(() => fundId() ?? 0);
+
+  // The range is remembered (as GP's prefs are): a new NAV pane opens where the trader left it.
+  const [range, setRange] = createSignal<RangeKey>(loadNavRange());
+  createEffect(on(range, saveNavRange, { defer: true }));
+  const [mode, setMode] = createSignal<NavMode>('line');
+  const [log, setLog] = createSignal(false);
+  const [drawdown, setDrawdown] = createSignal(false);
+
+  // The cache is read from the first of the range's month: the range itself starts at `from`.
+  // eslint-disable-next-line solid/reactivity -- the hook takes the accessors and tracks them itself
+  const { history } = useSeriesWindow('fund-valuations', id, () => ({ range: range() }), 0, navPoints);
+  const points = createMemo(() => pointsFrom(history()?.rows ?? [], history()?.from ?? null));
+  const decimals = createMemo(() => decimalsFor(points().map((p) => p.value)));
+  const price = (value: number | null) => formatNumber(value, { decimals: decimals(), locale: locale() });
+
+  const [hover, setHover] = createSignal<number | null>(null);
+  const [cursor, setCursor] = createSignal<number | null>(null);
+  const legend = createMemo(() => navLegendAt(points(), cursor() ?? hover()));
+
+  let host!: HTMLDivElement;
+  let chart!: NavChart;
+  onMount(() => {
+    chart = createNavChart(host, {
+      price: (v) => price(v),
+      amount: (v) => formatCompact(v, { locale: locale() }),
+      percent: (v) => formatSignedPercent(v, { locale: locale(), decimals: 1 }),
+      onHover: (index) => {
+        setCursor(null);
+        setHover(index);
+      },
+    });
+    onCleanup(() => chart.dispose());
+  });
+  createEffect(
+    on(
+      () => history()?.key,
+      () => {
+        setCursor(null);
+        setHover(null);
+      },
+    ),
+  );
+  createEffect(() => chart.feed({ key: history()?.key ?? '', points: points() }));
+  createEffect(() => chart.setMode(mode()));
+  createEffect(() => chart.setLog(log()));
+  createEffect(() => chart.setDrawdown(drawdown()));
+  createEffect(() => chart.showCursor(cursor()));
+  createEffect(
+    on(
+      () => settings()?.theme,
+      () => chart.restyle(),
+      { defer: true },
+    ),
+  );
+
+  const moveCursor = (step: -1 | 1) => {
+    const count = points().length;
+    if (count === 0) return;
+    const at = cursor() ?? hover();
+    setCursor(at === null ? count - 1 : Math.min(count - 1, Math.max(0, at + step)));
+  };
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.isComposing) return;
+    const plain = !e.ctrlKey && !e.metaKey && !e.altKey;
+    if (plain && e.key === 'd') {
+      e.preventDefault();
+      e.stopPropagation();
+      setDrawdown((d) => !d);
+      return;
+    }
+    const command = chartCommand(e);
+    if (!command || command.type === 'averages' || (command.type === 'cursor-clear' && cursor() === null)) return;
+    e.preventDefault();
+    e.stopPropagation();
+    switch (command.type) {
+      case 'range':
+        return setRange(command.range);
+      case 'mode':
+        return setMode((m) => (m === 'line' ? 'area' : 'line'));
+      case 'scale':
+        return setLog((l) => !l);
+      case 'pan':
+        return chart.pan(command.direction);
+      case 'zoom':
+        return chart.zoom(command.direction);
+      case 'cursor':
+        return moveCursor(command.step);
+      case 'cursor-clear':
+        return setCursor(null);
+      case 'reset':
+        return chart.fit();
+      case 'latest':
+        return chart.latest();
+    }
+  };
+
+  const rangeLabel = () => {
+    const p = points();
+    const first = p[0];
+    const last = p[p.length - 1];
+    if (!first || !last) return '';
+    return `${first.time} → ${last.time} · ${formatInteger(p.length, { locale: locale() })} NAVs`;
+  };
+  const emptyText = () => (points().length > 0 ? null : emptyHistoryText(history(), offline(), NAV_TEXTS));
+
+  return (
+    <div class="price-screen price-chart" onKeyDown={onKeyDown}>
+      <div class="price-toolbar">
+        <RangeBar value={range()} onSelect={setRange} />
+        <span class="toolbar-gap" />
+        <StateButton
+          label="Chart"
+          state={mode() === 'line' ? 'Line' : 'Area'}
+          keyHint="c"
+          onToggle={() => setMode((m) => (m === 'line' ? 'area' : 'line'))}
+        />
+        <StateButton label="Scale" state={log() ? 'Log' : 'Linear'} keyHint="l" active={log()} onToggle={() => setLog((l) => !l)} />
+        <StateButton
+          label="Drawdown"
+          state={drawdown() ? 'On' : 'Off'}
+          keyHint="d"
+          active={drawdown()}
+          onToggle={() => setDrawdown((d) => !d)}
+        />
+        <span class="range-label" aria-label="Visible range">
+          {rangeLabel()}
+        </span>
+      </div>
+      <div class="chart-area">
+        <div
+          ref={host}
+          class="chart-host"
+          tabindex="0"
+          data-autofocus
+          role="img"
+          aria-label={`NAV chart of ${pane.screen().security?.code ?? 'the fund'}, ${range()}`}
+          aria-roledescription="chart"
+        />
+        <NavLegend model={legend()} price={price} locale={locale()} drawdown={drawdown()} />
+        <Show when={emptyText()}>
+          {(text) => (
+            <div class="chart-empty" role="status">
+              {text()}
+            </div>
+          )}
+        </Show>
+      </div>
+      <div class="key-line">
+        <span class="key-line-keys" aria-hidden="true">
+          {hintLine('NAV')} · lower pane: net assets (bars, right) and parts (line, left)
+        </span>
+        <button type="button" class="chart-credit" tabindex="-1" onClick={() => void openExternal(client, TRADINGVIEW_URL)}>
+          Charts by TradingView
+        </button>
+      </div>
+    </div>
+  );
+}

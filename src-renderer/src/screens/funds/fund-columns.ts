@@ -1,0 +1,91 @@
+// FUNDS' table: identity, last NAV, returns, risk and the category quartile. Returns and risk are
+// the API's figures where it gives them; where it does not, ours from the cached NAV history,
+// and the column says so (ᶜ). Max drawdown and quartile are always ours.
+import type { Fund, FundMetrics } from '../../../../src-main/ipc/contract';
+import type { Column } from '../../components/table/columns';
+import { feePercent } from './fees';
+
+export interface FundRow {
+  fund: Fund;
+  metrics: FundMetrics | undefined;
+}
+
+/** The API's figure, else ours. */
+type Figure = { api: keyof Fund; ours: keyof FundMetrics };
+
+function figure(row: FundRow, { api, ours }: Figure): number | null {
+  const given = row.fund[api];
+  if (typeof given === 'number') return given;
+  const computed = row.metrics?.[ours];
+  return typeof computed === 'number' ? computed : null;
+}
+
+const COMPUTED_NOTE = 'The API figure where it gives one; otherwise computed from the cached NAV history (ᶜ)';
+
+function ratio(id: string, header: string, source: Figure, title: string, signed = true): Column<FundRow> {
+  return {
+    id,
+    header,
+    value: (r) => figure(r, source),
+    kind: signed ? 'signed-percent' : 'percent',
+    decimals: 1,
+    colorBySign: signed,
+    width: 62,
+    title: `${title}. ${COMPUTED_NOTE}`,
+  };
+}
+
+export function fundColumns(): Column<FundRow>[] {
+  return [
+    { id: 'name', header: 'Name', value: (r) => r.fund.name, width: 210 },
+    { id: 'mnemo', header: 'Mnemo', value: (r) => r.fund.mnemo, width: 62 },
+    { id: 'nav', header: 'NAV', value: (r) => r.fund.last_vl, kind: 'number', width: 92, title: 'Last net asset value' },
+    { id: 'navDate', header: 'NAV date', value: (r) => r.fund.last_vl_date, kind: 'date', width: 92 },
+    ratio('r1m', '1M', { api: 'varp1m', ours: 'return1m' }, 'Return over 1 month'),
+    ratio('ytd', 'YTD', { api: 'varpytd', ours: 'returnYtd' }, 'Return since the end of last year'),
+    ratio('r1y', '1Y', { api: 'varp1y', ours: 'return1y' }, 'Return over 1 year'),
+    ratio('r3y', '3Y', { api: 'varp3y', ours: 'return3y' }, 'Return over 3 years'),
+    ratio('vol1y', 'Vol 1Yᶜ', { api: 'volat1y', ours: 'volatility1y' }, 'Annualised volatility over 1 year', false),
+    {
+      id: 'sharpe1y',
+      header: 'Sharpe 1Yᶜ',
+      value: (r) => figure(r, { api: 'sharpe1y', ours: 'sharpe1y' }),
+      kind: 'number',
+      width: 70,
+      title: `Sharpe ratio over 1 year. ${COMPUTED_NOTE}`,
+    },
+    {
+      id: 'mdd1y',
+      header: 'Max DD 1Yᶜ',
+      value: (r) => r.metrics?.maxDrawdown1y,
+      kind: 'signed-percent',
+      decimals: 1,
+      colorBySign: true,
+      width: 74,
+      title: 'Deepest fall from a peak over 1 year, computed from the cached NAV history',
+    },
+    {
+      id: 'quartile',
+      header: 'Qᶜ',
+      value: (r) => r.metrics?.quartile1y,
+      kind: 'integer',
+      width: 34,
+      title: 'Quartile of the 1Y return within the category (1 = best), computed over the cached funds',
+    },
+    { id: 'category', header: 'Category', value: (r) => r.fund.category ?? r.fund.category_id, width: 110 },
+    { id: 'company', header: 'Company', value: (r) => r.fund.organization?.name, width: 170 },
+    { id: 'nature', header: 'Nature', value: (r) => r.fund.nature, width: 58 },
+    { id: 'type', header: 'Type', value: (r) => r.fund.type, width: 64 },
+    { id: 'periodicity', header: 'Period.', value: (r) => r.fund.periodicity, width: 96, title: 'Valuation periodicity' },
+    { id: 'currency', header: 'Ccy', value: (r) => r.fund.organization?.currency, width: 40, title: 'Currency' },
+    { id: 'isin', header: 'ISIN', value: (r) => r.fund.isin, width: 104 },
+    {
+      id: 'mgmtFee',
+      header: 'Mgmt fee',
+      value: (r) => feePercent(r.fund.fees?.management),
+      kind: 'number',
+      width: 66,
+      title: 'Management fee (%), where the API gives a plain percentage',
+    },
+  ];
+}

@@ -1,0 +1,49 @@
+// CMP: series rebased to 100 at the latest first day, each on its own dates, no forward fill.
+import { describe, expect, it } from 'vitest';
+import { BASE_TOLERANCE_DAYS, defaultAnchor, rebase, unionDays, valueAt } from '../../../src-renderer/src/screens/compare/rebase';
+
+const daily = {
+  key: 'share',
+  days: ['2024-01-01', '2024-01-02', '2024-01-03', '2024-01-04', '2024-01-05', '2024-01-08'],
+  values: [50, 52, 51, 55, 60, 66],
+};
+const weekly = { key: 'fund', days: ['2023-12-29', '2024-01-05', '2024-01-12'], values: [200, 210, 220] };
+
+describe('CMP rebasing', () => {
+  it('anchors at the latest of the first days in the range', () => {
+    expect(defaultAnchor([daily, weekly], null)).toBe('2024-01-01');
+    expect(defaultAnchor([daily, weekly], '2024-01-02')).toBe('2024-01-05'); // the fund's first NAV in range
+    expect(defaultAnchor([], null)).toBeNull();
+  });
+
+  it('bases each series on its last value on or before the anchor and keeps its own dates', () => {
+    const [share, fund] = rebase([daily, weekly], '2024-01-04');
+    // The share: 55 on the anchor day → 100; 66 → 120.
+    expect(share?.base).toEqual({ day: '2024-01-04', value: 55 });
+    expect(share?.points.map((p) => p.time)).toEqual(['2024-01-04', '2024-01-05', '2024-01-08']);
+    expect(share?.points.at(-1)?.value).toBeCloseTo(120, 12);
+    expect(share?.change).toBeCloseTo(0.2, 12);
+    // The fund: no NAV on 2024-01-04, so the last one before (200 on 2023-12-29, 6 days earlier) bases it.
+    expect(fund?.base).toEqual({ day: '2023-12-29', value: 200 });
+    expect(fund?.points.map((p) => [p.time, p.value])).toEqual([
+      ['2023-12-29', 100],
+      ['2024-01-05', 105],
+      ['2024-01-12', 110],
+    ]);
+    expect(fund?.change).toBeCloseTo(0.1, 12);
+  });
+
+  it('leaves a series unbased when its last value is older than the tolerance', () => {
+    const stale = { key: 'old', days: ['2023-11-01'], values: [10] };
+    expect(BASE_TOLERANCE_DAYS).toBe(10);
+    expect(rebase([stale], '2024-01-04')[0]).toEqual({ key: 'old', base: null, points: [], change: null });
+  });
+
+  it('reads values on each series own dates, never filled forward in the data', () => {
+    const rebased = rebase([daily, weekly], '2024-01-05');
+    expect(unionDays(rebased)).toEqual(['2024-01-05', '2024-01-08', '2024-01-12']);
+    const fund = rebased[1];
+    expect(fund?.points.some((p) => p.time === '2024-01-08')).toBe(false);
+    if (fund) expect(valueAt(fund, '2024-01-08')).toBe(100); // the legend reads the last NAV
+  });
+});
