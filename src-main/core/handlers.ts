@@ -10,7 +10,7 @@ import { approveExternalUrl, RefusedLinkError } from './external-links';
 import type { Store } from '../store/store';
 import { policyOverridesSchema } from '../sync/freshness-policy';
 import { readDataSource, type DataSourceSetting } from './data-source';
-import { readPolicyOverrides, readUi, readWatchlists, readWorkspace, writePolicyOverrides, writeUi, writeWatchlists, writeWorkspace } from './preferences';
+import { readPolicyOverrides, readUi, readUiPrefs, readWatchlists, readWorkspace, writePolicyOverrides, writeUi, writeUiPrefs, writeWatchlists, writeWorkspace } from './preferences';
 import type { Session } from './session';
 import type { SyncStatusTracker } from './sync-status';
 import type { TokenVault } from './token-vault';
@@ -109,6 +109,8 @@ export function createHandlers({ info, store, session, status, tokenVault, switc
       await openExternal(approved);
       return { url: approved, opened: true };
     },
+    'prefs.get': () => readUiPrefs(store.settings),
+    'prefs.set': (patch) => writeUiPrefs(store.settings, patch),
     'watchlists.get': () => readWatchlists(store.settings),
     'watchlists.save': (lists) => {
       writeWatchlists(store.settings, lists);

@@ -19,6 +19,8 @@ export const METHOD_NAMES = [
   'external.open',
   'watchlists.get',
   'watchlists.save',
+  'prefs.get',
+  'prefs.set',
 ] as const;
 export const EVENT_NAMES = ['system.heartbeat', 'sync.status', 'sync.progress', 'data.updated'] as const;
 

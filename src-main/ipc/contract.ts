@@ -7,9 +7,11 @@ import type { DatasetName } from '../store/datasets';
 import type { FreshnessRecord, SearchHit } from '../store/types';
 import type { OfflineProgress } from '../sync/types';
 import type { EventName, MethodName } from './contract-names';
+import { uiPrefsPatchSchema, type UiPrefs } from './ui-prefs';
 
 export type { EventName, MethodName } from './contract-names';
 export type { DatasetName, FreshnessRecord, OfflineProgress, SearchHit };
+export type { CalendarFilter, UiPrefs } from './ui-prefs';
 
 /** A method: zod schema for its input, phantom type for its result. */
 interface MethodSpec<Input extends z.ZodType, Result> {
@@ -174,6 +176,9 @@ export const methods = {
     ]),
   ),
   'workspace.load': method<WorkspaceState>()(noInput),
+  /** Calendar, ticker and alert preferences; a write replaces the sections it names. */
+  'prefs.get': method<UiPrefs>()(noInput),
+  'prefs.set': method<UiPrefs>()(uiPrefsPatchSchema),
   'data.read': method<DataRead>()(z.object({ dataset: datasetName, id: z.number().int().nonnegative().optional() }).strict()),
   'data.series': method<SeriesRead>()(
     z

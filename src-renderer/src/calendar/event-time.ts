@@ -1,0 +1,48 @@
+// Where an event sits in the display zone: its day and time there, or its own date when it has no
+// hour (holidays and date-only releases are days, not instants, so they never move across zones).
+import type { CalendarEvent } from '../../../src-main/api/schemas';
+import { dayOf } from '../screens/share/dates';
+import { instantOf, SOURCE_TIME_ZONE, wallClock, zoneFor, type DisplayZone } from './time-zones';
+
+export interface PlacedEvent<E extends CalendarEvent = CalendarEvent> {
+  event: E;
+  /** Day in the display zone ("YYYY-MM-DD"); null when the event has no usable date. */
+  day: string | null;
+  /** "HH:MM" in the display zone; null for all-day events. */
+  time: string | null;
+  /** The release instant (ms); null for all-day events. */
+  at: number | null;
+  /** The IANA zone the time is shown in. */
+  zone: string;
+}
+
+export function placeEvent<E extends CalendarEvent>(event: E, display: DisplayZone): PlacedEvent<E> {
+  const zone = zoneFor(display, event.zone?.code);
+  const date = dayOf(event.date);
+  const at = date && event.hour && event.importance !== 'HOLIDAY' ? instantOf(date, event.hour, SOURCE_TIME_ZONE) : null;
+  if (at === null) return { event, day: date, time: null, at: null, zone };
+  const wall = wallClock(at, zone);
+  return { event, day: wall.day, time: wall.time, at, zone };
+}
+
+/** Within a day: all-day events first, then by instant; ties by id so the order is stable. */
+export function comparePlaced(a: PlacedEvent, b: PlacedEvent): number {
+  return (a.day ?? '').localeCompare(b.day ?? '') || (a.at ?? -Infinity) - (b.at ?? -Infinity) || a.event.id - b.event.id;
+}
+
+export interface DayGroup<P> {
+  day: string;
+  items: P[];
+}
+
+/** Events in day order, grouped by their day in the display zone (undated events are left out). */
+export function groupByDay<E extends CalendarEvent>(placed: readonly PlacedEvent<E>[]): DayGroup<PlacedEvent<E>>[] {
+  const sorted = placed.filter((p) => p.day !== null).sort(comparePlaced);
+  const groups: DayGroup<PlacedEvent<E>>[] = [];
+  for (const p of sorted) {
+    const last = groups.at(-1);
+    if (last && last.day === p.day) last.items.push(p);
+    else groups.push({ day: p.day as string, items: [p] });
+  }
+  return groups;
+}

@@ -1,0 +1,21 @@
+import type { CalendarEvent } from '../../../../src-main/api/schemas';
+
+let nextId = 1;
+export function event(over: Partial<CalendarEvent>): CalendarEvent {
+  return {
+    id: nextId++,
+    title: 'IPC (a/a)',
+    date: '2026-11-20',
+    hour: '14:30',
+    period: 'oct.',
+    importance: 'MEDIUM',
+    category: { id: 2, label: 'inflation' },
+    zone: { code: 'US', currency: 'USD', name: 'États-Unis' },
+    source: { name: 'BLS', link: 'https://www.bls.gov' },
+    previous: null,
+    current: null,
+    prevision: null,
+    comment: null,
+    ...over,
+  };
+}
