@@ -13,7 +13,7 @@ import { createWorkspaceStore } from '../workspace/workspace-store';
 import { AppContext, type AppContextValue } from './context';
 import { installGlobalKeys } from './global-keys';
 import { StatusBar } from './StatusBar';
-import { TickerStrip } from './TickerStrip';
+import { TickerStrip, type TickerApi } from './TickerStrip';
 
 export function App(props: { client: Client }): JSX.Element {
   const client = props.client;
@@ -25,6 +25,7 @@ export function App(props: { client: Client }): JSX.Element {
   const [problem, setProblem] = createSignal<string>();
   const [helpOpen, setHelpOpen] = createSignal(false);
   let commandLine: CommandLineApi | undefined;
+  let ticker: TickerApi | undefined;
 
   const load = () =>
     Promise.all([client.call('system.info'), client.call('settings.get'), client.call('sync.status'), stored() ? null : client.call('workspace.load')]).then(
@@ -90,6 +91,7 @@ export function App(props: { client: Client }): JSX.Element {
             openCommandLine: (initial) => commandLine?.focus(initial),
             toggleHelp: () => setHelpOpen(!helpOpen()),
             addToWatchlist: () => void addFocusedSecurity(client, workspace),
+            focusTicker: () => ticker?.focus(),
           }),
         );
         return (
@@ -114,7 +116,7 @@ export function App(props: { client: Client }): JSX.Element {
               <main class="workspace">
                 <Workspace />
               </main>
-              <TickerStrip />
+              <TickerStrip api={(api) => (ticker = api)} onLeave={focusPane} />
               <StatusBar />
               <WatchlistToast />
               <Show when={helpOpen()}>

@@ -18,6 +18,7 @@ export interface GlobalKeyHandlers {
   toggleHelp(): void;
   /** Adds the focused pane's share or fund to the current watchlist. */
   addToWatchlist(): void;
+  focusTicker(): void;
 }
 
 export function run(action: ActionId, h: GlobalKeyHandlers): void {
@@ -63,6 +64,8 @@ export function run(action: ActionId, h: GlobalKeyHandlers): void {
       return w.link(null);
     case 'watchlist.add':
       return h.addToWatchlist();
+    case 'ticker.focus':
+      return h.focusTicker();
     default:
       return w.link(LINKS[action] ?? null);
   }

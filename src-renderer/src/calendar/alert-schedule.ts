@@ -24,7 +24,7 @@ export function dueAlerts(events: readonly CalendarEvent[], prefs: UiPrefs['aler
   const zones = new Set(prefs.zones);
   const out: DueAlert[] = [];
   for (const event of events) {
-    if (event.importance !== 'HIGH' || !zones.has(event.zone?.code ?? '')) continue;
+    if (event.id === null || event.importance !== 'HIGH' || !zones.has(event.zone?.code ?? '')) continue;
     const { at } = placeEvent(event, 'local');
     if (at === null) continue;
     const name = `${event.zone?.code ?? ''} ${event.title ?? ''}`.trim();

@@ -4,7 +4,14 @@ import type { CalendarEvent } from '../../../src-main/api/schemas';
 import { dayOf } from '../screens/share/dates';
 import { instantOf, SOURCE_TIME_ZONE, wallClock, zoneFor, type DisplayZone } from './time-zones';
 
-export interface PlacedEvent<E extends CalendarEvent = CalendarEvent> {
+/** An event that can be referred to: the cache keys events by id, so a record without one is skipped. */
+export type KeyedEvent = CalendarEvent & { id: number };
+
+export function hasId(event: CalendarEvent): event is KeyedEvent {
+  return event.id !== null;
+}
+
+export interface PlacedEvent<E extends CalendarEvent = KeyedEvent> {
   event: E;
   /** Day in the display zone ("YYYY-MM-DD"); null when the event has no usable date. */
   day: string | null;
@@ -26,8 +33,8 @@ export function placeEvent<E extends CalendarEvent>(event: E, display: DisplayZo
 }
 
 /** Within a day: all-day events first, then by instant; ties by id so the order is stable. */
-export function comparePlaced(a: PlacedEvent, b: PlacedEvent): number {
-  return (a.day ?? '').localeCompare(b.day ?? '') || (a.at ?? -Infinity) - (b.at ?? -Infinity) || a.event.id - b.event.id;
+export function comparePlaced(a: PlacedEvent<CalendarEvent>, b: PlacedEvent<CalendarEvent>): number {
+  return (a.day ?? '').localeCompare(b.day ?? '') || (a.at ?? -Infinity) - (b.at ?? -Infinity) || (a.event.id ?? 0) - (b.event.id ?? 0);
 }
 
 export interface DayGroup<P> {

@@ -50,7 +50,7 @@ function sameFigure(a: string, b: string): boolean {
 
 /** `events`: the releases of one indicator in any order (the event and its history). */
 export function releaseStats(events: readonly CalendarEvent[]): ReleaseStats {
-  const ordered = [...events].sort((a, b) => (a.date ?? '').localeCompare(b.date ?? '') || a.id - b.id);
+  const ordered = [...events].sort((a, b) => (a.date ?? '').localeCompare(b.date ?? '') || (a.id ?? 0) - (b.id ?? 0));
   const good = higherIsGood(ordered[0]?.title);
   const earlier: number[] = [];
   const releases = ordered.map((event): Release => {

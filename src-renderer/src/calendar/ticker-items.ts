@@ -2,7 +2,7 @@
 // day by day, the most important first within a day (holidays included), then by time. A release
 // of the last hour stays on it with its actual and surprise.
 import type { CalendarEvent } from '../../../src-main/api/schemas';
-import { placeEvent, type PlacedEvent } from './event-time';
+import { hasId, placeEvent, type PlacedEvent } from './event-time';
 import { rankOf } from './importance';
 import { wallClock, zoneFor, type DisplayZone } from './time-zones';
 
@@ -19,6 +19,7 @@ export function tickerItems(events: readonly CalendarEvent[], now: number, displ
   const today = wallClock(now, zoneFor(display === 'event' ? 'local' : display, null)).day;
   const last = addDays(today, TICKER_DAYS - 1);
   const items = events
+    .filter(hasId)
     .map((e) => placeEvent(e, display))
     .filter((p) => p.day !== null && p.day >= today && p.day <= last && (p.at === null || p.at >= now - JUST_PUBLISHED_MS));
   return items.sort(

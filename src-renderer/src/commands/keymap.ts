@@ -26,7 +26,8 @@ export type ActionId =
   | 'pane.link-3'
   | 'pane.link-4'
   | 'pane.unlink'
-  | 'watchlist.add';
+  | 'watchlist.add'
+  | 'ticker.focus';
 
 export interface Binding {
   action: ActionId;
@@ -60,6 +61,7 @@ export const GLOBAL_BINDINGS: readonly Binding[] = [
   { action: 'pane.link-4', keys: ['Alt+4'], description: 'Link the pane to the magenta group' },
   { action: 'pane.unlink', keys: ['Alt+0'], description: 'Unlink the pane' },
   { action: 'watchlist.add', keys: ['Alt+w'], description: "Add the pane's security to the watchlist" },
+  { action: 'ticker.focus', keys: ['Alt+t'], description: 'Focus the calendar ticker (shows it when hidden)' },
 ];
 
 /** Keys of the command line and of tables, listed in help (handled by those components). */
@@ -81,6 +83,11 @@ export const LOCAL_BINDINGS: readonly { scope: string; keys: string; description
   { scope: 'GP', keys: '1–8  c  l  m  arrows  Home End', description: CHART_KEY_HINT },
   { scope: 'HP', keys: '1–8  d', description: 'Range 1M … MAX; d edits the From/To days (Enter applies, Esc drops)' },
   { scope: 'MKT', keys: 'Alt+F', description: 'Filter by country, currency, place (↑↓ change, Tab moves, Delete clears, Esc back)' },
+  { scope: 'CAL AGENDA', keys: '1 2 3 0', description: 'Today, this week, next week, all dates' },
+  { scope: 'CAL AGENDA', keys: '+  −  .', description: 'Only more / also less important events; jump to now' },
+  { scope: 'CAL AGENDA', keys: 'Alt+F', description: 'Filters: text, dates, importance, categories, zones (Esc back)' },
+  { scope: 'CTRY', keys: 'Alt+C', description: "Open the calendar filtered to the country's zone" },
+  { scope: 'Ticker', keys: '← →  Enter  Space  Esc', description: 'Walk the events, open one, pause or play, back to the pane' },
   { scope: 'WL', keys: 'a  Delete', description: 'Add a share or fund by search; remove the selected one' },
   { scope: 'WL', keys: '[  ]  Alt+N  F2  Shift+Delete', description: 'Previous / next list; new list; rename; delete the list' },
 ];

@@ -27,7 +27,8 @@ function onUpdate(dataset: string, key: () => string, refetch: () => void): void
  */
 export function useDataset<D extends ListDataset>(dataset: D, id?: Accessor<number | undefined>, report = true): Resource<Read<DatasetRecords[D]>> {
   const { client } = useApp();
-  const pane = usePane();
+  // Outside a pane (the ticker) a read reports no as-of.
+  const pane = report ? usePane() : undefined;
   // The source is a primitive: a new object on every layout change would refetch for nothing.
   const [data, { refetch }] = createResource(
     (): number | typeof ALL => id?.() ?? ALL,
@@ -35,7 +36,7 @@ export function useDataset<D extends ListDataset>(dataset: D, id?: Accessor<numb
     async (key) => (await client.call('data.read', { dataset, ...(typeof key === 'number' ? { id: key } : {}) })) as Read<DatasetRecords[D]>,
   );
   onUpdate(dataset, () => String(id?.() ?? ''), () => void refetch());
-  if (report) createEffect(() => data() && pane.setAsOf(data()?.asOf ?? null, data()?.stale ?? false));
+  if (pane) createEffect(() => data() && pane.setAsOf(data()?.asOf ?? null, data()?.stale ?? false));
   return data;
 }
 

@@ -1,5 +1,9 @@
 // Function code → screen component. Every code of commands/functions.ts has an entry here.
 import type { Component } from 'solid-js';
+import { AgendaScreen } from './calendar/AgendaScreen';
+import { CalendarScreen } from './calendar/CalendarScreen';
+import { CountriesScreen } from './calendar/CountriesScreen';
+import { EventScreen } from './calendar/EventScreen';
 import { HelpScreen } from './HelpScreen';
 import { MarketScreen } from './market/MarketScreen';
 import { WatchlistScreen } from './market/WatchlistScreen';
@@ -27,8 +31,10 @@ export const SCREENS: Record<string, Component> = {
   PERF: Placeholder,
   MKT: MarketScreen,
   FUNDS: Placeholder,
-  CAL: Placeholder,
-  CTRY: Placeholder,
+  CAL: CalendarScreen,
+  EV: EventScreen,
+  AGENDA: AgendaScreen,
+  CTRY: CountriesScreen,
   WL: WatchlistScreen,
   WS: WorkspacesScreen,
   SYNC: SyncScreen,

@@ -34,3 +34,15 @@ describe('release figures', () => {
     expect(toneOf('4.2%', 'n/a', 'IPC (a/a)')).toBeNull();
   });
 });
+
+describe('region codes', async () => {
+  const { flagOf, toRegionCode } = await import('../../../../src-renderer/src/calendar/zone-label');
+  it('handles two- and three-letter country codes and the euro area', () => {
+    expect(toRegionCode('FRA')).toBe('FR');
+    expect(toRegionCode('fr')).toBe('FR');
+    expect(toRegionCode('EMU')).toBe('EU');
+    expect(toRegionCode('XYZ')).toBeNull();
+    expect(toRegionCode('')).toBeNull();
+    expect(flagOf('USA')).toBe('🇺🇸');
+  });
+});
