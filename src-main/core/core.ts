@@ -3,7 +3,7 @@
 // (Electron IPC or the browser-mode WebSocket).
 import packageJson from '../../package.json';
 import type { HttpClientOptions } from '../api/http/http-client';
-import type { SystemInfo, TransportKind } from '../ipc/contract';
+import type { DesktopNote, SystemInfo, TransportKind } from '../ipc/contract';
 import { EventHub } from '../ipc/event-hub';
 import type { Handlers } from '../ipc/router';
 import { Store } from '../store/store';
@@ -28,6 +28,8 @@ export interface CoreOptions {
   dataSource?: DataSourceSetting;
   /** How the desktop app hands a checked link to the OS; browser mode has none. */
   openExternal?: (url: string) => Promise<void>;
+  /** Shows a desktop notification (Electron); browser mode has none, the page uses the Notifications API. */
+  notify?: (note: DesktopNote) => boolean;
 }
 
 export interface Core {
@@ -114,6 +116,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       tokenVault: options.tokenVault,
       switchDataSource,
       ...(options.openExternal ? { openExternal: options.openExternal } : {}),
+      ...(options.notify ? { notify: options.notify } : {}),
     }),
     events,
     info,

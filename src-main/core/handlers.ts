@@ -1,6 +1,6 @@
 // What each contract method does. Reads come from the cache at once; stale data schedules a refresh.
 import { AppError } from '../ipc/app-error';
-import type { AppSettings, SystemInfo } from '../ipc/contract';
+import type { AppSettings, DesktopNote, SystemInfo } from '../ipc/contract';
 import type { Handlers } from '../ipc/router';
 import { DATASET_NAMES, DATASETS, isDatasetName } from '../store/datasets';
 import { datasetRecords } from '../store/dataset-records';
@@ -24,6 +24,8 @@ export interface HandlerDeps {
   switchDataSource(setting: DataSourceSetting, token: string | undefined): Promise<SystemInfo>;
   /** Hands an approved URL to the OS (Electron); absent in browser mode, where the page opens it. */
   openExternal?: (url: string) => Promise<void>;
+  /** Shows a desktop notification (Electron); absent in browser mode. */
+  notify?: (note: DesktopNote) => boolean;
 }
 
 function hasToken(vault: TokenVault): boolean {
@@ -34,7 +36,7 @@ function hasToken(vault: TokenVault): boolean {
   }
 }
 
-export function createHandlers({ info, store, session, status, tokenVault, switchDataSource, openExternal }: HandlerDeps): Handlers {
+export function createHandlers({ info, store, session, status, tokenVault, switchDataSource, openExternal, notify }: HandlerDeps): Handlers {
   /** Age of what was read, and a refresh behind it when it is too old (stale-while-revalidate). */
   const freshness = (dataset: Parameters<Session['engine']['asOf']>[0], key: string) => {
     const { engine } = session();
@@ -109,6 +111,7 @@ export function createHandlers({ info, store, session, status, tokenVault, switc
       await openExternal(approved);
       return { url: approved, opened: true };
     },
+    'alerts.notify': (note) => ({ shown: notify ? notify(note) : false }),
     'prefs.get': () => readUiPrefs(store.settings),
     'prefs.set': (patch) => writeUiPrefs(store.settings, patch),
     'watchlists.get': () => readWatchlists(store.settings),

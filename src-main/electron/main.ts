@@ -1,6 +1,6 @@
 // Electron entry: one instance, one hardened window, the core behind the IPC bridge.
 import path from 'node:path';
-import { app, BrowserWindow, dialog, safeStorage, shell } from 'electron';
+import { app, BrowserWindow, dialog, Notification, safeStorage, shell } from 'electron';
 import { electronBindingPath } from '../native/electron-install.mjs';
 import { createCore } from '../core/core';
 import { keychainTokenVault } from '../core/token-vault';
@@ -46,6 +46,7 @@ if (!app.requestSingleInstanceLock()) {
         userDataDir,
         tokenVault: keychainTokenVault(userDataDir, safeStorage),
         openExternal: (url) => shell.openExternal(url),
+        notify: (note) => Notification.isSupported() && (new Notification({ title: note.title, body: note.body, silent: false }).show(), true),
         nativeBinding: electronBindingPath(app.getAppPath()),
       });
     } catch (err) {

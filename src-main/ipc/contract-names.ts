@@ -21,6 +21,7 @@ export const METHOD_NAMES = [
   'watchlists.save',
   'prefs.get',
   'prefs.set',
+  'alerts.notify',
 ] as const;
 export const EVENT_NAMES = ['system.heartbeat', 'sync.status', 'sync.progress', 'data.updated'] as const;
 

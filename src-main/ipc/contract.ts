@@ -120,6 +120,12 @@ export interface Watchlist {
   items: { kind: 'share' | 'fund'; id: number; code: string; title: string }[];
 }
 
+/** A desktop notification (calendar alerts): plain text only. */
+export interface DesktopNote {
+  title: string;
+  body: string;
+}
+
 export interface DataUpdated {
   dataset: DatasetName;
   /** Parent or record id; '' for a whole list. */
@@ -179,6 +185,8 @@ export const methods = {
   /** Calendar, ticker and alert preferences; a write replaces the sections it names. */
   'prefs.get': method<UiPrefs>()(noInput),
   'prefs.set': method<UiPrefs>()(uiPrefsPatchSchema),
+  /** Shows a desktop notification where main can (Electron); `shown: false` tells the page to use its own. */
+  'alerts.notify': method<{ shown: boolean }>()(z.object({ title: z.string().max(200), body: z.string().max(500) }).strict()),
   'data.read': method<DataRead>()(z.object({ dataset: datasetName, id: z.number().int().nonnegative().optional() }).strict()),
   'data.series': method<SeriesRead>()(
     z

@@ -3,6 +3,8 @@
 import { createSignal, onCleanup, Show, type JSX } from 'solid-js';
 import type { AppSettings, SyncStatus, SystemInfo, WorkspaceState } from '../../../src-main/ipc/contract';
 import type { Client } from '../api/client';
+import { AlertsRunner } from '../calendar/AlertsRunner';
+import { loadPrefs } from '../calendar/prefs-store';
 import type { LinkState } from '../api/transport';
 import { CommandLine, type CommandLineApi } from '../commands/CommandLine';
 import { HelpContent } from '../screens/HelpScreen';
@@ -28,8 +30,9 @@ export function App(props: { client: Client }): JSX.Element {
   let ticker: TickerApi | undefined;
 
   const load = () =>
-    Promise.all([client.call('system.info'), client.call('settings.get'), client.call('sync.status'), stored() ? null : client.call('workspace.load')]).then(
-      ([i, s, st, ws]) => {
+    Promise.all([client.call('system.info'), client.call('settings.get'), client.call('sync.status'), stored() ? null : client.call('workspace.load'), client.call('prefs.get')]).then(
+      ([i, s, st, ws, prefs]) => {
+        loadPrefs(client, prefs);
         setInfo(i);
         setSettings(s);
         setStatus(st);
@@ -119,6 +122,7 @@ export function App(props: { client: Client }): JSX.Element {
               <TickerStrip api={(api) => (ticker = api)} onLeave={focusPane} />
               <StatusBar />
               <WatchlistToast />
+              <AlertsRunner />
               <Show when={helpOpen()}>
                 <div
                   ref={(el) => queueMicrotask(() => el.querySelector<HTMLElement>('[role="grid"]')?.focus())}

@@ -12,7 +12,7 @@ import { countdown, tickerItems } from '../calendar/ticker-items';
 import { wallClock, zoneFor } from '../calendar/time-zones';
 import { useNow } from '../calendar/clock';
 import { useDataset } from '../data/use-data';
-import { actualTone, zoneText } from '../screens/calendar/calendar-columns';
+import { actualTone, dayLabel } from '../screens/calendar/calendar-columns';
 import { eventRef } from '../screens/calendar/event-ref';
 import { useApp } from './context';
 import './ticker.css';
@@ -25,7 +25,7 @@ export interface TickerApi {
 }
 
 export function TickerStrip(props: { api?: (api: TickerApi) => void; onLeave: () => void }): JSX.Element {
-  const { client, workspace } = useApp();
+  const { client, locale, workspace } = useApp();
   const store = prefsStore(client);
   const read = useDataset('events', undefined, false);
   const now = useNow();
@@ -101,7 +101,7 @@ export function TickerStrip(props: { api?: (api: TickerApi) => void; onLeave: ()
 
   const label = (p: PlacedEvent) => {
     const e = p.event;
-    const parts = [p.day === today() ? '' : p.day?.slice(5) ?? '', p.time ?? 'all day', zoneText(p), e.title ?? ''];
+    const parts = [p.day === today() ? '' : dayLabel(p.day, locale()), p.time ?? 'all day', e.zone?.code ?? '', e.title ?? ''];
     return parts.filter(Boolean).join(' ');
   };
   const extra = (p: PlacedEvent): { text: string; tone: string | null } | null => {

@@ -1,5 +1,5 @@
-// How a region is shown: its flag (regional-indicator letters) and code, with currency and name
-// for tooltips. Country lists carry two- or three-letter codes; events carry two-letter ones.
+// Region codes: country lists carry two- or three-letter codes (and EMU for the euro area); events
+// carry two-letter ones. The calendar filters by the latter.
 import { alpha3ToAlpha2 } from 'i18n-iso-countries';
 
 /** The euro area is no ISO country: the service lists it as EMU (countries) and EU (events). */
@@ -12,11 +12,4 @@ export function toRegionCode(code: string | null | undefined): string | null {
   if (/^[A-Z]{2}$/.test(upper)) return upper;
   if (/^[A-Z]{3}$/.test(upper)) return alpha3ToAlpha2(upper) ?? null;
   return null;
-}
-
-/** 🇺🇸 for US, 🇪🇺 for EU; '' for anything that is not two letters. */
-export function flagOf(code: string | null | undefined): string {
-  const region = toRegionCode(code);
-  if (!region) return '';
-  return String.fromCodePoint(...[...region].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
 }

@@ -3,6 +3,7 @@
 import { createSignal, For, Show, type JSX } from 'solid-js';
 import type { AppSettings, DatasetName } from '../../../src-main/ipc/contract';
 import { useApp } from '../app/context';
+import { CalendarSettings } from './calendar/CalendarSettings';
 
 const LOCALES = ['en-US', 'en-GB', 'fr-FR', 'de-DE', 'de-CH', 'es-ES', 'it-IT', 'ja-JP'];
 const MINUTE = 60_000;
@@ -94,6 +95,8 @@ export function SettingsScreen(): JSX.Element {
           </select>
         </label>
       </section>
+
+      <CalendarSettings />
 
       <section aria-label="Refresh policy">
         <h3>Refresh policy</h3>

@@ -5,7 +5,6 @@ import { For, Show, type JSX } from 'solid-js';
 import type { Importance } from '../../../../src-main/api/schemas';
 import type { CalendarFilter } from '../../../../src-main/ipc/contract';
 import { CATEGORIES, RANGE_LABELS, type RangeKind } from '../../calendar/filters';
-import { flagOf } from '../../calendar/zone-label';
 
 const LEVELS: readonly Importance[] = ['HIGH', 'MEDIUM', 'LOW', 'HOLIDAY'];
 const RANGES: readonly RangeKind[] = ['today', 'this-week', 'next-week', 'all', 'custom'];
@@ -81,7 +80,7 @@ export function CalendarFilterBar(props: CalendarFilterBarProps): JSX.Element {
           <div class="cal-row" role="group" aria-label="Zones">
             <span class="cal-row-name">Zones</span>
             {chip('all', props.filter.zones.length === 0, () => set({ zones: [] }))}
-            <For each={props.zones}>{(z) => chip(`${flagOf(z.code)} ${z.code}`, props.filter.zones.includes(z.code), () => set({ zones: toggled(props.filter.zones, z.code) }), `${z.name} (${z.currency})`)}</For>
+            <For each={props.zones}>{(z) => chip(z.code, props.filter.zones.includes(z.code), () => set({ zones: toggled(props.filter.zones, z.code) }), `${z.name} (${z.currency})`)}</For>
           </div>
           <p class="muted cal-hint">Tab moves · Space toggles · Esc back to the events</p>
         </div>

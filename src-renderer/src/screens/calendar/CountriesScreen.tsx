@@ -5,7 +5,7 @@ import { createMemo, createSignal, For, Show, type Accessor, type JSX } from 'so
 import type { Country, CountryIndicator } from '../../../../src-main/api/schemas';
 import { useApp } from '../../app/context';
 import { prefsStore } from '../../calendar/prefs-store';
-import { flagOf, toRegionCode } from '../../calendar/zone-label';
+import { toRegionCode } from '../../calendar/zone-label';
 import { ColumnChart } from '../../components/ColumnChart';
 import { createLinkOpener, ExternalLinkButton, LinkStatus } from '../../components/ExternalLink';
 import { DataTable, type Column } from '../../components/table';
@@ -28,13 +28,13 @@ const INDICATORS: readonly { key: IndicatorKey; title: string; unit: string }[] 
 type KeyedCountry = Country & { id: number };
 
 const COUNTRY_COLUMNS: Column<KeyedCountry>[] = [
-  { id: 'flag', header: '', value: (c) => flagOf(c.code), width: 28, sortable: false },
   { id: 'code', header: 'Code', value: (c) => c.code, width: 56 },
   { id: 'iso2', header: 'Zone', value: (c) => toRegionCode(c.code), width: 52, title: 'The two-letter zone code the calendar uses' },
   { id: 'name', header: 'Country', value: (c) => c.name },
 ];
 
-function CountryDetail(props: { country: Accessor<KeyedCountry | undefined>; report: boolean }): JSX.Element {
+/** A country's indicators, charts and links; mounted only once there is a country to show. */
+function CountryDetail(props: { country: Accessor<KeyedCountry>; report: boolean }): JSX.Element {
   const { client, locale, offline, workspace } = useApp();
   const id = () => props.country()?.id;
   const indicators = useDataset('country-indicators', id, props.report);
@@ -68,11 +68,10 @@ function CountryDetail(props: { country: Accessor<KeyedCountry | undefined>; rep
   };
   return (
     <div class="ctry-detail" onKeyDown={onKeyDown}>
-      <Show when={props.country()} fallback={<p class="muted">Select a country.</p>}>
+      <Show when={props.country()}>
         {(c) => (
           <>
             <header class="ev-head">
-              <span class="ctry-flag">{flagOf(c().code)}</span>
               <strong class="ev-title">{c().name}</strong>
               <span class="muted">
                 {c().code}
@@ -140,7 +139,9 @@ export function CountriesScreen(): JSX.Element {
           />
         </div>
       </Show>
-      <CountryDetail country={country} report={named() !== undefined} />
+      <Show when={country()} fallback={<p class="muted ctry-detail">{countries().length ? 'Select a country.' : ''}</p>}>
+        {(c) => <CountryDetail country={c} report={named() !== undefined} />}
+      </Show>
     </div>
   );
 }

@@ -120,6 +120,7 @@ export function EventScreen(): JSX.Element {
                   .join(' · ')}
               </p>
             </Show>
+            <Show when={stats().releases.some((r) => r.actual !== null || r.forecast !== null)}>
             <div class="ev-charts">
               <LineChart label="Actual against forecast" lines={lines()} />
               <div class="ev-bars">
@@ -127,6 +128,7 @@ export function EventScreen(): JSX.Element {
                 <ColumnChart label="Standardised surprise of each release" data={bars()} />
               </div>
             </div>
+            </Show>
             <TitledPanel title="Release history" aside={`${stats().releases.length} releases`}>
               <DataTable label="Release history" columns={columns()} rows={[...stats().releases].reverse()} rowKey={(r) => String(r.event.id)} exportName={`event-${e().id}-history`} locale={locale()} emptyText={emptyListText(history(), offline(), 'Release history')} />
             </TitledPanel>

@@ -5,14 +5,13 @@ import type { Column } from '../../components/table';
 import type { PlacedEvent } from '../../calendar/event-time';
 import { toneOf } from '../../calendar/figures';
 import { importanceMarks } from '../../calendar/importance';
-import { flagOf } from '../../calendar/zone-label';
 import { dateTimeFormat } from '../../format/cache';
 
-/** "Mon 2026-11-23": the weekday a trader plans by, and the ISO day the terminal shows everywhere. */
+/** "Mon 23 Nov": the weekday a trader plans by (the full date is in the CSV and EV). */
 export function dayLabel(day: string | null, locale: string): string {
   if (!day) return '';
   const ms = Date.parse(`${day}T00:00:00Z`);
-  return Number.isFinite(ms) ? `${dateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(ms)} ${day}` : day;
+  return Number.isFinite(ms) ? dateTimeFormat(locale, { weekday: 'short', day: '2-digit', month: 'short', timeZone: 'UTC' }).format(ms) : day;
 }
 
 export function importanceText(p: { event: CalendarEvent }): string {
@@ -20,9 +19,9 @@ export function importanceText(p: { event: CalendarEvent }): string {
   return p.event.importance === 'HOLIDAY' ? 'HOLIDAY' : marks ? '●'.repeat(marks) + '○'.repeat(3 - marks) : '';
 }
 
+/** "US USD": the region and its currency, what an FX trader reads first. */
 export function zoneText(p: { event: CalendarEvent }): string {
-  const code = p.event.zone?.code ?? '';
-  return code ? `${flagOf(code)} ${code}`.trim() : '';
+  return [p.event.zone?.code, p.event.zone?.currency].filter(Boolean).join(' ');
 }
 
 export function actualTone(p: { event: CalendarEvent }): 'up' | 'down' | 'flat' | null {
@@ -32,9 +31,9 @@ export function actualTone(p: { event: CalendarEvent }): 'up' | 'down' | 'flat' 
 
 export function eventColumns(locale: string): Column<PlacedEvent>[] {
   return [
-    { id: 'day', header: 'Day', value: (p) => dayLabel(p.day, locale), width: 96, sortable: false },
-    { id: 'time', header: 'Time', value: (p) => p.time ?? 'all day', width: 56 },
-    { id: 'zone', header: 'Zone', value: zoneText, width: 56, title: 'Region (flag and code); the currency is in the event detail' },
+    { id: 'day', header: 'Day', value: (p) => dayLabel(p.day, locale), width: 92, sortable: false, title: 'Day in the display time zone' },
+    { id: 'time', header: 'Time', value: (p) => p.time ?? 'all day', width: 60 },
+    { id: 'zone', header: 'Zone', value: zoneText, width: 64, title: 'Region and currency' },
     { id: 'title', header: 'Event', value: (p) => p.event.title },
     { id: 'period', header: 'Period', value: (p) => p.event.period, width: 84 },
     { id: 'importance', header: 'Imp.', value: importanceText, width: 64, title: 'Importance: ●●● HIGH, ●●○ MEDIUM, ●○○ LOW; HOLIDAY' },
