@@ -45,3 +45,13 @@ describe('region codes', async () => {
     expect(toRegionCode('')).toBeNull();
   });
 });
+
+describe('EV <id> on the command line', async () => {
+  const { parseIdCommand } = await import('../../../../src-renderer/src/commands/grammar');
+  it('reads a function with a numeric id either way round', () => {
+    expect(parseIdCommand('EV 41234')).toEqual({ fn: 'EV', id: 41234 });
+    expect(parseIdCommand(' 41234 ev ')).toEqual({ fn: 'EV', id: 41234 });
+    expect(parseIdCommand('EV NFP')).toBeNull();
+    expect(parseIdCommand('ZZ 12')).toBeNull();
+  });
+});
