@@ -31,7 +31,9 @@ export function TickerStrip(props: { api?: (api: TickerApi) => void; onLeave: ()
   const now = useNow();
   // Membership changes slowly; the countdowns read `now` themselves.
   const minute = createMemo(() => Math.floor(now() / 60_000));
-  const items = createMemo(() => tickerItems(read()?.records ?? [], minute() * 60_000, store.prefs().calendar.displayZone));
+  // Keyed on the zone alone: pausing (another preference) must not rebuild the items and drop focus.
+  const display = createMemo(() => store.prefs().calendar.displayZone);
+  const items = createMemo(() => tickerItems(read()?.records ?? [], minute() * 60_000, display()));
   const today = () => wallClock(now(), zoneFor('local', null)).day;
   const paused = () => store.prefs().ticker.paused;
   const hidden = () => store.prefs().ticker.hidden;

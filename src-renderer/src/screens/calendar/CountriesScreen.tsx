@@ -27,6 +27,19 @@ const INDICATORS: readonly { key: IndicatorKey; title: string; unit: string }[] 
 
 type KeyedCountry = Country & { id: number };
 
+/** The calendar filtered to a country's zone, in the focused pane (CAL keeps the filter). */
+function useCalendarOpener(): (code: string | null) => void {
+  const { client, workspace } = useApp();
+  return (code) => {
+    const region = toRegionCode(code);
+    if (!region) return;
+    const store = prefsStore(client);
+    const calendar = store.prefs().calendar;
+    store.set('calendar', { ...calendar, filter: { ...calendar.filter, zones: [region] } });
+    workspace.open({ fn: 'CAL' });
+  };
+}
+
 const COUNTRY_COLUMNS: Column<KeyedCountry>[] = [
   { id: 'code', header: 'Code', value: (c) => c.code, width: 56 },
   { id: 'iso2', header: 'Zone', value: (c) => toRegionCode(c.code), width: 52, title: 'The two-letter zone code the calendar uses' },
@@ -35,8 +48,9 @@ const COUNTRY_COLUMNS: Column<KeyedCountry>[] = [
 
 /** A country's indicators, charts and links; mounted only once there is a country to show. */
 function CountryDetail(props: { country: Accessor<KeyedCountry>; report: boolean }): JSX.Element {
-  const { client, locale, offline, workspace } = useApp();
-  const id = () => props.country()?.id;
+  const { client, locale, offline } = useApp();
+  const openCalendarFor = useCalendarOpener();
+  const id = () => props.country().id;
   const indicators = useDataset('country-indicators', id, props.report);
   const links = useDataset('country-links', id, false);
   const rows = createMemo(() => (indicators()?.records ?? []).filter((r) => r.country_id === id()).sort((a, b) => (b.publication_date ?? '').localeCompare(a.publication_date ?? '')));
@@ -51,23 +65,9 @@ function CountryDetail(props: { country: Accessor<KeyedCountry>; report: boolean
       .reverse()
       .slice(-12)
       .map((r) => ({ label: (r.publication_date ?? '').slice(0, 4), value: r[key], text: formatNumber(r[key], { decimals: 1, locale: locale() }) }));
-  const openCalendar = () => {
-    const region = toRegionCode(props.country()?.code);
-    if (!region) return;
-    const store = prefsStore(client);
-    const calendar = store.prefs().calendar;
-    store.set('calendar', { ...calendar, filter: { ...calendar.filter, zones: [region] } });
-    workspace.open({ fn: 'CAL' });
-  };
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.altKey && e.code === 'KeyC' && !e.ctrlKey && !e.metaKey && !e.shiftKey) {
-      e.preventDefault();
-      e.stopPropagation();
-      openCalendar();
-    }
-  };
+  const openCalendar = () => openCalendarFor(props.country().code);
   return (
-    <div class="ctry-detail" onKeyDown={onKeyDown}>
+    <div class="ctry-detail">
       <Show when={props.country()}>
         {(c) => (
           <>
@@ -122,8 +122,18 @@ export function CountriesScreen(): JSX.Element {
     const id = named()?.id ?? selected();
     return countries().find((c) => c.id === id) ?? (named() ? { id: named()?.id ?? 0, code: named()?.code ?? null, name: named()?.title ?? null } : undefined);
   };
+  const openCalendarFor = useCalendarOpener();
+  // Alt+C from anywhere in the screen (the list or the detail): the physical key, as macOS turns Alt+C into "ç".
+  const onKeyDown = (e: KeyboardEvent) => {
+    const c = country();
+    if (c && e.altKey && e.code === 'KeyC' && !e.ctrlKey && !e.metaKey && !e.shiftKey) {
+      e.preventDefault();
+      e.stopPropagation();
+      openCalendarFor(c.code);
+    }
+  };
   return (
-    <div class="ctry" classList={{ 'ctry-one': named() !== undefined }}>
+    <div class="ctry" classList={{ 'ctry-one': named() !== undefined }} onKeyDown={onKeyDown}>
       <Show when={named() === undefined}>
         <div class="ctry-list">
           <DataTable

@@ -25,7 +25,8 @@ export function useCalendar(report = true): CalendarData {
   const { client, offline } = useApp();
   const store = prefsStore(client);
   const read = useDataset('events', undefined, report);
-  const display = () => store.prefs().calendar.displayZone;
+  // A memo: a change of another preference (a filter, the ticker) must not re-place every event.
+  const display = createMemo(() => store.prefs().calendar.displayZone);
   const placed = createMemo(() => (read()?.records ?? []).filter(hasId).map((e) => placeEvent(e, display())));
   return {
     read,
