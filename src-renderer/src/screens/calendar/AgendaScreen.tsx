@@ -49,10 +49,11 @@ export function AgendaScreen(): JSX.Element {
     }
     return keys;
   });
-  const nowKey = createMemo(() => rows().find((r) => (r.at !== null ? r.at >= now() : r.day >= today()))?.key ?? null);
+  // Company entries carry no instant: today's count as behind the line, like all-day events.
+  const nowKey = createMemo(() => rows().find((r) => (r.at !== null ? r.at >= now() : r.day > today()))?.key ?? null);
   const columns = createMemo<Column<AgendaRow>[]>(() => [
     { id: 'day', header: 'Day', value: (r) => dayLabel(r.day, locale()), width: 92, sortable: false },
-    { id: 'time', header: 'Time', value: (r) => r.time ?? 'all day', width: 56 },
+    { id: 'time', header: 'Time', value: (r) => r.time ?? 'all day', width: 68 },
     { id: 'kind', header: 'Type', value: (r) => (r.kind === 'company' ? 'CORP' : r.placed.event.importance === 'HOLIDAY' ? 'HOLIDAY' : 'ECO'), width: 64 },
     { id: 'who', header: 'Zone / share', value: (r) => (r.kind === 'company' ? r.company.share.code : zoneText(r.placed)), width: 96 },
     { id: 'title', header: 'Event', value: (r) => (r.kind === 'company' ? (r.company.entry.title ?? r.company.entry.description) : r.placed.event.title) },

@@ -35,11 +35,11 @@ export function CalendarScreen(): JSX.Element {
   let root!: HTMLDivElement;
   let panel: HTMLElement | undefined;
 
-  /** The first row at or after now: the NOW line sits above it. */
+  /** The first release still to come: the NOW line sits above it (today's all-day events are behind it). */
   const nowKey = createMemo(() => {
     const t = now();
     const day = today();
-    const first = rows().find((p) => (p.at !== null ? p.at >= t : (p.day ?? '') >= day));
+    const first = rows().find((p) => (p.at !== null ? p.at >= t : (p.day ?? '') > day));
     return first ? String(first.event.id) : null;
   });
   const rowClass = (p: PlacedEvent) => {

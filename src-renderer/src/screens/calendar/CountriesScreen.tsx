@@ -17,12 +17,12 @@ import { emptyListText } from '../share/list-state';
 import './calendar.css';
 
 type IndicatorKey = 'gdp_growth' | 'annual_average_inflation' | 'public_debt' | 'budget_balance' | 'current_balance';
-const INDICATORS: readonly { key: IndicatorKey; title: string; unit: string }[] = [
-  { key: 'gdp_growth', title: 'GDP growth', unit: '%' },
-  { key: 'annual_average_inflation', title: 'Inflation (annual avg.)', unit: '%' },
-  { key: 'public_debt', title: 'Public debt', unit: '% GDP' },
-  { key: 'budget_balance', title: 'Budget balance', unit: '% GDP' },
-  { key: 'current_balance', title: 'Current balance', unit: '% GDP' },
+const INDICATORS: readonly { key: IndicatorKey; title: string; short: string; unit: string }[] = [
+  { key: 'gdp_growth', title: 'GDP growth', short: 'GDP', unit: '%' },
+  { key: 'annual_average_inflation', title: 'Inflation (annual average)', short: 'Inflation', unit: '%' },
+  { key: 'public_debt', title: 'Public debt', short: 'Debt', unit: '% GDP' },
+  { key: 'budget_balance', title: 'Budget balance', short: 'Budget', unit: '% GDP' },
+  { key: 'current_balance', title: 'Current account balance', short: 'Current acct', unit: '% GDP' },
 ];
 
 type KeyedCountry = Country & { id: number };
@@ -58,7 +58,7 @@ function CountryDetail(props: { country: Accessor<KeyedCountry>; report: boolean
   const opener = createLinkOpener(client);
   const columns = createMemo<Column<CountryIndicator>[]>(() => [
     { id: 'date', header: 'Published', value: (r) => r.publication_date, kind: 'date' },
-    ...INDICATORS.map((i): Column<CountryIndicator> => ({ id: i.key, header: `${i.title} (${i.unit})`, value: (r) => r[i.key], kind: 'number', decimals: 1, width: 112, colorBySign: i.key !== 'public_debt' && i.key !== 'annual_average_inflation' })),
+    ...INDICATORS.map((i): Column<CountryIndicator> => ({ id: i.key, header: `${i.short} ${i.unit}`, title: `${i.title}, ${i.unit}`, value: (r) => r[i.key], kind: 'number', decimals: 1, width: 120, colorBySign: i.key !== 'public_debt' && i.key !== 'annual_average_inflation' })),
   ]);
   const chartData = (key: IndicatorKey) =>
     [...rows()]
@@ -118,10 +118,13 @@ export function CountriesScreen(): JSX.Element {
   const list = useDataset('countries', undefined, named() === undefined);
   const countries = () => (list()?.records ?? []).filter((c): c is KeyedCountry => c.id !== null);
   const [selected, setSelected] = createSignal<number>();
-  const country = () => {
-    const id = named()?.id ?? selected();
-    return countries().find((c) => c.id === id) ?? (named() ? { id: named()?.id ?? 0, code: named()?.code ?? null, name: named()?.title ?? null } : undefined);
+  const country = (): KeyedCountry | undefined => {
+    const s = named();
+    if (s) return countries().find((c) => c.id === s.id) ?? { id: s.id, code: s.code, name: s.title };
+    // Nothing selected yet (the list not focused): the first country, so the detail is never blank.
+    return countries().find((c) => c.id === selected()) ?? countries()[0];
   };
+
   const openCalendarFor = useCalendarOpener();
   // Alt+C from anywhere in the screen (the list or the detail): the physical key, as macOS turns Alt+C into "ç".
   const onKeyDown = (e: KeyboardEvent) => {

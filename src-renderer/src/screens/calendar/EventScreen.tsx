@@ -21,6 +21,9 @@ import { emptyListText } from '../share/list-state';
 import { actualTone, dayLabel, importanceText, zoneText } from './calendar-columns';
 import './calendar.css';
 
+/** Surprise bars shown: the last year of a monthly indicator, readable in half a pane. */
+const BARS = 12;
+
 /** Surprises are shown in the figure's own unit: K/M/B amounts compactly, percent points as such. */
 function figureText(value: number | null, percent: boolean, locale: string, signed = false): string {
   if (value === null) return '—';
@@ -59,7 +62,7 @@ export function EventScreen(): JSX.Element {
     { id: 'forecast', header: 'Forecast', value: (r) => r.event.prevision, width: 76, align: 'right' },
     { id: 'previous', header: 'Previous', value: (r) => r.event.previous, width: 76, align: 'right' },
     { id: 'surprise', header: 'Surprise', value: (r) => (r.surprise === null ? null : figureText(r.surprise, percent(), locale(), true)), width: 88, align: 'right', tone: (r) => (r.beat === null ? null : r.surprise === 0 ? 'flat' : r.beat ? 'up' : 'down') },
-    { id: 'z', header: 'σ', value: (r) => r.zScore, kind: 'signed', width: 64, title: 'Surprise in standard deviations of the earlier surprises' },
+    { id: 'z', header: 'Std. dev.', value: (r) => r.zScore, kind: 'signed', width: 80, title: 'Surprise in standard deviations of the earlier surprises' },
     { id: 'revised', header: 'Revised to', value: (r) => revisedBy().get(r.event.id) ?? null, width: 84, align: 'right', title: 'What the next release reported as this one' },
   ]);
   const lines = createMemo(() => [
@@ -69,7 +72,7 @@ export function EventScreen(): JSX.Element {
   const bars = createMemo(() =>
     stats()
       .releases.filter((r) => r.surprise !== null)
-      .slice(-24)
+      .slice(-BARS)
       .map((r) => ({ label: (r.event.date ?? '').slice(2, 7), value: r.zScore ?? null, text: r.zScore === null ? '·' : formatNumber(r.zScore, { decimals: 1, locale: locale() }) })),
   );
 
@@ -91,7 +94,7 @@ export function EventScreen(): JSX.Element {
                   { label: 'When', value: `${dayLabel(placed()?.day ?? null, locale())} ${placed()?.time ?? 'all day'}`, title: placed()?.zone },
                   { label: 'Zone', value: `${zoneText({ event: e() })} ${e().zone?.name ?? ''} · ${e().zone?.currency ?? '—'}` },
                   { label: 'Category', value: e().category?.label },
-                  { label: 'Importance', value: e().importance },
+                  { label: 'Impact', value: e().importance, title: 'Importance (expected volatility)' },
                   { label: 'Actual', value: e().current, numeric: true, tone: actualTone({ event: e() }) },
                   { label: 'Forecast', value: e().prevision, numeric: true },
                   { label: 'Previous', value: e().previous, numeric: true },
@@ -124,7 +127,7 @@ export function EventScreen(): JSX.Element {
             <div class="ev-charts">
               <LineChart label="Actual against forecast" lines={lines()} />
               <div class="ev-bars">
-                <span class="cal-subtitle">Surprise (σ)</span>
+                <span class="cal-subtitle">Surprise in std. dev. of earlier surprises</span>
                 <ColumnChart label="Standardised surprise of each release" data={bars()} />
               </div>
             </div>

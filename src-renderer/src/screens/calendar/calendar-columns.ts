@@ -32,7 +32,7 @@ export function actualTone(p: { event: CalendarEvent }): 'up' | 'down' | 'flat' 
 export function eventColumns(locale: string): Column<PlacedEvent>[] {
   return [
     { id: 'day', header: 'Day', value: (p) => dayLabel(p.day, locale), width: 92, sortable: false, title: 'Day in the display time zone' },
-    { id: 'time', header: 'Time', value: (p) => p.time ?? 'all day', width: 60 },
+    { id: 'time', header: 'Time', value: (p) => p.time ?? 'all day', width: 68 },
     { id: 'zone', header: 'Zone', value: zoneText, width: 64, title: 'Region and currency' },
     { id: 'title', header: 'Event', value: (p) => p.event.title },
     { id: 'period', header: 'Period', value: (p) => p.event.period, width: 84 },
