@@ -4,7 +4,7 @@
 // only (the compositor runs it), pauses on hover and focus, has a pause button whose state
 // persists (WCAG 2.2.2), and stands still and wraps under prefers-reduced-motion. Alt+T focuses
 // it: arrows walk the events, Enter opens one, Esc goes back to the pane.
-import { createEffect, createMemo, createSignal, For, on, onCleanup, Show, type JSX } from 'solid-js';
+import { createEffect, createMemo, createSignal, For, on, Show, type JSX } from 'solid-js';
 import type { PlacedEvent } from '../calendar/event-time';
 import { surprise } from '../calendar/figures';
 import { prefsStore } from '../calendar/prefs-store';
@@ -129,7 +129,6 @@ export function TickerStrip(props: { api?: (api: TickerApi) => void; onLeave: ()
       <Show when={extra(p)}>{(x) => <span class="ticker-extra" classList={{ up: x().tone === 'up', down: x().tone === 'down' }}> {x().text}</span>}</Show>
     </button>
   );
-  onCleanup(() => setWalking(false));
 
   return (
     <Show

@@ -5,7 +5,7 @@ import { createMemo, createSignal, For, Show, type Accessor, type JSX } from 'so
 import type { Country, CountryIndicator } from '../../../../src-main/api/schemas';
 import { useApp } from '../../app/context';
 import { prefsStore } from '../../calendar/prefs-store';
-import { toRegionCode } from '../../calendar/zone-label';
+import { toRegionCode } from '../../calendar/region-code';
 import { ColumnChart } from '../../components/ColumnChart';
 import { createLinkOpener, ExternalLinkButton, LinkStatus } from '../../components/ExternalLink';
 import { DataTable, type Column } from '../../components/table';

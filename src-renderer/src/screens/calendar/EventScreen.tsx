@@ -53,6 +53,12 @@ export function EventScreen(): JSX.Element {
     return e ? placeEvent(e, prefs().calendar.displayZone) : null;
   });
   const opener = createLinkOpener(client);
+  const missingText = () => {
+    const r = read();
+    if (r === undefined) return 'Reading the cache…';
+    if (r.asOf === null) return offline() ? 'The calendar is not cached yet, and the data source is offline.' : 'Fetching the calendar… (not cached yet)';
+    return `No event ${id() ?? ''} in the cached calendar.`;
+  };
   const revisedBy = createMemo(() => new Map(stats().revisions.map((r) => [r.event.id, r.to])));
 
   const columns = createMemo<Column<Release>[]>(() => [
@@ -78,7 +84,7 @@ export function EventScreen(): JSX.Element {
 
   return (
     <div class="ev">
-      <Show when={event()} fallback={<div class="screen-empty">{emptyListText(read(), offline(), 'This event')}</div>}>
+      <Show when={event()} fallback={<div class="screen-empty">{missingText()}</div>}>
         {(e) => (
           <>
             <header class="ev-head">

@@ -36,7 +36,7 @@ describe('release figures', () => {
 });
 
 describe('region codes', async () => {
-  const { toRegionCode } = await import('../../../../src-renderer/src/calendar/zone-label');
+  const { toRegionCode } = await import('../../../../src-renderer/src/calendar/region-code');
   it('handles two- and three-letter country codes and the euro area', () => {
     expect(toRegionCode('FRA')).toBe('FR');
     expect(toRegionCode('fr')).toBe('FR');
