@@ -39,7 +39,7 @@ export async function tickerFigures(): Promise<Figure[]> {
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 860 } });
     await page.goto(server.url);
-    const ticker = page.getByRole('region', { name: 'Calendar ticker' });
+    const ticker = page.getByRole('marquee', { name: 'Calendar ticker' });
     await ticker.locator('.ticker-item').first().waitFor({ timeout: 60_000 });
     // Let the first sync settle, and keep the mouse off the strip (hover pauses it).
     await page.waitForTimeout(8_000);

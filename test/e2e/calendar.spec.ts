@@ -95,7 +95,7 @@ test('EV: Enter on an event shows every field, its history, beat rate and surpri
 
 test('ticker: Alt+T focuses it, arrows walk, Space pauses (kept after a reload), Enter opens the event', async ({ page, terminal }) => {
   await openCalendar(page, terminal.url);
-  const ticker = page.getByRole('region', { name: 'Calendar ticker' });
+  const ticker = page.getByRole('marquee', { name: 'Calendar ticker' });
   await expect(ticker.locator('.ticker-item:not([aria-hidden])').first()).toBeVisible();
   await page.keyboard.press('Alt+t');
   const items = ticker.getByRole('toolbar', { name: 'Upcoming economic events' }).getByRole('button');
@@ -113,7 +113,7 @@ test('ticker: Alt+T focuses it, arrows walk, Space pauses (kept after a reload),
   await expect(page.locator('.pane.focused .ev-title')).toContainText(words.slice(-2).join(' '));
   await page.waitForTimeout(600);
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Calendar ticker' }).getByRole('button', { name: 'Play the ticker' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('marquee', { name: 'Calendar ticker' }).getByRole('button', { name: 'Play the ticker' })).toHaveAttribute('aria-pressed', 'true');
 });
 
 test('CTRY: countries, indicators as a table and charts, links, and Alt+C opens the calendar for the country', async ({ page, terminal }) => {
@@ -173,5 +173,5 @@ externalTest('CAL offline: the cached calendar is served and marked OFFLINE', as
   const cal = page.locator('.pane.focused');
   await expect.poll(() => rowCount(cal.getByRole('grid', { name: 'Economic calendar' }))).toBe(rows);
   await expect(cal.locator('.as-of')).toContainText('OFFLINE');
-  await expect(page.getByRole('region', { name: 'Calendar ticker' }).locator('.ticker-item').first()).toBeVisible();
+  await expect(page.getByRole('marquee', { name: 'Calendar ticker' }).locator('.ticker-item').first()).toBeVisible();
 });

@@ -135,7 +135,7 @@ export function TickerStrip(props: { api?: (api: TickerApi) => void; onLeave: ()
       when={!hidden()}
       fallback={<div class="ticker-strip ticker-hidden" aria-hidden="true" />}
     >
-      <div class="ticker-strip" role="region" aria-label="Calendar ticker" classList={{ paused: paused(), walking: walking() }} onKeyDown={onKeyDown} onFocusOut={onFocusOut}>
+      <div class="ticker-strip" role="marquee" aria-label="Calendar ticker" classList={{ paused: paused(), walking: walking() }} onKeyDown={onKeyDown} onFocusOut={onFocusOut}>
         <span class="ticker-label" title="Alt+T focuses the ticker">CAL</span>
         <button type="button" class="ticker-button" aria-pressed={paused()} aria-label={paused() ? 'Play the ticker' : 'Pause the ticker'} title="Pause or play (Space when the ticker has focus)" onClick={() => setTicker({ paused: !paused() })}>
           {paused() ? '▶' : '❚❚'}

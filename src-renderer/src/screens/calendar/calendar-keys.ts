@@ -2,6 +2,7 @@
 // with + and −, "." jumps to now, Alt+F reaches the filters. Letters stay free for the command line.
 import type { CalendarFilter } from '../../../../src-main/ipc/contract';
 import type { Importance } from '../../../../src-main/api/schemas';
+import type { KeyLike } from '../../commands/keymap';
 
 export const CALENDAR_KEY_HINT = '1 today · 2 week · 3 next week · 0 all · + − importance · . now · Alt+F filters · ⏎ event';
 
@@ -25,7 +26,7 @@ export function stepImportance(filter: CalendarFilter, step: 1 | -1): CalendarFi
 export type CalendarKeyAction = { type: 'filter'; filter: CalendarFilter } | { type: 'now' } | { type: 'filters' };
 
 /** What a key does in a calendar screen; null for keys it leaves alone. */
-export function calendarKey(e: Pick<KeyboardEvent, 'key' | 'code' | 'altKey' | 'ctrlKey' | 'metaKey' | 'shiftKey'>, filter: CalendarFilter): CalendarKeyAction | null {
+export function calendarKey(e: KeyLike, filter: CalendarFilter): CalendarKeyAction | null {
   if (e.ctrlKey || e.metaKey) return null;
   if (e.altKey) return e.code === 'KeyF' && !e.shiftKey ? { type: 'filters' } : null;
   const range = RANGE_KEYS[e.key];

@@ -1,7 +1,8 @@
 import type { CalendarEvent } from '../../../../src-main/api/schemas';
+import type { KeyedEvent } from '../../../../src-renderer/src/calendar/event-time';
 
 let nextId = 1;
-export function event(over: Partial<CalendarEvent>): CalendarEvent {
+export function event(over: Partial<Omit<CalendarEvent, 'id'>> & { id?: number }): KeyedEvent {
   return {
     id: nextId++,
     title: 'IPC (a/a)',
