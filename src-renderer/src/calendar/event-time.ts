@@ -37,6 +37,17 @@ export function comparePlaced(a: PlacedEvent<CalendarEvent>, b: PlacedEvent<Cale
   return (a.day ?? '').localeCompare(b.day ?? '') || (a.at ?? -Infinity) - (b.at ?? -Infinity) || (a.event.id ?? 0) - (b.event.id ?? 0);
 }
 
+/** Keys of the first row of each day in rows already in day order (where a day's group starts). */
+export function dayStarts<R, K>(rows: readonly R[], day: (row: R) => string | null, key: (row: R) => K): Set<K> {
+  const keys = new Set<K>();
+  let previous: string | null | undefined;
+  for (const row of rows) {
+    if (day(row) !== previous) keys.add(key(row));
+    previous = day(row);
+  }
+  return keys;
+}
+
 export interface DayGroup<P> {
   day: string;
   items: P[];

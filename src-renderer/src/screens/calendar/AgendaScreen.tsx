@@ -1,19 +1,20 @@
 // AGENDA: the trader's week in one list — economic events and holidays (with the calendar's
 // filters) and the company diary of every share in the watchlists — day by day, with the same
 // keys as CAL. Enter opens the event (EV) or the company's diary (EVT).
-import { createMemo, createResource, createSignal, onCleanup, Show, type JSX } from 'solid-js';
+import { createMemo, createResource, onCleanup, Show, type JSX } from 'solid-js';
 import { useApp } from '../../app/context';
 import { useNow } from '../../calendar/clock';
-import { applyFilter, dayRange, zonesOf } from '../../calendar/filters';
-import { DataTable, type Column, type DataTableApi } from '../../components/table';
+import { dayStarts } from '../../calendar/event-time';
+import { applyFilter } from '../../calendar/filters';
+import { DataTable, type Column } from '../../components/table';
 import type { DatasetRecords } from '../../data/datasets';
 import type { Read } from '../../data/use-data';
 import { usePane } from '../../workspace/pane-context';
 import { watchlistStore } from '../market/watchlist-store';
 import { companyRows, eventRows, mergeAgenda, type AgendaRow, type CompanyEntry } from './agenda-rows';
 import { actualTone, dayLabel, importanceText, zoneText } from './calendar-columns';
-import { CalendarFilterBar } from './CalendarFilterBar';
-import { CALENDAR_KEY_HINT, calendarKey } from './calendar-keys';
+import { CALENDAR_KEY_HINT } from './calendar-keys';
+import { useCalendarControls } from './CalendarControls';
 import { eventRef } from './event-ref';
 import { useCalendar } from './use-calendar';
 import './calendar.css';
@@ -40,15 +41,7 @@ export function AgendaScreen(): JSX.Element {
   onCleanup(client.on('data.updated', (u) => u.dataset === 'share-diary' && void refetch()));
 
   const rows = createMemo(() => mergeAgenda([...eventRows(applyFilter(cal.placed(), cal.filter(), today())), ...companyRows(diary() ?? [], cal.filter(), today())]));
-  const firstOfDay = createMemo(() => {
-    const keys = new Set<string>();
-    let day: string | null = null;
-    for (const r of rows()) {
-      if (r.day !== day) keys.add(r.key);
-      day = r.day;
-    }
-    return keys;
-  });
+  const firstOfDay = createMemo(() => dayStarts(rows(), (r) => r.day, (r) => r.key));
   // Company entries carry no instant: today's count as behind the line, like all-day events.
   const nowKey = createMemo(() => rows().find((r) => (r.at !== null ? r.at >= now() : r.day > today()))?.key ?? null);
   const columns = createMemo<Column<AgendaRow>[]>(() => [
@@ -61,27 +54,7 @@ export function AgendaScreen(): JSX.Element {
     { id: 'actual', header: 'Actual', value: (r) => (r.kind === 'event' ? r.placed.event.current : null), width: 72, align: 'right', tone: (r) => (r.kind === 'event' ? actualTone(r.placed) : null) },
     { id: 'forecast', header: 'Forecast', value: (r) => (r.kind === 'event' ? r.placed.event.prevision : null), width: 72, align: 'right' },
   ]);
-  const [filtersOpen, setFiltersOpen] = createSignal(false);
-  let table: DataTableApi | undefined;
-  let root!: HTMLDivElement;
-  let panel: HTMLElement | undefined;
-  const focusTable = () => root.querySelector<HTMLElement>('[role="grid"]')?.focus();
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.defaultPrevented || (e.target instanceof HTMLInputElement && !e.altKey)) return;
-    const action = calendarKey(e, cal.filter());
-    if (!action) return;
-    e.preventDefault();
-    e.stopPropagation();
-    if (action.type === 'filter') cal.setFilter(action.filter);
-    else if (action.type === 'now') {
-      const key = nowKey();
-      if (key) table?.select(key);
-      focusTable();
-    } else {
-      setFiltersOpen(true);
-      queueMicrotask(() => panel?.querySelector<HTMLElement>('input, button')?.focus());
-    }
-  };
+  const controls = useCalendarControls(cal, today, nowKey);
   const open = (r: AgendaRow) => {
     if (r.kind === 'event') pane.openSecurity(eventRef(r.placed.event), 'EV');
     else pane.openSecurity({ kind: 'share', id: r.company.share.id, code: r.company.share.code, title: r.company.share.title }, 'EVT');
@@ -90,19 +63,8 @@ export function AgendaScreen(): JSX.Element {
     [firstOfDay().has(r.key) ? 'cal-day-start' : 'cal-day-more', r.kind === 'company' ? 'cal-company' : '', r.kind === 'event' && r.placed.event.importance === 'HOLIDAY' ? 'cal-holiday' : '', r.key === nowKey() ? 'cal-now' : ''].join(' ');
 
   return (
-    <div ref={root} class="cal" onKeyDown={onKeyDown}>
-      <CalendarFilterBar
-        filter={cal.filter()}
-        onChange={cal.setFilter}
-        zones={zonesOf(cal.read()?.records ?? [])}
-        range={dayRange(cal.filter(), today())}
-        open={filtersOpen()}
-        onClose={() => {
-          setFiltersOpen(false);
-          focusTable();
-        }}
-        panelRef={(el) => (panel = el)}
-      />
+    <div ref={controls.root} class="cal" onKeyDown={(e) => controls.onKeyDown(e)}>
+      <controls.FilterBar />
       <p class="cal-status" role="status">
         <Show when={shares().length > 0} fallback={<span class="muted">No shares in your watchlists: add some (Alt+W) to see their company diary here.</span>}>
           <span class="muted">
@@ -110,7 +72,7 @@ export function AgendaScreen(): JSX.Element {
           </span>
         </Show>
       </p>
-      <DataTable label="Agenda" columns={columns()} rows={rows()} rowKey={(r) => r.key} rowClass={rowClass} api={(api) => (table = api)} onOpen={open} exportName="agenda" locale={locale()} emptyText={cal.emptyText()} />
+      <DataTable label="Agenda" columns={columns()} rows={rows()} rowKey={(r) => r.key} rowClass={rowClass} api={controls.table} onOpen={open} exportName="agenda" locale={locale()} emptyText={cal.emptyText()} />
       <p class="cal-hint muted">{CALENDAR_KEY_HINT}</p>
     </div>
   );
