@@ -33,7 +33,7 @@ function serializeQuery(name: EndpointName, query: unknown): Query {
   const parsed = endpoints[name].query.safeParse(query ?? {});
   if (!parsed.success) throw new TypeError(`invalid query for ${name}: ${z.prettifyError(parsed.error)}`);
   const out: Query = {};
-  for (const [key, value] of Object.entries(parsed.data as Record<string, unknown>)) {
+  for (const [key, value] of Object.entries(parsed.data as Record<string, string | number | boolean | readonly (string | number)[] | undefined>)) {
     if (value === undefined) continue;
     out[key] = Array.isArray(value) ? value.join(',') : String(value); // lists travel comma-separated
   }

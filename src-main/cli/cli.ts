@@ -36,14 +36,15 @@ Environment:
 Exit codes: 0 done, 1 some requests failed, 2 usage, 3 token refused or missing, 4 service unreachable
 `;
 
-const COMMANDS: Record<string, (args: string[]) => Promise<number>> = {
+// A command answers its exit code, at once or when its work is done.
+const COMMANDS: Record<string, (args: string[]) => number | Promise<number>> = {
   sync: syncCommand,
   export: exportCommand,
   status: statusCommand,
   serve: serveCommand,
   simulator: simulatorCommand,
-  help: async () => (process.stdout.write(USAGE), 0),
-  version: async () => (process.stdout.write(`${packageJson.version}\n`), 0),
+  help: () => (process.stdout.write(USAGE), 0),
+  version: () => (process.stdout.write(`${packageJson.version}\n`), 0),
 };
 
 /** Runs one command and returns the process exit code. */

@@ -7,6 +7,7 @@ import type { DesktopNote, SystemInfo, TransportKind } from '../ipc/contract';
 import { EventHub } from '../ipc/event-hub';
 import type { Handlers } from '../ipc/router';
 import { Store } from '../store/store';
+import { ENTITY_DATASETS } from '../store/datasets';
 import { PRIORITY } from '../sync/sync-engine';
 import { writeDataSource, type DataSourceSetting } from './data-source';
 import { createHandlers } from './handlers';
@@ -42,9 +43,6 @@ export interface Core {
   close(): Promise<void>;
 }
 
-/** The lists the command bar and the overview screens need first. */
-const TOP_LEVEL = ['shares', 'funds', 'events', 'countries'] as const;
-
 export async function createCore(options: CoreOptions): Promise<Core> {
   const databasePath = databaseFile(options.userDataDir);
   const store = Store.open(databasePath, options.nativeBinding ? { nativeBinding: options.nativeBinding } : {});
@@ -79,7 +77,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
 
   // The cache answers at once; bring the lists the command bar searches up to date behind it.
   const warmUp = () => {
-    for (const dataset of TOP_LEVEL) current().engine.refreshIfStale(dataset, '', PRIORITY.visible);
+    for (const dataset of ENTITY_DATASETS) current().engine.refreshIfStale(dataset, '', PRIORITY.visible);
     current().offline.resumeIfInterrupted();
   };
   warmUp();

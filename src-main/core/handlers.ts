@@ -1,8 +1,8 @@
 // What each contract method does. Reads come from the cache at once; stale data schedules a refresh.
 import { AppError } from '../ipc/app-error';
-import type { AppSettings, DesktopNote, SystemInfo } from '../ipc/contract';
+import type { AppSettings, DataRead, DesktopNote, ParsedInput, ResultFor, SeriesRead, SystemInfo } from '../ipc/contract';
 import type { Handlers } from '../ipc/router';
-import { DATASET_NAMES, DATASETS, isDatasetName } from '../store/datasets';
+import { DATASET_NAMES, DATASETS, isDatasetName, isSeriesDataset } from '../store/datasets';
 import { datasetRecords } from '../store/dataset-records';
 import { datasetSummaries } from '../sync/dataset-summary';
 import { PRIORITY } from '../sync/sync-engine';
@@ -21,7 +21,7 @@ export interface HandlerDeps {
   session: () => Session;
   status: SyncStatusTracker;
   tokenVault: TokenVault;
-  switchDataSource(setting: DataSourceSetting, token: string | undefined): Promise<SystemInfo>;
+  switchDataSource: (setting: DataSourceSetting, token: string | undefined) => Promise<SystemInfo>;
   /** Hands an approved URL to the OS (Electron); absent in browser mode, where the page opens it. */
   openExternal?: (url: string) => Promise<void>;
   /** Shows a desktop notification (Electron); absent in browser mode. */
@@ -85,19 +85,26 @@ export function createHandlers({ info, store, session, status, tokenVault, switc
     },
     'settings.dataSource.set': (input) =>
       switchDataSource(input.kind === 'demo' ? { kind: 'demo' } : { kind: 'remote', baseUrl: input.baseUrl }, input.kind === 'remote' ? input.token : undefined),
-    'data.read': ({ dataset, id }) => {
-      if (!isDatasetName(dataset)) throw new AppError('INVALID_INPUT', `unknown dataset ${dataset}`);
-      const def = DATASETS[dataset];
-      if (def.storage === 'series') throw new AppError('INVALID_INPUT', `${dataset} is a series: read it with data.series`);
-      if (def.parent !== null && id === undefined) throw new AppError('INVALID_INPUT', `${dataset} needs the id of its ${def.parent.replace('_id', '')}`);
-      const records = [...datasetRecords(store, dataset, id)];
-      // Top-level records are refreshed as a whole list; child lists per parent.
-      return { records, ...freshness(dataset, def.parent === null ? '' : String(id)) };
+    'data.read': <I extends ParsedInput<'data.read'>>({ dataset, id }: I) => {
+      if (isSeriesDataset(dataset)) throw new AppError('INVALID_INPUT', `${dataset} is a series: read it with data.series`);
+      const { parent } = DATASETS[dataset];
+      if (parent !== null && id === undefined) throw new AppError('INVALID_INPUT', `${dataset} needs the id of its ${parent.replace('_id', '')}`);
+      const read: DataRead = { records: [...datasetRecords(store, dataset, id)], ...freshness(dataset, parent === null ? '' : String(id)) };
+      // The records are those of the dataset named in the input, which is what ResultFor<I> says.
+      return read as ResultFor<'data.read', I>;
     },
-    'data.series': ({ dataset, id, from, to }) => {
-      const series = dataset === 'share-history' ? store.shares.history : store.funds.valuations;
+    'data.series': <I extends ParsedInput<'data.series'>>({ dataset, id, from, to }: I) => {
+      const series = store.data[dataset];
       const { day, ...columns } = series.columns(id, from, to);
-      return { day, columns: columns as Record<string, (number | null)[]>, range: series.range(id), ...freshness(dataset, String(id)) };
+      const read: SeriesRead = { day, columns, range: series.range(id), ...freshness(dataset, String(id)) };
+      // The columns are the numeric fields of the dataset named in the input (see SeriesField).
+      return read as ResultFor<'data.series', I>;
+    },
+    'sync.refresh': ({ dataset, id }) => {
+      const { parent } = DATASETS[dataset];
+      if (parent !== null && id === undefined) throw new AppError('INVALID_INPUT', `${dataset} needs the id of its ${parent.replace('_id', '')}`);
+      // Top-level records are refreshed as a whole list; child lists and series per parent.
+      return freshness(dataset, parent === null ? '' : String(id));
     },
     'external.open': async ({ url }) => {
       let approved: string;

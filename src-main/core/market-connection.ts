@@ -13,7 +13,7 @@ export interface MarketConnection {
   /** A configured service without a token: every request will be refused until one is set. */
   missingToken: string | null;
   /** A cheap request, used to tell whether the service is reachable. */
-  probe(signal: AbortSignal): Promise<unknown>;
+  probe: (signal: AbortSignal) => Promise<unknown>;
   close(): Promise<void>;
 }
 

@@ -10,6 +10,7 @@ const workspaceSchema = z.object({
   current: z.json(),
   saved: z.array(z.object({ name: z.string(), layout: z.json() })),
   commandHistory: z.array(z.string()),
+  chartPrefs: z.json().optional(), // absent in workspaces saved before charts remembered their view
 });
 
 const watchlistsSchema = z.array(

@@ -16,6 +16,7 @@ export const METHOD_NAMES = [
   'workspace.save',
   'data.read',
   'data.series',
+  'sync.refresh',
   'external.open',
   'watchlists.get',
   'watchlists.save',

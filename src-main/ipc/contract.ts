@@ -3,14 +3,40 @@
 // the WebSocket bridge and the renderer client all derive their types from this file.
 // It must stay environment-neutral (no Node, no DOM): the renderer type-checks it too.
 import { z } from 'zod';
-import type { DatasetName } from '../store/datasets';
+import { DATASET_NAMES, SERIES_DATASETS, type DatasetName, type DatasetRecord, type ListDataset, type SeriesDataset, type SeriesField } from '../store/datasets';
 import type { FreshnessRecord, SearchHit } from '../store/types';
 import type { OfflineProgress } from '../sync/types';
 import type { EventName, MethodName } from './contract-names';
 import { uiPrefsPatchSchema, type UiPrefs } from './ui-prefs';
 
 export type { EventName, MethodName } from './contract-names';
-export type { DatasetName, FreshnessRecord, OfflineProgress, SearchHit };
+export type { DatasetName, DatasetRecord, FreshnessRecord, ListDataset, OfflineProgress, SearchHit, SeriesDataset, SeriesField };
+// The canonical record types: the renderer imports them from here, never from src-main/api.
+export type {
+  BoardMember,
+  CalendarEvent,
+  Country,
+  CountryIndicator,
+  CountryLink,
+  DiaryEntry,
+  EventCategory,
+  EventSource,
+  EventZone,
+  Fund,
+  FundDocument,
+  FundFees,
+  FundOrganization,
+  FundValuation,
+  Importance,
+  Person,
+  Share,
+  ShareAuditor,
+  ShareDocument,
+  ShareFinancial,
+  Shareholder,
+  SharePrice,
+  ShareRating,
+} from '../api/schemas';
 export type { CalendarFilter, UiPrefs } from './ui-prefs';
 
 /** A method: zod schema for its input, phantom type for its result. */
@@ -64,6 +90,8 @@ export interface SyncStatus {
 
 export interface DatasetSummary {
   dataset: DatasetName;
+  /** What the dataset holds, in words (from the dataset registry). */
+  label: string;
   records: number;
   requests: number;
   errors: number;
@@ -95,20 +123,22 @@ export interface WorkspaceState {
   current: unknown;
   saved: { name: string; layout: unknown }[];
   commandHistory: string[];
+  /** The price chart's last range, mode, scale and averages (opaque to main, like layouts). */
+  chartPrefs?: unknown;
 }
 
 /** Records of one dataset from the cache, with their age. Child records carry their parent key. */
-export interface DataRead {
-  records: Record<string, unknown>[];
+export interface DataRead<D extends ListDataset = ListDataset> {
+  records: DatasetRecord<D>[];
   /** Last successful fetch of what was read; null when never fetched. */
   asOf: string | null;
   stale: boolean;
 }
 
 /** A per-day series as columns (day ascending), for charts and price tables. */
-export interface SeriesRead {
+export interface SeriesRead<F extends string = string> {
   day: string[];
-  columns: Record<string, (number | null)[]>;
+  columns: Record<F, (number | null)[]>;
   /** Cached days of the whole series (not just the range read). */
   range: { first: string; last: string; count: number } | null;
   asOf: string | null;
@@ -141,7 +171,7 @@ export interface Heartbeat {
 // ---- the tables ----
 
 const noInput = z.undefined();
-const datasetName = z.string().regex(/^[a-z]+(-[a-z]+)*$/).max(40) as unknown as z.ZodType<DatasetName>;
+const datasetName = z.enum(DATASET_NAMES);
 
 export const methods = {
   'system.info': method<SystemInfo>()(noInput),
@@ -191,13 +221,15 @@ export const methods = {
   'data.series': method<SeriesRead>()(
     z
       .object({
-        dataset: z.enum(['share-history', 'fund-valuations']),
+        dataset: z.enum(SERIES_DATASETS),
         id: z.number().int().nonnegative(),
         from: z.iso.date().optional(),
         to: z.iso.date().optional(),
       })
       .strict(),
   ),
+  /** Schedules a refresh of what a read of this dataset (and parent) would show when it is stale. */
+  'sync.refresh': method<{ asOf: string | null; stale: boolean }>()(z.object({ dataset: datasetName, id: z.number().int().nonnegative().optional() }).strict()),
   /** Opens a link outside the app after checking it; in browser mode the page opens the approved URL. */
   'external.open': method<{ url: string; opened: boolean }>()(z.object({ url: z.string().max(2000) }).strict()),
   'watchlists.get': method<Watchlist[]>()(noInput),
@@ -215,6 +247,7 @@ export const methods = {
         current: z.json().optional(),
         saved: z.array(z.object({ name: z.string().min(1).max(60), layout: z.json() })).max(50).optional(),
         commandHistory: z.array(z.string().max(200)).max(200).optional(),
+        chartPrefs: z.json().optional(),
       })
       .strict()
       .refine((state) => JSON.stringify(state).length <= 512_000, 'workspace state is larger than 512 KB'),
@@ -240,6 +273,17 @@ export type MethodInput<M extends MethodName> = z.input<(typeof methods)[M]['inp
 export type ParsedInput<M extends MethodName> = z.output<(typeof methods)[M]['input']>;
 export type MethodResult<M extends MethodName> = NonNullable<(typeof methods)[M]['result']>;
 export type EventPayload<E extends EventName> = NonNullable<(typeof events)[E]['payload']>;
+
+/** A method's result for a given input: reads are typed by the dataset asked for. */
+export type ResultFor<M extends MethodName, I> = M extends 'data.read'
+  ? I extends { dataset: infer D extends ListDataset }
+    ? DataRead<D>
+    : MethodResult<M>
+  : M extends 'data.series'
+    ? I extends { dataset: infer D extends SeriesDataset }
+      ? SeriesRead<SeriesField<D>>
+      : MethodResult<M>
+    : MethodResult<M>;
 
 // ---- the envelope every answer travels in ----
 

@@ -2,7 +2,7 @@
 // envelope: callers never see a thrown error cross the process boundary.
 import { z } from 'zod';
 import { AppError } from './app-error';
-import { methods, type Envelope, type ErrorCode, type MethodName, type MethodResult, type ParsedInput } from './contract';
+import { methods, type Envelope, type ErrorCode, type MethodName, type ParsedInput, type ResultFor } from './contract';
 
 /** Who sent a request, as the transport saw it before any await. */
 export interface SenderInfo {
@@ -12,8 +12,9 @@ export interface SenderInfo {
   origin: string | null;
 }
 
+/** One handler per method; a read's result is typed by the dataset in its input. */
 export type Handlers = {
-  [M in MethodName]: (input: ParsedInput<M>) => Promise<MethodResult<M>> | MethodResult<M>;
+  [M in MethodName]: <I extends ParsedInput<M>>(input: I) => Promise<ResultFor<M, I>> | ResultFor<M, I>;
 };
 
 export interface RouterOptions {

@@ -1,6 +1,6 @@
 // Carries the contract over one WebSocket connection: request frames in, response and event
 // frames out. Every connection gets its own router bound to the page origin it proved.
-import type { WebSocket } from 'ws';
+import type { RawData, WebSocket } from 'ws';
 import type { Core } from '../core/core';
 import { createRouter, type SenderInfo } from '../ipc/router';
 import { requestFrameSchema, type ServerFrame } from '../ipc/ws-frames';
@@ -15,10 +15,10 @@ export function bridgeConnection(socket: WebSocket, core: Core, pageOrigin: stri
   const unsubscribe = core.events.subscribe((event, payload) => send({ type: 'event', event, payload }));
   socket.on('close', unsubscribe);
 
-  socket.on('message', async (data, isBinary) => {
+  const onMessage = async (data: RawData, isBinary: boolean) => {
     let frame;
     try {
-      frame = isBinary ? null : requestFrameSchema.safeParse(JSON.parse(data.toString()));
+      frame = isBinary || !Buffer.isBuffer(data) ? null : requestFrameSchema.safeParse(JSON.parse(data.toString('utf8')));
     } catch {
       frame = null;
     }
@@ -29,5 +29,6 @@ export function bridgeConnection(socket: WebSocket, core: Core, pageOrigin: stri
     }
     const { id, method, input } = frame.data;
     send({ type: 'response', id, envelope: await router.dispatch(sender, method, input) });
-  });
+  };
+  socket.on('message', (data, isBinary) => void onMessage(data, isBinary));
 }

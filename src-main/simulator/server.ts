@@ -57,7 +57,7 @@ function resultBody(result: RouteResult, faults: FaultInjector): string {
   return `${head}"data":[${result.data.map((r) => r.json()).join(',')}]}`;
 }
 
-export function createSimulatorServer(state: ServerState): { server: Server; cancelPending(): void } {
+export function createSimulatorServer(state: ServerState): { server: Server; cancelPending: () => void } {
   const pdfCache = new Map<string, Buffer>();
   const timers = new Set<NodeJS.Timeout>();
   const delay = (ms: number) =>

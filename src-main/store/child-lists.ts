@@ -7,14 +7,20 @@ export interface ChildList<R> {
   get(parentId: number): R[];
   /** Parent ids that have a cached list. */
   parents(): number[];
+  /** Records with their parent id, of one parent or all (parent order), streamed for export. */
+  iterate(parentId?: number): IterableIterator<{ parent: number; record: R }>;
+  count(): number;
 }
 
 export function childList<R>(db: Database.Database, table: string, parent: string): ChildList<R> {
-  // Table and column names come from our own DATASETS table, never from input.
+  // Table and column names come from the dataset registry, never from input.
   const remove = db.prepare(`DELETE FROM ${table} WHERE ${parent} = ?`);
   const insert = db.prepare(`INSERT INTO ${table} (${parent}, seq, record) VALUES (?, ?, ?)`);
   const select = db.prepare(`SELECT record FROM ${table} WHERE ${parent} = ? ORDER BY seq`).pluck();
   const parents = db.prepare(`SELECT DISTINCT ${parent} FROM ${table} ORDER BY ${parent}`).pluck();
+  const selectAll = db.prepare(`SELECT ${parent} AS parent, record FROM ${table} ORDER BY ${parent}, seq`);
+  const selectOf = db.prepare(`SELECT ${parent} AS parent, record FROM ${table} WHERE ${parent} = ? ORDER BY seq`);
+  const count = db.prepare(`SELECT count(*) FROM ${table}`).pluck();
   const replace = db.transaction((parentId: number, records: readonly R[]) => {
     remove.run(parentId);
     records.forEach((record, seq) => insert.run(parentId, seq, JSON.stringify(record)));
@@ -23,5 +29,10 @@ export function childList<R>(db: Database.Database, table: string, parent: strin
     replace: (parentId, records) => replace(parentId, records),
     get: (parentId) => (select.all(parentId) as string[]).map((json) => JSON.parse(json) as R),
     parents: () => parents.all() as number[],
+    *iterate(parentId) {
+      const rows = (parentId === undefined ? selectAll.iterate() : selectOf.iterate(parentId)) as Iterable<{ parent: number; record: string }>;
+      for (const row of rows) yield { parent: row.parent, record: JSON.parse(row.record) as R };
+    },
+    count: () => count.get() as number,
   };
 }

@@ -1,34 +1,34 @@
 // Cached records of any dataset as canonical records, child records carrying their parent key
-// (share_id, fund_id, event_id, country_id): what `market-terminal export` prints.
-import { DATASETS, type DatasetName } from './datasets';
+// (share_id, fund_id, event_id, country_id): what `data.read` returns and `market-terminal export` prints.
+import type { ChildList } from './child-lists';
+import type { AnyTable } from './dataset-tables';
+import { DATASET_NAMES, DATASETS, type DatasetName, type DatasetRecord } from './datasets';
+import type { EntityTable } from './entities';
+import type { Series } from './series';
 import type { Store } from './store';
 
-export type ExportRecord = Record<string, unknown>;
-
 /** All cached records of a dataset, or those of one parent (child datasets) / one record (top-level). */
-export function* datasetRecords(store: Store, dataset: DatasetName, id?: number): Generator<ExportRecord> {
+export function* datasetRecords<D extends DatasetName>(store: Store, dataset: D, id?: number): Generator<DatasetRecord<D>> {
   const def = DATASETS[dataset];
+  // The accessor of D holds D's records; widened to its storage kind to be walked generically.
+  const table: AnyTable = store.data[dataset];
+  if (def.parent === null) {
+    for (const record of (table as EntityTable<DatasetRecord<D>>).iterate(id)) yield record;
+    return;
+  }
+  const parentKey = def.parent;
+  const withParent = (parent: number, record: object) => ({ [parentKey]: parent, ...record }) as DatasetRecord<D>;
   if (def.storage === 'series') {
-    const series = dataset === 'share-history' ? store.shares.history : store.funds.valuations;
+    const series = table as Series<object, string>;
     for (const parent of id === undefined ? series.parents() : [id]) {
-      for (const record of series.records(parent)) yield { [def.parent]: parent, ...record };
+      for (const record of series.records(parent)) yield withParent(parent, record);
     }
     return;
   }
-  // Table and column names come from DATASETS, never from input.
-  if (def.parent === null) {
-    const rows = id === undefined ? store.db.prepare(`SELECT record FROM ${def.table} ORDER BY id`).pluck().iterate() : store.db.prepare(`SELECT record FROM ${def.table} WHERE id = ?`).pluck().iterate(id);
-    for (const json of rows) yield JSON.parse(json as string) as ExportRecord;
-    return;
-  }
-  const sql = `SELECT ${def.parent} AS parent, record FROM ${def.table}${id === undefined ? '' : ` WHERE ${def.parent} = ?`} ORDER BY ${def.parent}, seq`;
-  const rows = (id === undefined ? store.db.prepare(sql).iterate() : store.db.prepare(sql).iterate(id)) as Iterable<{ parent: number; record: string }>;
-  for (const row of rows) yield { [def.parent]: row.parent, ...(JSON.parse(row.record) as ExportRecord) };
+  for (const { parent, record } of (table as ChildList<object>).iterate(id)) yield withParent(parent, record);
 }
 
 /** Rows cached per dataset. */
 export function datasetCounts(store: Store): Record<DatasetName, number> {
-  return Object.fromEntries(
-    (Object.keys(DATASETS) as DatasetName[]).map((d) => [d, (store.db.prepare(`SELECT count(*) FROM ${DATASETS[d].table}`).pluck().get() as number) ?? 0]),
-  ) as Record<DatasetName, number>;
+  return Object.fromEntries(DATASET_NAMES.map((d) => [d, store.data[d].count()])) as Record<DatasetName, number>;
 }

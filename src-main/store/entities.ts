@@ -5,13 +5,13 @@ import type { SearchIndex, SearchKind } from './search-index';
 
 export type Keyed<R> = R & { id: number };
 
+/** What an entity table needs from its dataset descriptor. */
 export interface EntityDef<R> {
   table: string;
-  kind: SearchKind;
   /** Extra columns of the table and how to read them from a record. */
   columns: Record<string, (record: Keyed<R>) => string | number | null>;
   orderBy: string;
-  searchEntry(record: Keyed<R>): { code: string; title: string };
+  search: { kind: SearchKind; entry(record: Keyed<R>): { code: string; title: string } };
 }
 
 export interface EntityTable<R> {
@@ -19,6 +19,9 @@ export interface EntityTable<R> {
   get(id: number): R | null;
   list(): R[];
   ids(): number[];
+  /** One record by id, or all of them in id order (for export), streamed. */
+  iterate(id?: number): IterableIterator<R>;
+  count(): number;
 }
 
 export function entityTable<R>(db: Database.Database, search: SearchIndex, def: EntityDef<R>): EntityTable<R> {
@@ -30,13 +33,15 @@ export function entityTable<R>(db: Database.Database, search: SearchIndex, def: 
   const selectOne = db.prepare(`SELECT record FROM ${def.table} WHERE id = ?`).pluck();
   const selectAll = db.prepare(`SELECT record FROM ${def.table} ORDER BY ${def.orderBy}`).pluck();
   const selectIds = db.prepare(`SELECT id FROM ${def.table} ORDER BY id`).pluck();
+  const selectById = db.prepare(`SELECT record FROM ${def.table} ORDER BY id`).pluck();
+  const selectCount = db.prepare(`SELECT count(*) FROM ${def.table}`).pluck();
   const upsert = db.transaction((records: readonly Keyed<R>[]) => {
     for (const record of records) {
       const row: Record<string, unknown> = { id: record.id, record: JSON.stringify(record) };
       for (const name of names) row[name] = def.columns[name]?.(record) ?? null;
       upsertRow.run(row);
     }
-    search.put(def.kind, records.map((r) => ({ ref: r.id, ...def.searchEntry(r) })));
+    search.put(def.search.kind, records.map((r) => ({ ref: r.id, ...def.search.entry(r) })));
   });
   return {
     upsert: (records) => upsert(records),
@@ -46,5 +51,10 @@ export function entityTable<R>(db: Database.Database, search: SearchIndex, def: 
     },
     list: () => (selectAll.all() as string[]).map((json) => JSON.parse(json) as R),
     ids: () => selectIds.all() as number[],
+    *iterate(id) {
+      const rows = id === undefined ? selectById.iterate() : selectOne.iterate(id);
+      for (const json of rows) yield JSON.parse(json as string) as R;
+    },
+    count: () => selectCount.get() as number,
   };
 }

@@ -87,8 +87,3 @@ export class SearchIndex {
       .map(({ r }) => ({ kind: r.kind, ref: Number(r.ref), code: r.code, title: r.title }));
   }
 }
-
-/** The words of a record worth finding it by, without blanks. */
-export function codes(...values: ReadonlyArray<string | null | undefined>): string {
-  return values.filter((v): v is string => typeof v === 'string' && v.trim() !== '').join(' ');
-}

@@ -35,6 +35,7 @@ export interface Series<R, N extends string> {
   /** Canonical records, for export. */
   records(parentId: number): R[];
   parents(): number[];
+  count(): number;
 }
 
 export function seriesTable<R, D extends keyof R & string, T extends keyof R & string, N extends keyof R & string>(
@@ -59,12 +60,13 @@ export function seriesTable<R, D extends keyof R & string, T extends keyof R & s
   const selectRange = db.prepare(`SELECT min(day) AS first, max(day) AS last, count(*) AS count FROM ${table} WHERE ${parent} = ?`);
   const selectRecords = db.prepare(`SELECT ${fields.join(', ')} FROM ${table} WHERE ${parent} = ? ORDER BY day`);
   const selectParents = db.prepare(`SELECT DISTINCT ${parent} FROM ${table} ORDER BY ${parent}`).pluck();
+  const selectCount = db.prepare(`SELECT count(*) FROM ${table}`).pluck();
 
   return {
     upsert: (parentId, records) => upsert(parentId, records),
     columns(parentId, from = '0000-00-00', to = '9999-99-99') {
       const rows = selectColumns.all(parentId, from, to) as (string | number | null)[][];
-      const day: string[] = new Array(rows.length);
+      const day = new Array<string>(rows.length);
       const cols = numberFields.map(() => new Array<number | null>(rows.length));
       rows.forEach((row, i) => {
         day[i] = row[0] as string;
@@ -78,5 +80,6 @@ export function seriesTable<R, D extends keyof R & string, T extends keyof R & s
     },
     records: (parentId) => selectRecords.all(parentId) as R[],
     parents: () => selectParents.all() as number[],
+    count: () => selectCount.get() as number,
   };
 }

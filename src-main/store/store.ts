@@ -1,22 +1,17 @@
-// The cache: one writer connection, one module per domain, statements prepared once.
+// The cache: one writer connection, one accessor per dataset, statements prepared once.
 import { statSync } from 'node:fs';
 import type Database from 'better-sqlite3';
-import { calendarStore } from './calendar';
-import { countriesStore } from './countries';
+import { datasetTables, type DatasetTables } from './dataset-tables';
 import { freshnessStore } from './freshness';
-import { fundsStore } from './funds';
 import { openStore, type OpenStoreOptions } from './open-store';
 import { rejectsStore } from './rejects';
 import { SearchIndex } from './search-index';
 import { settingsStore } from './settings';
-import { sharesStore } from './shares';
 
 export class Store {
   readonly search: SearchIndex;
-  readonly shares;
-  readonly funds;
-  readonly calendar;
-  readonly countries;
+  /** One accessor per dataset of the registry: `store.data['share-board'].get(shareId)`. */
+  readonly data: DatasetTables;
   readonly freshness;
   readonly rejects;
   readonly settings;
@@ -28,10 +23,7 @@ export class Store {
     readonly notices: readonly string[],
   ) {
     this.search = new SearchIndex(db);
-    this.shares = sharesStore(db, this.search);
-    this.funds = fundsStore(db, this.search);
-    this.calendar = calendarStore(db, this.search);
-    this.countries = countriesStore(db, this.search);
+    this.data = datasetTables(db, this.search);
     this.freshness = freshnessStore(db);
     this.rejects = rejectsStore(db);
     this.settings = settingsStore(db);

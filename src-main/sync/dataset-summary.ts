@@ -1,6 +1,6 @@
 // What the cache holds per dataset and how fresh it is: the SYNC screen and `market-terminal status`.
 import type { DatasetSummary } from '../ipc/contract';
-import { DATASET_NAMES } from '../store/datasets';
+import { DATASET_NAMES, DATASETS } from '../store/datasets';
 import { datasetCounts } from '../store/dataset-records';
 import type { Store } from '../store/store';
 import type { FreshnessPolicy } from './freshness-policy';
@@ -12,6 +12,7 @@ export function datasetSummaries(store: Store, policy: FreshnessPolicy, now: num
     const s = summary.get(dataset);
     return {
       dataset,
+      label: DATASETS[dataset].label,
       records: counts[dataset],
       requests: s?.requests ?? 0,
       errors: s?.errors ?? 0,

@@ -1,33 +1,12 @@
-// How old each dataset may get before a read schedules a refresh. Defaults follow how fast the
-// data moves; the settings screen can override any of them.
+// How old each dataset may get before a read schedules a refresh. Defaults come from the dataset
+// registry (how fast the data moves); the settings screen can override any of them.
 import { z } from 'zod';
-import { DATASET_NAMES, type DatasetName } from '../store/datasets';
+import { DATASET_NAMES, DATASETS, type DatasetName } from '../store/datasets';
 
 const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
+const DAY = 24 * 60 * MINUTE;
 
-export const DEFAULT_MAX_AGE_MS: Record<DatasetName, number> = {
-  shares: 5 * MINUTE, // carries the latest prices
-  'share-prices': 5 * MINUTE,
-  'share-history': DAY,
-  'share-financials': 7 * DAY,
-  'share-board': 7 * DAY,
-  'share-executives': 7 * DAY,
-  'share-auditors': 7 * DAY,
-  'share-shareholders': 7 * DAY,
-  'share-diary': DAY,
-  'share-documents': 7 * DAY,
-  'share-ratings': 7 * DAY,
-  funds: DAY,
-  'fund-valuations': DAY,
-  'fund-documents': 7 * DAY,
-  events: 10 * MINUTE,
-  'event-history': DAY,
-  countries: 7 * DAY,
-  'country-indicators': 7 * DAY,
-  'country-links': 7 * DAY,
-};
+export const DEFAULT_MAX_AGE_MS = Object.fromEntries(DATASET_NAMES.map((d) => [d, DATASETS[d].maxAgeMs])) as Record<DatasetName, number>;
 
 /** Stored overrides: dataset → max age in ms (at least a minute). */
 export const policyOverridesSchema = z.partialRecord(z.enum(DATASET_NAMES as [DatasetName, ...DatasetName[]]), z.number().int().min(MINUTE).max(365 * DAY));

@@ -2,7 +2,7 @@
 // that reports progress, can be cancelled, and picks up where it stopped after a restart or a kill
 // (requests already fetched since the run began are not fetched again).
 import { z } from 'zod';
-import { DATASETS, type DatasetName } from '../store/datasets';
+import { DATASET_NAMES, DATASETS, parentDataset, type DatasetName } from '../store/datasets';
 import type { Store } from '../store/store';
 import { PRIORITY, type JobResult, type SyncEngine } from './sync-engine';
 import type { OfflineProgress } from './types';
@@ -13,29 +13,6 @@ const RUN_KEY = 'sync.offline-run';
 const REPORT_EVERY_MS = 250;
 const SUBMIT_WINDOW = 12;
 const runRecordSchema = z.object({ startedAt: z.string(), state: z.enum(['running', 'done', 'cancelled', 'failed']) });
-
-/** Which child datasets hang off which parent list. */
-const PARENT_LIST: Record<'share_id' | 'fund_id' | 'event_id' | 'country_id', DatasetName> = {
-  share_id: 'shares',
-  fund_id: 'funds',
-  event_id: 'events',
-  country_id: 'countries',
-};
-
-function parentIds(store: Store, list: DatasetName): number[] {
-  switch (list) {
-    case 'shares':
-      return store.shares.records.ids();
-    case 'funds':
-      return store.funds.records.ids();
-    case 'events':
-      return store.calendar.records.ids();
-    case 'countries':
-      return store.countries.records.ids();
-    default:
-      return [];
-  }
-}
 
 /** A run began and did not finish (killed, or cancelled to be resumed later). */
 export function wasInterrupted(store: Store): boolean {
@@ -57,10 +34,10 @@ export async function runOffline(engine: SyncEngine, store: Store, options: Offl
   const startedAt = previous?.state === 'running' ? previous.startedAt : new Date(now()).toISOString();
   store.settings.set(RUN_KEY, { startedAt, state: 'running' });
 
-  const wanted = new Set<DatasetName>(options.only?.length ? options.only : (Object.keys(DATASETS) as DatasetName[]));
-  const lists = (Object.keys(DATASETS) as DatasetName[]).filter((d) => DATASETS[d].parent === null);
-  const children = (Object.keys(DATASETS) as DatasetName[]).filter((d) => wanted.has(d) && DATASETS[d].parent !== null);
-  const neededLists = lists.filter((l) => wanted.has(l) || children.some((c) => PARENT_LIST[DATASETS[c].parent as keyof typeof PARENT_LIST] === l));
+  const wanted = new Set<DatasetName>(options.only?.length ? options.only : DATASET_NAMES);
+  const lists = DATASET_NAMES.filter((d) => DATASETS[d].parent === null);
+  const children = DATASET_NAMES.filter((d) => wanted.has(d) && DATASETS[d].parent !== null);
+  const neededLists = lists.filter((l) => wanted.has(l) || children.some((c) => parentDataset(c) === l));
 
   const progress: OfflineProgress = { state: 'running', startedAt, done: 0, total: neededLists.length, failed: 0, etaSeconds: null, error: null };
   const began = now();
@@ -107,8 +84,8 @@ export async function runOffline(engine: SyncEngine, store: Store, options: Offl
     report();
     await Promise.all(neededLists.map((list) => task(list, '')));
     const childTasks = children.flatMap((dataset) => {
-      const list = PARENT_LIST[DATASETS[dataset].parent as keyof typeof PARENT_LIST];
-      return parentIds(store, list).map((id) => [dataset, String(id)] as const);
+      const list = parentDataset(dataset);
+      return (list ? store.data[list].ids() : []).map((id) => [dataset, String(id)] as const);
     });
     progress.total += childTasks.length;
     report();

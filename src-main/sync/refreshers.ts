@@ -1,12 +1,13 @@
 // How each dataset is fetched and stored. Every page is written in its own transaction, so a
 // crash or a fault mid-sync leaves whole pages behind, never half of one.
 import { z } from 'zod';
-import type { ListEndpoint, RecordOf } from '../api/endpoints';
+import type { RecordOf } from '../api/endpoints';
 import type { MarketDataClient } from '../api/market-data-client';
 import type { RecordReject } from '../api/schemas';
 import type { ChildList } from '../store/child-lists';
-import type { DatasetName } from '../store/datasets';
-import type { Keyed } from '../store/entities';
+import type { AnyTable } from '../store/dataset-tables';
+import { DATASET_NAMES, DATASETS, PARENTS, type ChildEndpoint, type DatasetDescriptor, type DatasetName, type EntityDescriptor, type ListDescriptor, type SeriesShape } from '../store/datasets';
+import type { EntityTable } from '../store/entities';
 import type { Series } from '../store/series';
 import type { Store } from '../store/store';
 
@@ -54,23 +55,18 @@ function parentId(key: string): number {
 }
 
 /** Top-level records: the whole list page by page, or one record by id. */
-function entities<L extends ListEndpoint, S extends 'share' | 'fund' | 'event'>(
-  list: L,
-  single: S | null,
-  table: (store: Store) => { upsert(records: readonly Keyed<RecordOf<L>>[]): void },
-): Refresher {
+function entities(def: EntityDescriptor, target: EntityTable<RecordOf<EntityDescriptor['endpoint']>>): Refresher {
   return async (ctx, key) => {
     const rejects: RecordReject[] = [];
-    const target = table(ctx.store);
-    if (key !== '' && single) {
-      const { record, rejects: refused } = await ctx.client.get(single, { id: parentId(key) } as never, options(ctx));
+    if (key !== '' && def.single) {
+      const { record, rejects: refused } = await ctx.client.get(def.single, { id: parentId(key) }, options(ctx));
       rejects.push(...refused);
-      if (record) target.upsert(requireField([record as RecordOf<L>], 'id' as keyof RecordOf<L>, single, rejects) as Keyed<RecordOf<L>>[]);
+      if (record) target.upsert(requireField([record], 'id', def.single, rejects));
       return rejects;
     }
-    for await (const page of ctx.client.pages(list, {} as never, options(ctx))) {
+    for await (const page of ctx.client.pages(def.endpoint, {}, options(ctx))) {
       rejects.push(...page.rejects);
-      target.upsert(requireField(page.records, 'id' as keyof RecordOf<L>, list, rejects) as Keyed<RecordOf<L>>[]);
+      target.upsert(requireField(page.records, 'id', def.endpoint, rejects));
       await breathe();
     }
     return rejects;
@@ -82,11 +78,10 @@ function entities<L extends ListEndpoint, S extends 'share' | 'fund' | 'event'>(
  * A list with refused records is incomplete: it fills an empty cache but never replaces a cached
  * list (which would drop the refused records' previous versions); the rejects are still reported.
  */
-function childList<L extends ListEndpoint>(endpoint: L, table: (store: Store) => ChildList<RecordOf<L>>): Refresher {
+function childList(def: ListDescriptor, target: ChildList<RecordOf<ChildEndpoint>>): Refresher {
   return async (ctx, key) => {
     const id = parentId(key);
-    const { records, rejects } = await ctx.client.list(endpoint, { id } as never, options(ctx));
-    const target = table(ctx.store);
+    const { records, rejects } = await ctx.client.list(def.endpoint, { id }, options(ctx));
     if (rejects.length === 0 || target.get(id).length === 0) target.replace(id, records);
     return rejects;
   };
@@ -99,30 +94,24 @@ function childList<L extends ListEndpoint>(endpoint: L, table: (store: Store) =>
  * series begins (often later than the listing or creation date), that day is remembered, so later
  * refreshes do not ask for the empty range before it again.
  */
-function series<L extends 'shareHistory' | 'fundValuations'>(
-  endpoint: L,
-  dateField: keyof RecordOf<L> & string,
-  table: (store: Store) => Pick<Series<RecordOf<L>, never>, 'upsert' | 'range'>,
-  startOf: (store: Store, id: number) => string | null,
-): Refresher {
+function series(def: SeriesShape, target: Series<Record<string, unknown>, string>, parent: EntityTable<Record<string, unknown>>): Refresher {
   return async (ctx, key) => {
     const id = parentId(key);
-    const target = table(ctx.store);
     const cached = target.range(id);
-    const startKey = `sync.series-start.${endpoint}.${id}`;
+    const startKey = `sync.series-start.${def.endpoint}.${id}`;
     const ranges: { query: { from?: string; to?: string }; fromStart: boolean }[] = [];
     if (!cached) ranges.push({ query: {}, fromStart: true });
     else {
-      const start = ctx.store.settings.get(startKey, isoDaySchema.nullable(), null) ?? startOf(ctx.store, id);
+      const start = ctx.store.settings.get(startKey, isoDaySchema.nullable(), null) ?? dayOfDate(parent.get(id)?.[def.startField]);
       if (start && start < cached.first) ranges.push({ query: { from: start, to: cached.first }, fromStart: true });
       if (cached.last <= ctx.today) ranges.push({ query: { from: cached.last, to: ctx.today }, fromStart: false });
     }
     const rejects: RecordReject[] = [];
     for (const { query, fromStart } of ranges) {
       const refusedBefore = rejects.length;
-      for await (const page of ctx.client.pages(endpoint, { id, query } as never, options(ctx))) {
+      for await (const page of ctx.client.pages(def.endpoint, { id, query }, options(ctx))) {
         rejects.push(...page.rejects);
-        target.upsert(id, requireField(page.records, dateField as keyof RecordOf<L>, endpoint, rejects));
+        target.upsert(id, requireField<Record<string, unknown>, string>(page.records, def.dateField, def.endpoint, rejects));
         await breathe();
       }
       // Everything from the start came back (nothing refused): the series begins at its first cached day.
@@ -133,26 +122,24 @@ function series<L extends 'shareHistory' | 'fundValuations'>(
   };
 }
 
-const dayOfDate = (value: string | null | undefined) => (value ? value.slice(0, 10) : null);
+const dayOfDate = (value: unknown) => (typeof value === 'string' && value ? value.slice(0, 10) : null);
 
-export const REFRESHERS: Record<DatasetName, Refresher> = {
-  shares: entities('shares', 'share', (s) => s.shares.records),
-  'share-prices': childList('sharePrices', (s) => s.shares.prices),
-  'share-history': series('shareHistory', 'price_date', (s) => s.shares.history, (s, id) => dayOfDate(s.shares.records.get(id)?.first_quoting_date)),
-  'share-financials': childList('shareFinancials', (s) => s.shares.financials),
-  'share-board': childList('shareBoard', (s) => s.shares.board),
-  'share-executives': childList('shareExecutives', (s) => s.shares.executives),
-  'share-auditors': childList('shareAuditors', (s) => s.shares.auditors),
-  'share-shareholders': childList('shareShareholders', (s) => s.shares.shareholders),
-  'share-diary': childList('shareDiary', (s) => s.shares.diary),
-  'share-documents': childList('shareDocuments', (s) => s.shares.documents),
-  'share-ratings': childList('shareRatings', (s) => s.shares.ratings),
-  funds: entities('funds', 'fund', (s) => s.funds.records),
-  'fund-valuations': series('fundValuations', 'date', (s) => s.funds.valuations, (s, id) => dayOfDate(s.funds.records.get(id)?.creation_date)),
-  'fund-documents': childList('fundDocuments', (s) => s.funds.documents),
-  events: entities('events', 'event', (s) => s.calendar.records),
-  'event-history': childList('eventHistory', (s) => s.calendar.history),
-  countries: entities('countries', null, (s) => s.countries.records),
-  'country-indicators': childList('countryIndicators', (s) => s.countries.indicators),
-  'country-links': childList('countryLinks', (s) => s.countries.links),
-};
+/** The refresher of one dataset, built from its descriptor over the store the context carries. */
+function refresherFor(name: DatasetName): Refresher {
+  const def: DatasetDescriptor = DATASETS[name];
+  // The accessor is looked up per call: a refresher serves whichever store its context names.
+  // The casts widen a dataset's own table to the storage kind's: the descriptor and table come from the same entry.
+  const table = (store: Store) => store.data[name] as AnyTable;
+  switch (def.storage) {
+    case 'entity':
+      return (ctx, key) => entities(def, table(ctx.store) as EntityTable<RecordOf<EntityDescriptor['endpoint']>>)(ctx, key);
+    case 'list':
+      return (ctx, key) => childList(def, table(ctx.store) as ChildList<RecordOf<ChildEndpoint>>)(ctx, key);
+    case 'series': {
+      const parent = PARENTS[def.parent];
+      return (ctx, key) => series(def, table(ctx.store) as Series<Record<string, unknown>, string>, ctx.store.data[parent])(ctx, key);
+    }
+  }
+}
+
+export const REFRESHERS = Object.fromEntries(DATASET_NAMES.map((name) => [name, refresherFor(name)])) as Record<DatasetName, Refresher>;

@@ -56,7 +56,10 @@ export class SyncEngine {
     this.now = options.now ?? (() => new Date());
     this.connectivity = new Connectivity({
       // Any answer, even a refusal, proves the service is reachable.
-      probe: (signal) => options.probe(signal).catch((err: unknown) => (isOfflineError(err) || signal.aborted ? Promise.reject(err) : undefined)),
+      probe: (signal) =>
+        options.probe(signal).catch((err: unknown) => {
+          if (isOfflineError(err) || signal.aborted) throw err;
+        }),
       onChange: (state) => options.onConnection?.(state),
       firstProbeMs: options.firstProbeMs,
       maxProbeMs: options.maxProbeMs,

@@ -32,7 +32,7 @@ export async function cacheFigures(): Promise<Figure[]> {
     const store = Store.open(path.join(dir, 'ingest.sqlite'));
     let start = performance.now();
     for (const [shareId, bars] of histories) {
-      for (let i = 0; i < bars.length; i += PAGE) store.shares.history.upsert(shareId, bars.slice(i, i + PAGE));
+      for (let i = 0; i < bars.length; i += PAGE) store.data['share-history'].upsert(shareId, bars.slice(i, i + PAGE));
     }
     const ingestSeconds = (performance.now() - start) / 1000;
 
@@ -62,10 +62,10 @@ export async function cacheFigures(): Promise<Figure[]> {
 
     // Read 2,500 bars of one share as columns.
     const [longId] = histories.find(([, bars]) => bars.length >= 2500) ?? histories[0] ?? [0];
-    const days = store.shares.history.columns(longId).day;
+    const days = store.data['share-history'].columns(longId).day;
     const from = days[days.length - 2500] ?? days[0];
-    const bars2500 = store.shares.history.columns(longId, from).day.length;
-    figures.push({ name: `read ${bars2500} bars (columns)`, value: medianMs(() => store.shares.history.columns(longId, from), 50), unit: 'ms', note: 'budget < 5 ms' });
+    const bars2500 = store.data['share-history'].columns(longId, from).day.length;
+    figures.push({ name: `read ${bars2500} bars (columns)`, value: medianMs(() => store.data['share-history'].columns(longId, from), 50), unit: 'ms', note: 'budget < 5 ms' });
 
     // Command-bar search over 10,000 names: real share and fund names plus synthetic ones.
     const words = ['Banque', 'Société', 'Générale', 'Atlantique', 'Énergie', 'Ciment', 'Sucrière', 'Telecom', 'Agro', 'Capital', 'Invest', 'Fonds', 'Actions', 'Obligations', 'Sahel', 'Côte', 'Industrie', 'Mines', 'Pétrole', 'Transport'];

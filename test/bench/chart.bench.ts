@@ -32,7 +32,7 @@ async function command(page: Page, text: string): Promise<void> {
 async function waitPainted(page: Page, minBars: number, maxBars?: number): Promise<{ ms: number; bars: number }> {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    const result = (await page.evaluate(paintedAfterKey(minBars, maxBars))) as { ms: number; bars: number } | null;
+    const result = await page.evaluate<{ ms: number; bars: number } | null>(paintedAfterKey(minBars, maxBars));
     if (result) return result;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }

@@ -8,7 +8,7 @@ import { writeRecords, type ExportFormat } from '../format/records';
 const FORMATS: readonly ExportFormat[] = ['json', 'ndjson', 'csv'];
 
 /** `market-terminal export DATASET [--id ID] [--format json|ndjson|csv] [--db FILE]`: cached records to stdout. */
-export async function exportCommand(args: string[]): Promise<number> {
+export function exportCommand(args: string[]): number {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,

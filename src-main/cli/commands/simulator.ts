@@ -25,6 +25,7 @@ export async function simulatorCommand(args: string[]): Promise<number> {
   if (!/^-?\d+$/.test(values.seed) || !Number.isSafeInteger(Number(values.seed))) throw new CliError(`--seed must be an integer, got "${values.seed}"`);
   const seed = Number(values.seed);
   const token = values.token;
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
   if (token !== undefined && (token === '' || /[\s\x00-\x1f\x7f]/.test(token))) throw new CliError('--token must be non-empty, without spaces or control characters');
   const host = values.host;
   if (host === '') throw new CliError('--host must not be empty');

@@ -14,7 +14,7 @@ function age(iso: string | null, now: number): string {
 }
 
 /** `market-terminal status [--db FILE]`: what is cached per dataset, how fresh, last errors. */
-export async function statusCommand(args: string[]): Promise<number> {
+export function statusCommand(args: string[]): number {
   const { values } = parseArgs({ args, options: { db: { type: 'string' } } });
   const store = openCache(values.db);
   try {

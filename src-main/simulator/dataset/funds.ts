@@ -265,7 +265,7 @@ export function generateFunds(seed: number, calendar: TradingCalendar, origin: s
     (id) => {
       const nav = navs.get(id);
       if (!nav) return undefined;
-      const out: FundValuation[] = new Array(nav.values.length);
+      const out = new Array<FundValuation>(nav.values.length);
       for (let i = 0; i < nav.values.length; i++) {
         const iso = calendar.iso[nav.dayIndex[i] as number] as string;
         const value = nav.values[i] as number;

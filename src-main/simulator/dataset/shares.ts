@@ -187,7 +187,7 @@ export function generateShares(seed: number, calendar: TradingCalendar): Generat
     const financials = financialsFor(rng, id, def, bars, numberOfShares, anchor, listingDay);
     const epsOn = epsResolver(financials, numberOfShares);
 
-    const history: SharePrice[] = new Array(bars.days.length);
+    const history = new Array<SharePrice>(bars.days.length);
     const key = String(id);
     for (let i = 0; i < bars.days.length; i++) {
       const close = bars.close[i] as number;

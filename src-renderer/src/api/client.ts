@@ -1,6 +1,6 @@
 // The renderer's typed client. Screens call `client.call('system.info')` and get the contract's
 // result type, whichever transport carries it.
-import type { ErrorCode, EventName, EventPayload, MethodInput, MethodName, MethodResult } from '../../../src-main/ipc/contract';
+import type { ErrorCode, EventName, EventPayload, MethodInput, MethodName, ResultFor } from '../../../src-main/ipc/contract';
 import { electronTransport } from './electron-transport';
 import type { LinkState, Transport } from './transport';
 import { takeToken, wsTransport } from './ws-transport';
@@ -15,11 +15,12 @@ export class RequestError extends Error {
   }
 }
 
-type InputArgs<M extends MethodName> = undefined extends MethodInput<M> ? [input?: MethodInput<M>] : [input: MethodInput<M>];
+type InputArgs<M extends MethodName, I> = undefined extends MethodInput<M> ? [input?: I] : [input: I];
 
 export interface Client {
   readonly transport: Transport['kind'];
-  call<M extends MethodName>(method: M, ...args: InputArgs<M>): Promise<MethodResult<M>>;
+  /** Calls a method; `data.read`/`data.series` results are typed by the dataset in the input. */
+  call<M extends MethodName, I extends MethodInput<M> = MethodInput<M>>(method: M, ...args: InputArgs<M, I>): Promise<ResultFor<M, I>>;
   on<E extends EventName>(event: E, listener: (payload: EventPayload<E>) => void): () => void;
   onLink(listener: (state: LinkState) => void): () => void;
 }
@@ -31,7 +32,7 @@ export function createClient(transport: Transport): Client {
       const envelope = await transport.invoke(method, args[0]);
       if (!envelope.ok) throw new RequestError(envelope.error.code, envelope.error.message);
       // The router validated the call against the same contract this method's type comes from.
-      return envelope.value as MethodResult<typeof method>;
+      return envelope.value as ResultFor<typeof method, (typeof args)[0]>;
     },
     on: (event, listener) => transport.on(event, listener as (payload: unknown) => void),
     onLink: (listener) => transport.onLink(listener),

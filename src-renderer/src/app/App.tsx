@@ -18,6 +18,7 @@ import { StatusBar } from './StatusBar';
 import { TickerStrip, type TickerApi } from './TickerStrip';
 
 export function App(props: { client: Client }): JSX.Element {
+  // eslint-disable-next-line solid/reactivity -- the client is fixed for the app's life
   const client = props.client;
   const [info, setInfo] = createSignal<SystemInfo>();
   const [settings, setSettings] = createSignal<AppSettings>();
@@ -44,6 +45,7 @@ export function App(props: { client: Client }): JSX.Element {
 
   // (Re)load whenever the link to main comes up, so a restarted core is picked up by itself.
   onCleanup(
+    // eslint-disable-next-line solid/reactivity -- a link listener runs on events, not in a tracked scope
     client.onLink((state) => {
       setLink(state);
       if (state === 'up') void load();

@@ -9,9 +9,9 @@ export interface AppContextValue {
   client: Client;
   info: Accessor<SystemInfo | undefined>;
   settings: Accessor<AppSettings | undefined>;
-  setSettings(settings: AppSettings): void;
+  setSettings: (settings: AppSettings) => void;
   /** Reloads system.info (after the data source changed). */
-  refreshInfo(): void;
+  refreshInfo: () => void;
   status: Accessor<SyncStatus | undefined>;
   link: Accessor<LinkState>;
   workspace: WorkspaceStore;

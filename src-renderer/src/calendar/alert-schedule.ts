@@ -1,7 +1,7 @@
 // Which desktop alerts are due: a warning `lead` minutes before each HIGH event of the chosen
 // zones, and a note when such an event publishes its actual. Pure, so a fake clock can prove the
 // timing; each alert fires once (its key is remembered by the caller).
-import type { CalendarEvent } from '../../../src-main/api/schemas';
+import type { CalendarEvent } from '../../../src-main/ipc/contract';
 import type { UiPrefs } from '../../../src-main/ipc/contract';
 import { placeEvent } from './event-time';
 import { surprise } from './figures';

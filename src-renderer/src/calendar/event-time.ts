@@ -1,6 +1,6 @@
 // Where an event sits in the display zone: its day and time there, or its own date when it has no
 // hour (holidays and date-only releases are days, not instants, so they never move across zones).
-import type { CalendarEvent } from '../../../src-main/api/schemas';
+import type { CalendarEvent } from '../../../src-main/ipc/contract';
 import { dayOf } from '../screens/share/dates';
 import { instantOf, SOURCE_TIME_ZONE, wallClock, zoneFor, type DisplayZone } from './time-zones';
 

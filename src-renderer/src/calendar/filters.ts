@@ -1,6 +1,6 @@
 // The calendar's filters, everything /v1/events accepts (text, date range, categories, zones) plus
 // importance toggles, applied to the cached events so they work offline as well.
-import type { CalendarEvent } from '../../../src-main/api/schemas';
+import type { CalendarEvent } from '../../../src-main/ipc/contract';
 import type { CalendarFilter } from '../../../src-main/ipc/contract';
 import type { PlacedEvent } from './event-time';
 

@@ -1,6 +1,6 @@
 // Importance of an event as a trader ranks it: HIGH first; a holiday closes a market for the day,
 // so it ranks with HIGH.
-import type { Importance } from '../../../src-main/api/schemas';
+import type { Importance } from '../../../src-main/ipc/contract';
 
 export const IMPORTANCE_RANK: Record<Importance, number> = { HOLIDAY: 3, HIGH: 3, MEDIUM: 2, LOW: 1 };
 

@@ -1,7 +1,7 @@
 // The record of an indicator's releases: each release's surprise (actual − forecast) and that
 // surprise standardised by the spread of the surprises before it; how often the figure beat the
 // forecast; the forecasters' mean error (bias); and the revisions later releases made.
-import type { CalendarEvent } from '../../../src-main/api/schemas';
+import type { CalendarEvent } from '../../../src-main/ipc/contract';
 import { difference, higherIsGood, parseFigure } from './figures';
 
 export interface Release {

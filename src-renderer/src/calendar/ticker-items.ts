@@ -1,7 +1,7 @@
 // What the calendar ticker scrolls: events of today and the next six days in the display zone,
 // day by day, the most important first within a day (holidays included), then by time. A release
 // of the last hour stays on it with its actual and surprise.
-import type { CalendarEvent } from '../../../src-main/api/schemas';
+import type { CalendarEvent } from '../../../src-main/ipc/contract';
 import { hasId, placeEvent, type PlacedEvent } from './event-time';
 import { rankOf } from './importance';
 import { wallClock, zoneFor, type DisplayZone } from './time-zones';

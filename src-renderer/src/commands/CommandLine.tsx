@@ -31,6 +31,7 @@ export function CommandLine(props: { api?: (api: CommandLineApi) => void; onLeav
   let input!: HTMLInputElement;
   let request = 0;
 
+  // eslint-disable-next-line solid/reactivity -- the parent takes the command line's API once, at creation
   props.api?.({
     focus(initial) {
       input.focus();
@@ -162,7 +163,7 @@ export function CommandLine(props: { api?: (api: CommandLineApi) => void; onLeav
         const history = workspace.commandHistory();
         const next = Math.min(historyAt() + 1, history.length - 1);
         if (next >= 0 && history[next] !== undefined) {
-          setText(history[next] as string);
+          setText(history[next]);
           setHistoryAt(next);
         }
         return;

@@ -1,11 +1,12 @@
 // Every function code, in one registry: the command line, the help screen and the pane router
-// read it, so a new screen plugs in with one entry here and one in screens/registry.tsx.
+// read it, so a new screen plugs in with one entry here and one in screens/registry.tsx (which the
+// type checker then requires: SCREENS is keyed by FunctionCode).
 import type { SecurityRef } from '../workspace/layout';
 
 export type Target = SecurityRef['kind'] | 'none';
 
-export interface FunctionDef {
-  code: string;
+export interface FunctionDef<Code extends string = FunctionCode> {
+  code: Code;
   title: string;
   /** What it shows: a security of these kinds, or nothing ('none'). */
   targets: readonly Target[];
@@ -13,7 +14,7 @@ export interface FunctionDef {
   description: string;
 }
 
-export const FUNCTIONS: readonly FunctionDef[] = [
+const FUNCTION_TABLE = [
   { code: 'DES', title: 'Overview', targets: ['share', 'fund'], group: 'Shares', description: 'Identity, last price, performance, profile and contacts' },
   { code: 'GP', title: 'Price chart', targets: ['share'], group: 'Shares', description: 'Candlestick history with volume, ranges and moving averages' },
   { code: 'HP', title: 'Historical prices', targets: ['share'], group: 'Shares', description: 'Daily open, high, low, close, volume and variation' },
@@ -38,16 +39,23 @@ export const FUNCTIONS: readonly FunctionDef[] = [
   { code: 'SYNC', title: 'Offline & sync', targets: ['none'], group: 'Workspace', description: 'Make everything available offline; cache freshness' },
   { code: 'SET', title: 'Settings', targets: ['none'], group: 'Workspace', description: 'Data source, token, refresh policy, theme, number format' },
   { code: 'HELP', title: 'Help', targets: ['none'], group: 'Workspace', description: 'Every function and shortcut' },
-];
+] as const satisfies readonly FunctionDef<string>[];
 
-const BY_CODE = new Map(FUNCTIONS.map((f) => [f.code, f]));
+/** The function codes the terminal knows, as a union the compiler checks. */
+export type FunctionCode = (typeof FUNCTION_TABLE)[number]['code'];
+
+/** Every function, in the order the command line and HELP list them. */
+export const FUNCTIONS: readonly FunctionDef[] = FUNCTION_TABLE;
+
+const BY_CODE = new Map<string, FunctionDef>(FUNCTIONS.map((f) => [f.code, f]));
 
 export function functionDef(code: string): FunctionDef | undefined {
   return BY_CODE.get(code.toUpperCase());
 }
 
-export function isFunctionCode(code: string): boolean {
-  return BY_CODE.has(code.toUpperCase());
+/** Whether this is a known code, exactly as the registry spells it. */
+export function isFunctionCode(code: string): code is FunctionCode {
+  return BY_CODE.has(code);
 }
 
 /** Whether a function can show this target. */
@@ -56,7 +64,7 @@ export function appliesTo(code: string, target: Target): boolean {
 }
 
 /** The screen a bare security opens. */
-export const DEFAULT_FUNCTION: Record<SecurityRef['kind'], string> = { share: 'DES', fund: 'DES', event: 'EV', country: 'CTRY' };
+export const DEFAULT_FUNCTION: Record<SecurityRef['kind'], FunctionCode> = { share: 'DES', fund: 'DES', event: 'EV', country: 'CTRY' };
 
 /** Functions available for a target, in registry order. */
 export function functionsFor(target: Target): FunctionDef[] {

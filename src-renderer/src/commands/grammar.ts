@@ -1,18 +1,19 @@
 // The command grammar: `<SECURITY> <FUNCTION>` (SNTS GP), a bare security (its default screen),
 // or a bare function (MKT). The security part may be several words ("orange ci gp").
-import { isFunctionCode } from './functions';
+import { isFunctionCode, type FunctionCode } from './functions';
 
 export interface ParsedCommand {
   /** What names the security, as typed (may be empty). */
   security: string;
   /** The function code, upper case, when the last word is one. */
-  fn: string | null;
+  fn: FunctionCode | null;
 }
 
 export function parseCommand(text: string): ParsedCommand {
   const words = text.trim().split(/\s+/).filter(Boolean);
   const last = words.at(-1);
-  if (last && isFunctionCode(last)) return { security: words.slice(0, -1).join(' '), fn: last.toUpperCase() };
+  const fn = last?.toUpperCase();
+  if (fn && isFunctionCode(fn)) return { security: words.slice(0, -1).join(' '), fn };
   return { security: words.join(' '), fn: null };
 }
 

@@ -1,6 +1,5 @@
-// Every keyboard shortcut, in one table: the key handler dispatches from it and the help screen
-// lists it, so the two can never disagree.
-import { CHART_KEY_HINT } from '../screens/share/chart/keys';
+// Every keyboard shortcut, in one registry: the global key handler dispatches from it, and HELP,
+// the screens' hint lines and the README's key tables (test/docs/readme-keys.ts) are generated from it.
 
 export type ActionId =
   | 'command.open'
@@ -64,8 +63,20 @@ export const GLOBAL_BINDINGS: readonly Binding[] = [
   { action: 'ticker.focus', keys: ['Alt+t'], description: 'Focus the calendar ticker (shows it when hidden)' },
 ];
 
-/** Keys of the command line and of tables, listed in help (handled by those components). */
-export const LOCAL_BINDINGS: readonly { scope: string; keys: string; description: string }[] = [
+/** Where a local binding works; the screens' scopes are their function codes. */
+export type LocalScope = 'Command line' | 'Tables' | 'GP' | 'HP' | 'MKT' | 'WL' | 'WL pick' | 'CAL AGENDA' | 'CTRY' | 'Ticker';
+
+/** A key handled by one component (the command line, tables, a screen), listed in help. */
+export interface LocalBinding {
+  scope: LocalScope;
+  keys: string;
+  description: string;
+  /** Its words in the screen's own hint line (see hintLine), when it has one. */
+  hint?: string;
+}
+
+/** Keys of the command line, of tables and of single screens. */
+export const LOCAL_BINDINGS: readonly LocalBinding[] = [
   { scope: 'Command line', keys: '↑ ↓', description: 'Walk the suggestions; ↑ in an empty line recalls earlier commands' },
   { scope: 'Command line', keys: 'Enter', description: 'Run the command or the highlighted suggestion' },
   { scope: 'Command line', keys: 'Tab', description: 'Complete the highlighted suggestion' },
@@ -80,17 +91,43 @@ export const LOCAL_BINDINGS: readonly { scope: string; keys: string; description
   { scope: 'Tables', keys: 'Ctrl+C', description: 'Copy the selected row (with Shift: and the header)' },
   { scope: 'Tables', keys: 'Ctrl+S', description: 'Save the visible table as CSV' },
   { scope: 'Tables', keys: 'other letters', description: 'Start a command, as anywhere else' },
-  { scope: 'GP', keys: '1–8  c  l  m  arrows  Home End', description: CHART_KEY_HINT },
+  { scope: 'GP', keys: '1–8', description: 'Range 1M … MAX', hint: 'range' },
+  { scope: 'GP', keys: 'c', description: 'Candles or line', hint: 'candles/line' },
+  { scope: 'GP', keys: 'l', description: 'Logarithmic or linear price scale', hint: 'log/linear' },
+  { scope: 'GP', keys: 'm', description: 'Cycle the moving averages', hint: 'averages' },
+  { scope: 'GP', keys: '←→', description: 'Pan through time', hint: 'pan' },
+  { scope: 'GP', keys: '↑↓ +−', description: 'Zoom in and out', hint: 'zoom' },
+  { scope: 'GP', keys: 'Shift+←→', description: 'Move the cursor from bar to bar', hint: 'cursor' },
+  { scope: 'GP', keys: 'Home', description: 'Fit the whole range', hint: 'fit' },
+  { scope: 'GP', keys: 'End', description: 'Back to the latest bar', hint: 'latest' },
   { scope: 'HP', keys: '1–8  d', description: 'Range 1M … MAX; d edits the From/To days (Enter applies, Esc drops)' },
   { scope: 'MKT', keys: 'Alt+F', description: 'Filter by country, currency, place (↑↓ change, Tab moves, Delete clears, Esc back)' },
-  { scope: 'CAL AGENDA', keys: '1 2 3 0', description: 'Today, this week, next week, all dates' },
-  { scope: 'CAL AGENDA', keys: '+  −  .', description: 'Only more / also less important events; jump to now' },
-  { scope: 'CAL AGENDA', keys: 'Alt+F', description: 'Filters: text, dates, importance, categories, zones (Esc back)' },
+  { scope: 'CAL AGENDA', keys: '1 2 3 0', description: 'Today, this week, next week, all dates', hint: 'today/week/next week/all' },
+  { scope: 'CAL AGENDA', keys: '+ −', description: 'Only more / also less important events', hint: 'importance' },
+  { scope: 'CAL AGENDA', keys: '.', description: 'Jump to now', hint: 'now' },
+  { scope: 'CAL AGENDA', keys: 'Alt+F', description: 'Filters: text, dates, importance, categories, zones (Esc back)', hint: 'filters' },
+  { scope: 'CAL AGENDA', keys: 'Enter', description: 'Open the event (EV), or the company diary (EVT)', hint: 'open' },
   { scope: 'CTRY', keys: 'Alt+C', description: "Open the calendar filtered to the country's zone" },
-  { scope: 'Ticker', keys: '← →  Enter  Space  Esc', description: 'Walk the events, open one, pause or play, back to the pane' },
-  { scope: 'WL', keys: 'a  Delete', description: 'Add a share or fund by search; remove the selected one' },
-  { scope: 'WL', keys: '[  ]  Alt+N  F2  Shift+Delete', description: 'Previous / next list; new list; rename; delete the list' },
+  { scope: 'Ticker', keys: '← →  Home End', description: 'Walk the events' },
+  { scope: 'Ticker', keys: 'Enter  Space  Esc', description: 'Open the event; pause or play; back to the pane' },
+  { scope: 'WL', keys: 'a', description: 'Add a share or fund by search', hint: 'add' },
+  { scope: 'WL', keys: 'Del', description: 'Remove the selected security', hint: 'remove' },
+  { scope: 'WL', keys: '[ ]', description: 'Previous / next list', hint: 'switch list' },
+  { scope: 'WL', keys: 'Alt+N', description: 'New list', hint: 'new list' },
+  { scope: 'WL', keys: 'F2', description: 'Rename the list', hint: 'rename' },
+  { scope: 'WL', keys: '⇧Del', description: 'Delete the list', hint: 'delete list' },
+  { scope: 'WL', keys: 'Enter', description: 'Open the selected security', hint: 'opens' },
+  { scope: 'WL pick', keys: '↑↓', description: 'Walk the search results', hint: 'pick' },
+  { scope: 'WL pick', keys: 'Enter', description: 'Add the highlighted security', hint: 'adds' },
+  { scope: 'WL pick', keys: 'Esc', description: 'Cancel adding', hint: 'cancels' },
 ];
+
+/** A screen's hint line, from its bindings: "a add · Del remove · …". */
+export function hintLine(scope: LocalScope): string {
+  return LOCAL_BINDINGS.filter((b) => b.scope === scope && b.hint)
+    .map((b) => `${b.keys} ${b.hint}`)
+    .join(' · ');
+}
 
 export interface KeyLike {
   key: string;
@@ -134,4 +171,13 @@ export function displayKey(key: string, isMac = false): string {
     .replace('ArrowUp', '↑')
     .replace('ArrowDown', '↓')
     .replace(/\+([a-z])$/, (_m, c: string) => `+${c.toUpperCase()}`);
+}
+
+/** Every shortcut as HELP and the README list it: the global ones first, then each component's. */
+export function shortcutRows(isMac = false): { scope: string; keys: string; description: string }[] {
+  return [
+    ...GLOBAL_BINDINGS.map((b) => ({ scope: 'Workspace', keys: b.keys.map((k) => displayKey(k, isMac)).join('  or  '), description: b.description })),
+    { scope: 'Workspace', keys: 'any letter', description: 'Start a command (when no input has focus)' },
+    ...LOCAL_BINDINGS.map(({ scope, keys, description }) => ({ scope, keys, description })),
+  ];
 }

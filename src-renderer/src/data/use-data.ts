@@ -1,22 +1,15 @@
 // Reading cached data in a screen: the cache answers at once, the pane shows its as-of, and the
 // screen updates itself when the sync lands fresher data (a `data.updated` push for its dataset).
 import { createEffect, createResource, onCleanup, type Accessor, type Resource } from 'solid-js';
-import type { SeriesRead } from '../../../src-main/ipc/contract';
+import type { DataRead, DatasetName, ListDataset, SeriesDataset, SeriesField, SeriesRead } from '../../../src-main/ipc/contract';
 import { useApp } from '../app/context';
 import { usePane } from '../workspace/pane-context';
-import type { DatasetRecords, ListDataset, SeriesDataset } from './datasets';
 
 /** Source key of a read of a whole top-level dataset. */
 const ALL = 'all' as const;
 
-export interface Read<R> {
-  records: R[];
-  asOf: string | null;
-  stale: boolean;
-}
-
 /** Refetch when the sync updates this dataset (for this parent, or the whole list). */
-function onUpdate(dataset: string, key: () => string, refetch: () => void): void {
+function onUpdate(dataset: DatasetName, key: () => string, refetch: () => void): void {
   const { client } = useApp();
   onCleanup(client.on('data.updated', (u) => u.dataset === dataset && (u.key === '' || u.key === key()) && refetch()));
 }
@@ -25,15 +18,14 @@ function onUpdate(dataset: string, key: () => string, refetch: () => void): void
  * Records of a dataset (for child datasets, of one parent; for top-level datasets with an id, that
  * record). `report` (default true) makes this read the pane's as-of.
  */
-export function useDataset<D extends ListDataset>(dataset: D, id?: Accessor<number | undefined>, report = true): Resource<Read<DatasetRecords[D]>> {
+export function useDataset<D extends ListDataset>(dataset: D, id?: Accessor<number | undefined>, report = true): Resource<DataRead<D>> {
   const { client } = useApp();
   // Outside a pane (the ticker) a read reports no as-of.
   const pane = report ? usePane() : undefined;
   // The source is a primitive: a new object on every layout change would refetch for nothing.
   const [data, { refetch }] = createResource(
     (): number | typeof ALL => id?.() ?? ALL,
-    // The router checked the dataset name; records come back as that dataset's canonical records.
-    async (key) => (await client.call('data.read', { dataset, ...(typeof key === 'number' ? { id: key } : {}) })) as Read<DatasetRecords[D]>,
+    (key) => client.call('data.read', { dataset, ...(typeof key === 'number' ? { id: key } : {}) }),
   );
   onUpdate(dataset, () => String(id?.() ?? ''), () => void refetch());
   if (pane) createEffect(() => data() && pane.setAsOf(data()?.asOf ?? null, data()?.stale ?? false));
@@ -41,7 +33,12 @@ export function useDataset<D extends ListDataset>(dataset: D, id?: Accessor<numb
 }
 
 /** A per-day series as columns, for a range of days. */
-export function useSeries(dataset: SeriesDataset, id: Accessor<number>, range: Accessor<{ from?: string; to?: string }> = () => ({}), report = true): Resource<SeriesRead> {
+export function useSeries<D extends SeriesDataset>(
+  dataset: D,
+  id: Accessor<number>,
+  range: Accessor<{ from?: string; to?: string }> = () => ({}),
+  report = true,
+): Resource<SeriesRead<SeriesField<D>>> {
   const { client } = useApp();
   const pane = usePane();
   const [data, { refetch }] = createResource(

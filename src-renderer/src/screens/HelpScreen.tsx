@@ -2,23 +2,14 @@
 import type { JSX } from 'solid-js';
 import { useApp } from '../app/context';
 import { FUNCTIONS, type FunctionDef } from '../commands/functions';
-import { displayKey, GLOBAL_BINDINGS, LOCAL_BINDINGS } from '../commands/keymap';
+import { shortcutRows } from '../commands/keymap';
 import { DataTable } from '../components/table/DataTable';
 import type { Column } from '../components/table/columns';
 
 const isMac = typeof navigator !== 'undefined' && /Mac/.test(navigator.platform);
 
-interface ShortcutRow {
-  scope: string;
-  keys: string;
-  description: string;
-}
-
-const SHORTCUTS: ShortcutRow[] = [
-  ...GLOBAL_BINDINGS.map((b) => ({ scope: 'Workspace', keys: b.keys.map((k) => displayKey(k, isMac)).join('  or  '), description: b.description })),
-  { scope: 'Workspace', keys: 'any letter', description: 'Start a command (when no input has focus)' },
-  ...LOCAL_BINDINGS,
-];
+type ShortcutRow = ReturnType<typeof shortcutRows>[number];
+const SHORTCUTS = shortcutRows(isMac);
 
 const functionColumns: Column<FunctionDef>[] = [
   { id: 'code', header: 'Code', value: (f) => f.code, width: 64 },

@@ -51,7 +51,7 @@ export function SettingsScreen(): JSX.Element {
     <div class="settings-screen">
       <section aria-label="Data source">
         <h3>Data source</h3>
-        <form class="settings-form" onSubmit={applySource}>
+        <form class="settings-form" onSubmit={(event) => void applySource(event)}>
           <label>
             <input type="radio" name="source" checked={kind() === 'demo'} onChange={() => setKind('demo')} /> Built-in demo market
           </label>

@@ -10,6 +10,7 @@ import { usePane } from '../workspace/pane-context';
 
 const columns: Column<DatasetSummary>[] = [
   { id: 'dataset', header: 'Dataset', value: (d) => d.dataset, width: 150 },
+  { id: 'label', header: 'Holds', value: (d) => d.label, width: 150 },
   { id: 'records', header: 'Records', value: (d) => d.records, kind: 'integer', width: 90 },
   { id: 'requests', header: 'Requests', value: (d) => d.requests, kind: 'integer', width: 80 },
   { id: 'errors', header: 'Errors', value: (d) => d.errors, kind: 'integer', width: 64 },

@@ -1,5 +1,6 @@
 // Function code → screen component. Every code of commands/functions.ts has an entry here.
 import type { Component } from 'solid-js';
+import { isFunctionCode, type FunctionCode } from '../commands/functions';
 import { AgendaScreen } from './calendar/AgendaScreen';
 import { CalendarScreen } from './calendar/CalendarScreen';
 import { CountriesScreen } from './calendar/CountriesScreen';
@@ -15,7 +16,8 @@ import { PriceChartScreen } from './share/PriceChartScreen';
 import { SyncScreen } from './SyncScreen';
 import { WorkspacesScreen } from './WorkspacesScreen';
 
-export const SCREENS: Record<string, Component> = {
+/** Keyed by FunctionCode: a code without a screen, or a screen for no code, does not compile. */
+export const SCREENS: Record<FunctionCode, Component> = {
   DES: ShareOverview,
   GP: PriceChartScreen,
   HP: HistoryScreen,
@@ -41,3 +43,8 @@ export const SCREENS: Record<string, Component> = {
   SET: SettingsScreen,
   HELP: HelpScreen,
 };
+
+/** The screen of a pane's function code; undefined for a code the registry does not know. */
+export function screenFor(code: string): Component | undefined {
+  return isFunctionCode(code) ? SCREENS[code] : undefined;
+}

@@ -4,7 +4,7 @@ import { Dynamic } from 'solid-js/web';
 import { useApp } from '../app/context';
 import { functionDef } from '../commands/functions';
 import { formatAsOf } from '../format/as-of';
-import { SCREENS } from '../screens/registry';
+import { screenFor } from '../screens/registry';
 import type { PaneState } from './layout';
 import { PaneContext, type PaneContextValue } from './pane-context';
 import { screenForSecurity } from './workspace-store';
@@ -20,6 +20,7 @@ export function PaneView(props: { pane: PaneState; focused: boolean; maximized: 
     return `${s ? `${s.code} ` : ''}${props.pane.screen.fn} — ${def()?.title ?? ''}${s ? ` · ${s.title}` : ''}`;
   };
   const context: PaneContextValue = {
+    // eslint-disable-next-line solid/reactivity -- a pane view lives for one pane id (keyed by it)
     paneId: props.pane.id,
     screen: () => props.pane.screen,
     active: () => props.focused,
@@ -98,7 +99,7 @@ export function PaneView(props: { pane: PaneState; focused: boolean; maximized: 
           <Show when={!needsSecurity()} fallback={<div class="screen-empty">Type a security for {props.pane.screen.fn}, e.g. "SNTS {props.pane.screen.fn}".</div>}>
             <ErrorBoundary fallback={(err: Error) => <div class="screen-empty" role="alert">This screen failed: {err.message}</div>}>
               {/* No Suspense: screens render from the cache at once and update in place when data lands. */}
-              <Dynamic component={SCREENS[props.pane.screen.fn]} />
+              <Dynamic component={screenFor(props.pane.screen.fn)} />
             </ErrorBoundary>
           </Show>
         </PaneContext.Provider>

@@ -44,5 +44,5 @@ export function restoreLayout(stored: unknown, isKnownFunction: (fn: string) => 
     if (pane.id !== paneIds.find((id) => layout.panes[id] === pane)) return null;
     if (![pane.screen, ...pane.back, ...pane.forward].every((s) => isKnownFunction(s.fn))) return null;
   }
-  return layout as Layout;
+  return layout;
 }

@@ -17,6 +17,7 @@ export interface SecurityRef {
 
 /** What a pane shows: a function code and, for security functions, the security. */
 export interface ScreenRef {
+  /** A function code; restoreLayout refuses stored layouts naming unknown ones. */
   fn: string;
   security?: SecurityRef;
 }

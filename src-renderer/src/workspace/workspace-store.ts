@@ -1,7 +1,7 @@
 // The live workspace: the pane layout as a Solid signal, every change saved through the contract
 // (debounced), named workspaces, and the command history.
 import { batch, createSignal, type Accessor } from 'solid-js';
-import type { WorkspaceState } from '../../../src-main/ipc/contract';
+import type { MethodInput, WorkspaceState } from '../../../src-main/ipc/contract';
 import type { Client } from '../api/client';
 import { DEFAULT_FUNCTION, appliesTo, isFunctionCode } from '../commands/functions';
 import {
@@ -53,10 +53,15 @@ export function screenForSecurity(current: ScreenRef, security: SecurityRef): Sc
   return { fn: appliesTo(current.fn, security.kind) ? current.fn : DEFAULT_FUNCTION[security.kind], security };
 }
 
+type StoredPrefs = NonNullable<MethodInput<'workspace.save'>['chartPrefs']>;
+
 export interface WorkspaceStore {
   layout: Accessor<Layout>;
   saved: Accessor<WorkspaceState['saved']>;
   commandHistory: Accessor<string[]>;
+  /** How the trader last left a price chart, as stored (the chart screen validates it). */
+  chartPrefs: Accessor<unknown>;
+  setChartPrefs(prefs: StoredPrefs): void;
   /** Opens a screen in the focused pane (and drives linked panes with its security). */
   open(screen: ScreenRef, paneId?: PaneId): void;
   focus(paneId: PaneId): void;
@@ -79,6 +84,7 @@ export function createWorkspaceStore(client: Client, stored: WorkspaceState): Wo
   const [layout, setLayout] = createSignal<Layout>(restoreLayout(stored.current, isFunctionCode) ?? defaultLayout());
   const [saved, setSaved] = createSignal(stored.saved);
   const [commandHistory, setHistory] = createSignal(stored.commandHistory);
+  const [chartPrefs, setChartPrefs] = createSignal<unknown>(stored.chartPrefs ?? null);
   let timer: ReturnType<typeof setTimeout> | null = null;
   let pending: Partial<WorkspaceState> = {};
   const persist = (patch: Partial<WorkspaceState>) => {
@@ -88,9 +94,11 @@ export function createWorkspaceStore(client: Client, stored: WorkspaceState): Wo
       const body = pending;
       pending = {};
       timer = null;
-      client.call('workspace.save', body as never).catch((err: Error) => console.error('could not save the workspace:', err.message));
+      // Layouts are plain data (checked by z.json() in main); their interfaces just lack JSON's index signature.
+      client.call('workspace.save', body as MethodInput<'workspace.save'>).catch((err: Error) => console.error('could not save the workspace:', err.message));
     }, SAVE_DELAY_MS);
   };
+  // eslint-disable-next-line solid/reactivity -- the first free id, from the layout the store starts with
   let nextId = Math.max(0, ...Object.keys(layout().panes).map((id) => Number(id.replace(/\D/g, '')) || 0)) + 1;
   const update = (next: Layout) => {
     if (next === layout()) return;
@@ -102,6 +110,12 @@ export function createWorkspaceStore(client: Client, stored: WorkspaceState): Wo
     layout,
     saved,
     commandHistory,
+    chartPrefs,
+    setChartPrefs(prefs) {
+      setChartPrefs(prefs);
+      // Saved at once, not with the layout's debounce: a key press followed by a reload keeps it.
+      client.call('workspace.save', { chartPrefs: prefs }).catch((err: Error) => console.error('could not save the chart preferences:', err.message));
+    },
     open(screen, paneId = layout().focused) {
       let next = navigate(layout(), paneId, screen);
       if (screen.security) next = propagateSecurity(next, paneId, screen.security, screenForSecurity);

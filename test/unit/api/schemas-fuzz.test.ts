@@ -47,8 +47,8 @@ describe.each(schemaCases)('$name', ({ name, schema, spec }) => {
 
   it('keeps the good records of a page and reports the bad ones', () => {
     const entry = fc.oneof(
-      validRecord(spec).map((g) => ({ kind: 'valid' as const, raw: g.raw as unknown, expected: g.expected, path: '' })),
-      invalidRecord(spec).map((b) => ({ kind: 'invalid' as const, raw: b.raw as unknown, expected: null, path: b.path.join('.') })),
+      validRecord(spec).map((g) => ({ kind: 'valid' as const, raw: g.raw, expected: g.expected, path: '' })),
+      invalidRecord(spec).map((b) => ({ kind: 'invalid' as const, raw: b.raw, expected: null, path: b.path.join('.') })),
       fc.constantFrom<unknown>(null, 0, 'row', true, [], [{ id: 1 }]).map((raw) => ({ kind: 'invalid' as const, raw, expected: null, path: '' })),
     );
     fc.assert(

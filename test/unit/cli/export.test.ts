@@ -35,7 +35,7 @@ function dotted(record: Record<string, unknown>, prefix = '', out: Record<string
 function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return /^(?:[=+@\t\r]|-(?!\d))/.test(value) ? `'${value}` : value;
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  return typeof value === 'number' || typeof value === 'boolean' ? String(value) : JSON.stringify(value);
 }
 
 const exportOf = (dataset: string, ...flags: string[]) => runCli(['export', dataset, '--db', db, ...flags]);

@@ -50,7 +50,7 @@ describe('core on the demo market', () => {
 
   it('fetches the lists the command bar needs by itself, then finds securities offline from the cache', async () => {
     await until<DataUpdated>(core, 'data.updated', () => ['shares', 'funds', 'events', 'countries'].every((d) => updated.some((u) => u.dataset === d)));
-    const hits = await core.handlers['search.query']({ text: core.store.shares.records.list()[0]?.mnemo_code ?? '?' });
+    const hits = await core.handlers['search.query']({ text: core.store.data.shares.list()[0]?.mnemo_code ?? '?' });
     expect(hits[0]).toMatchObject({ kind: 'share' });
     const status = await core.handlers['sync.status'](undefined);
     expect(status).toMatchObject({ connection: 'online', authProblem: null });

@@ -72,9 +72,7 @@ describe('router', () => {
   });
 
   it('passes a deliberate AppError through with its own code', async () => {
-    const { router: r, reportError } = router(async () => {
-      throw new AppError('OFFLINE', 'the service is unreachable');
-    });
+    const { router: r, reportError } = router(() => Promise.reject(new AppError('OFFLINE', 'the service is unreachable')));
     expect(await r.dispatch(trusted, 'system.info', undefined)).toEqual({ ok: false, error: { code: 'OFFLINE', message: 'the service is unreachable' } });
     expect(reportError).not.toHaveBeenCalled();
   });

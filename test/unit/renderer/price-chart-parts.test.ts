@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chartSeries, type Bar } from '../../../src-renderer/src/screens/share/chart/candles';
-import { DEFAULT_CHART_PREFS, parseChartPrefs } from '../../../src-renderer/src/screens/share/chart/chart-prefs';
+import { chartPrefsOf, DEFAULT_CHART_PREFS } from '../../../src-renderer/src/screens/share/chart/chart-prefs';
 import { withAlpha } from '../../../src-renderer/src/screens/share/chart/color';
 import { diaryEvents, dividendEvents, placeEvents } from '../../../src-renderer/src/screens/share/chart/events';
 import { chartCommand, rangeForKey } from '../../../src-renderer/src/screens/share/chart/keys';
@@ -106,10 +106,10 @@ describe('chart keys', () => {
 
 describe('chart prefs and colours', () => {
   it('reads back what was saved, and defaults for anything else', () => {
-    expect(parseChartPrefs(JSON.stringify({ range: 'MAX', mode: 'line', log: true, averages: 3 }))).toEqual({ range: 'MAX', mode: 'line', log: true, averages: 3 });
-    expect(parseChartPrefs(null)).toEqual(DEFAULT_CHART_PREFS);
-    expect(parseChartPrefs('{not json')).toEqual(DEFAULT_CHART_PREFS);
-    expect(parseChartPrefs(JSON.stringify({ range: '2Y', mode: 'area', log: 'yes', averages: 7 }))).toEqual(DEFAULT_CHART_PREFS);
+    expect(chartPrefsOf({ range: 'MAX', mode: 'line', log: true, averages: 3 })).toEqual({ range: 'MAX', mode: 'line', log: true, averages: 3 });
+    expect(chartPrefsOf(null)).toEqual(DEFAULT_CHART_PREFS);
+    expect(chartPrefsOf('{not json')).toEqual(DEFAULT_CHART_PREFS);
+    expect(chartPrefsOf({ range: '2Y', mode: 'area', log: 'yes', averages: 7 })).toEqual(DEFAULT_CHART_PREFS);
   });
 
   it('fades hex colours and leaves others alone', () => {

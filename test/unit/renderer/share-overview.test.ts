@@ -5,7 +5,7 @@ import { decimalsFor, fromPercent, ratioTone } from '../../../src-renderer/src/s
 
 const share = (fields: Partial<Share>): Share => fields as Share;
 const session = (price_date: string, close: number, extra: Partial<SharePrice> = {}): SharePrice =>
-  ({ id: '10', price_date, day_price: close, closing_price: close, variation: 0.01, volume: 5, opening_price: close, upper: close, lower: close, per: 9, ...extra }) as SharePrice;
+  ({ id: '10', price_date, day_price: close, closing_price: close, variation: 0.01, volume: 5, opening_price: close, upper: close, lower: close, per: 9, ...extra });
 
 describe('marketCap', () => {
   it('is last price × number of shares', () => {

@@ -58,7 +58,7 @@ describe('sortRows', () => {
     const started = performance.now();
     const sorted = sortRows(rows, column('close'), 'asc');
     expect(performance.now() - started).toBeLessThan(500);
-    for (let i = 1; i < sorted.length; i++) expect(sorted[i - 1]!.close! <= sorted[i]!.close!).toBe(true);
+    for (let i = 1; i < sorted.length; i++) expect(sorted[i - 1]!.close <= sorted[i]!.close).toBe(true);
   });
 });
 

@@ -55,7 +55,7 @@ function openSocket(query: string, origin: string | null = server.origin) {
 function nextFrame(ws: WebSocket, predicate: (f: ServerFrame) => boolean) {
   return new Promise<ServerFrame>((resolve) => {
     const onMessage = (data: WebSocket.RawData) => {
-      const frame = JSON.parse(data.toString()) as ServerFrame;
+      const frame = JSON.parse((data as Buffer).toString('utf8')) as ServerFrame; // text frames arrive as one Buffer
       if (predicate(frame)) {
         ws.off('message', onMessage);
         resolve(frame);

@@ -15,22 +15,22 @@ function store() {
 describe('Store', () => {
   it('upserts shares by id, keeping the canonical record', () => {
     const s = store();
-    s.shares.records.upsert([share({ id: 1, name: 'Sonatel', mnemo_code: 'SNTS', last_day_price: '15000' }), share({ id: 2, name: 'Orange CI', mnemo_code: 'ORAC' })]);
-    s.shares.records.upsert([share({ id: 1, name: 'Sonatel SA', mnemo_code: 'SNTS', last_day_price: 15100 })]);
-    expect(s.shares.records.list().map((r) => [r.mnemo_code, r.name])).toEqual([
+    s.data.shares.upsert([share({ id: 1, name: 'Sonatel', mnemo_code: 'SNTS', last_day_price: '15000' }), share({ id: 2, name: 'Orange CI', mnemo_code: 'ORAC' })]);
+    s.data.shares.upsert([share({ id: 1, name: 'Sonatel SA', mnemo_code: 'SNTS', last_day_price: 15100 })]);
+    expect(s.data.shares.list().map((r) => [r.mnemo_code, r.name])).toEqual([
       ['ORAC', 'Orange CI'],
       ['SNTS', 'Sonatel SA'],
     ]);
-    expect(s.shares.records.get(1)).toMatchObject({ last_day_price: 15100, isin: null });
-    expect(s.shares.records.get(99)).toBeNull();
+    expect(s.data.shares.get(1)).toMatchObject({ last_day_price: 15100, isin: null });
+    expect(s.data.shares.get(99)).toBeNull();
   });
 
   it('finds securities, events and countries by code or name prefix, and follows renames', () => {
     const s = store();
-    s.shares.records.upsert([share({ id: 1, name: 'Sonatel', mnemo_code: 'SNTS', isin: 'SN0000000019' })]);
-    s.funds.records.upsert([{ ...fundSchema.parse({ id: 7, name: 'Sogebourse Actions', mnemo: 'SOGA' }), id: 7 }]);
-    s.calendar.records.upsert([{ ...calendarEventSchema.parse({ id: 3, title: 'Taux de chômage', date: '2026-11-20', country: { code: 'FR' } }), id: 3 }]);
-    s.countries.records.upsert([{ ...countrySchema.parse({ id: 4, code: 'SN', name: 'Sénégal' }), id: 4 }]);
+    s.data.shares.upsert([share({ id: 1, name: 'Sonatel', mnemo_code: 'SNTS', isin: 'SN0000000019' })]);
+    s.data.funds.upsert([{ ...fundSchema.parse({ id: 7, name: 'Sogebourse Actions', mnemo: 'SOGA' }), id: 7 }]);
+    s.data.events.upsert([{ ...calendarEventSchema.parse({ id: 3, title: 'Taux de chômage', date: '2026-11-20', country: { code: 'FR' } }), id: 3 }]);
+    s.data.countries.upsert([{ ...countrySchema.parse({ id: 4, code: 'SN', name: 'Sénégal' }), id: 4 }]);
 
     expect(s.search.find('sn').map((h) => [h.kind, h.ref])).toEqual(expect.arrayContaining([['share', 1], ['country', 4]]));
     expect(s.search.find('SN00').map((h) => h.ref)).toEqual([1]);
@@ -39,45 +39,45 @@ describe('Store', () => {
     expect(s.search.find('senegal', { kind: 'country' })).toMatchObject([{ ref: 4 }]);
     expect(s.search.find('"unbalanced (')).toEqual([]);
 
-    s.shares.records.upsert([share({ id: 1, name: 'Sonatel Group', mnemo_code: 'SNTS' })]);
+    s.data.shares.upsert([share({ id: 1, name: 'Sonatel Group', mnemo_code: 'SNTS' })]);
     expect(s.search.find('group')).toMatchObject([{ ref: 1, title: 'Sonatel Group' }]);
     expect(s.search.find('sn', { kind: 'share' })).toHaveLength(1); // replaced, not duplicated
   });
 
   it('upserts history by share and day and reads it back as columns', () => {
     const s = store();
-    s.shares.history.upsert(1, [bar('2024-01-03', 12), bar('2024-01-02', 11)]);
-    s.shares.history.upsert(1, [bar('2024-01-03', 13), bar('2024-01-04', 14)]);
-    s.shares.history.upsert(2, [bar('2024-01-03', 99)]);
-    const cols = s.shares.history.columns(1);
+    s.data['share-history'].upsert(1, [bar('2024-01-03', 12), bar('2024-01-02', 11)]);
+    s.data['share-history'].upsert(1, [bar('2024-01-03', 13), bar('2024-01-04', 14)]);
+    s.data['share-history'].upsert(2, [bar('2024-01-03', 99)]);
+    const cols = s.data['share-history'].columns(1);
     expect(cols.day).toEqual(['2024-01-02', '2024-01-03', '2024-01-04']);
     expect(cols.closing_price).toEqual([11, 13, 14]);
     expect(cols.per).toEqual([null, null, null]);
-    expect(s.shares.history.columns(1, '2024-01-03', '2024-01-03').closing_price).toEqual([13]);
-    expect(s.shares.history.range(1)).toEqual({ first: '2024-01-02', last: '2024-01-04', count: 3 });
-    expect(s.shares.history.range(3)).toBeNull();
-    expect(s.shares.history.records(1)[0]).toEqual(bar('2024-01-02', 11));
+    expect(s.data['share-history'].columns(1, '2024-01-03', '2024-01-03').closing_price).toEqual([13]);
+    expect(s.data['share-history'].range(1)).toEqual({ first: '2024-01-02', last: '2024-01-04', count: 3 });
+    expect(s.data['share-history'].range(3)).toBeNull();
+    expect(s.data['share-history'].records(1)[0]).toEqual(bar('2024-01-02', 11));
   });
 
   it('stores a page of bars whole or not at all', () => {
     const s = store();
-    s.shares.history.upsert(1, [bar('2024-01-02', 11)]);
+    s.data['share-history'].upsert(1, [bar('2024-01-02', 11)]);
     const broken = { ...bar('2024-01-03', 12), closing_price: 'not a number' as unknown as number };
-    expect(() => s.shares.history.upsert(1, [bar('2024-01-04', 14), broken])).toThrow();
-    expect(s.shares.history.columns(1).day).toEqual(['2024-01-02']);
+    expect(() => s.data['share-history'].upsert(1, [bar('2024-01-04', 14), broken])).toThrow();
+    expect(s.data['share-history'].columns(1).day).toEqual(['2024-01-02']);
   });
 
   it('replaces a child list whole per parent', () => {
     const s = store();
-    s.shares.shareholders.replace(1, [
+    s.data['share-shareholders'].replace(1, [
       { name: 'State', share: 42, voting_rights: null },
       { name: 'Float', share: 58, voting_rights: null },
     ]);
-    s.shares.shareholders.replace(2, [{ name: 'Other', share: 100, voting_rights: null }]);
-    s.shares.shareholders.replace(1, [{ name: 'State', share: 40, voting_rights: '40%' }]);
-    expect(s.shares.shareholders.get(1)).toEqual([{ name: 'State', share: 40, voting_rights: '40%' }]);
-    expect(s.shares.shareholders.get(2)).toHaveLength(1);
-    expect(s.shares.shareholders.parents()).toEqual([1, 2]);
+    s.data['share-shareholders'].replace(2, [{ name: 'Other', share: 100, voting_rights: null }]);
+    s.data['share-shareholders'].replace(1, [{ name: 'State', share: 40, voting_rights: '40%' }]);
+    expect(s.data['share-shareholders'].get(1)).toEqual([{ name: 'State', share: 40, voting_rights: '40%' }]);
+    expect(s.data['share-shareholders'].get(2)).toHaveLength(1);
+    expect(s.data['share-shareholders'].parents()).toEqual([1, 2]);
   });
 
   it('keeps the last success of a request across later failures', () => {

@@ -57,7 +57,7 @@ describe('merging', () => {
     expect(a).toEqual({ outcome: 'ok', rejected: 0, error: null });
     expect(b).toBe(a);
     expect(rec.matching(`/api/v1/shares/board-of-directors/${id}`)).toHaveLength(1);
-    expect(store.shares.board.get(share(0))).toEqual(sim.dataset.board.get(share(0)));
+    expect(store.data['share-board'].get(share(0))).toEqual(sim.dataset.board.get(share(0)));
     // Once done, the same request is fetched again.
     await engine.refresh('share-board', id);
     expect(rec.matching(`/api/v1/shares/board-of-directors/${id}`)).toHaveLength(2);
@@ -110,7 +110,7 @@ describe('cancel', () => {
     engine.cancel('share-history', key);
     const result = await within(job, 2000);
     expect(result).toEqual({ outcome: 'cancelled', rejected: 0, error: null });
-    expect(store.shares.history.range(share(0))).toBeNull();
+    expect(store.data['share-history'].range(share(0))).toBeNull();
     expect(store.freshness.get('share-history', key)).toBeNull();
     expect(engine.pending).toBe(0);
   });
@@ -128,7 +128,7 @@ describe('cancel', () => {
     expect((await running).outcome).toBe('ok');
     expect((await kept).outcome).toBe('ok');
     expect(rec.urls.map((u) => u.pathname)).toEqual([auditorsPath(share(0)), auditorsPath(share(2))]);
-    expect(store.shares.auditors.parents()).toEqual([share(0), share(2)].filter((id) => (sim.dataset.auditors.get(id)?.length ?? 0) > 0).sort((a, b) => a - b));
+    expect(store.data['share-auditors'].parents()).toEqual([share(0), share(2)].filter((id) => (sim.dataset.auditors.get(id)?.length ?? 0) > 0).sort((a, b) => a - b));
     expect(store.freshness.get('share-auditors', String(share(1)))).toBeNull();
   });
 
@@ -170,9 +170,9 @@ describe('refused records', () => {
     }
     expect(rejects.some((r) => r.path !== '')).toBe(true); // a field named, e.g. a number that is not one
     // Every bar is either cached or reported, and the cached ones are intact where they were not damaged.
-    const range = store.shares.history.range(id);
+    const range = store.data['share-history'].range(id);
     expect((range?.count ?? 0) + result.rejected).toBe(bars.length);
-    const cachedDays = new Set(store.shares.history.columns(id).day);
+    const cachedDays = new Set(store.data['share-history'].columns(id).day);
     expect(cachedDays.size).toBe(range?.count);
   });
 });

@@ -32,7 +32,8 @@ function snapshot(store: Store): Snapshot {
       continue;
     }
     const groups = new Map<string, unknown[]>();
-    for (const record of datasetRecords(store, dataset)) {
+    for (const found of datasetRecords(store, dataset)) {
+      const record: Record<string, unknown> = found; // any dataset's record, read by field name
       const key = `${dataset}|${def.parent ? String(record[def.parent]) : String(record.id)}`;
       const group = groups.get(key) ?? [];
       group.push(record);
@@ -49,7 +50,7 @@ const tmp = tempDir('faults');
 let before: Snapshot;
 let countsBefore: Record<DatasetName, number>;
 let faultRunStart: string;
-let progress: OfflineProgress[] = [];
+const progress: OfflineProgress[] = [];
 let result: OfflineProgress;
 let requestsBefore: number;
 const rec = recordingFetch();

@@ -91,7 +91,7 @@ describe('SyncEngine freshness', () => {
     await settled();
     expect(countryRequests()).toBe(1);
     expect(engine.asOf('countries')).toEqual({ fetchedAt: iso(T0), stale: false });
-    expect(store.countries.records.list()).toHaveLength(sim.dataset.countries.length);
+    expect(store.data.countries.list()).toHaveLength(sim.dataset.countries.length);
   });
 
   it('does not go to the network while the cached copy is within its max age', async () => {
@@ -156,6 +156,6 @@ describe('SyncEngine freshness', () => {
     }
     expect(store.freshness.get('countries', '')).toMatchObject({ outcome: 'error', fetchedAt: iso(clock), lastOkAt: before });
     expect(engine.asOf('countries')).toEqual({ fetchedAt: before, stale: true });
-    expect(store.countries.records.list()).toHaveLength(sim.dataset.countries.length); // the cached copy is still there
+    expect(store.data.countries.list()).toHaveLength(sim.dataset.countries.length); // the cached copy is still there
   });
 });

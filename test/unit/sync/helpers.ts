@@ -54,8 +54,9 @@ export function recordingFetch(): RecordingFetch {
     if (held) {
       const signal = init?.signal ?? undefined;
       await new Promise<void>((resolve, reject) => {
-        if (signal?.aborted) return reject(signal.reason);
-        signal?.addEventListener('abort', () => reject(signal.reason), { once: true });
+        const reason = () => (signal?.reason instanceof Error ? signal.reason : new Error('aborted'));
+        if (signal?.aborted) return reject(reason());
+        signal?.addEventListener('abort', () => reject(reason()), { once: true });
         void held.then(resolve);
       });
     }
@@ -64,7 +65,7 @@ export function recordingFetch(): RecordingFetch {
     return response;
   };
   return {
-    fetch: wrapped as typeof fetch,
+    fetch: wrapped,
     urls,
     statuses,
     matching: (prefix) => urls.filter((u) => u.pathname.startsWith(prefix)),

@@ -34,8 +34,8 @@ const cases: Case[] = [
       const bars = sim.dataset.shareHistory.get(share.id) ?? [];
       return { id: share.id, days: bars.map((b) => b.price_date.slice(0, 10)), start: share.first_quoting_date.slice(0, 10) };
     },
-    cachedDays: (store, id) => store.shares.history.columns(id).day,
-    records: (store, id) => store.shares.history.records(id),
+    cachedDays: (store, id) => store.data['share-history'].columns(id).day,
+    records: (store, id) => store.data['share-history'].records(id),
     expected: (sim, id) => sim.dataset.shareHistory.get(id) ?? [],
   },
   {
@@ -52,8 +52,8 @@ const cases: Case[] = [
       const points = sim.dataset.fundValuations.get(fund.id) ?? [];
       return { id: fund.id, days: points.map((p) => p.date.slice(0, 10)), start: fund.creation_date.slice(0, 10) };
     },
-    cachedDays: (store, id) => store.funds.valuations.columns(id).day,
-    records: (store, id) => store.funds.valuations.records(id),
+    cachedDays: (store, id) => store.data['fund-valuations'].columns(id).day,
+    records: (store, id) => store.data['fund-valuations'].records(id),
     expected: (sim, id) => sim.dataset.fundValuations.get(id) ?? [],
   },
 ];

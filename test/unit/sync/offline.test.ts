@@ -70,8 +70,8 @@ describe('offline', () => {
 
   it('answers from the cache once the service is gone', async () => {
     await sim.close();
-    expect(store.shares.records.list()).toHaveLength(sim.dataset.shares.length);
-    expect(store.shares.history.columns(shareId()).day).toEqual((sim.dataset.shareHistory.get(shareId()) ?? []).map((b) => b.price_date.slice(0, 10)));
+    expect(store.data.shares.list()).toHaveLength(sim.dataset.shares.length);
+    expect(store.data['share-history'].columns(shareId()).day).toEqual((sim.dataset.shareHistory.get(shareId()) ?? []).map((b) => b.price_date.slice(0, 10)));
     expect([...datasetRecords(store, 'share-board', shareId())]).toEqual(expectedRecords(sim.dataset, 'share-board').filter((r) => r.share_id === shareId()));
     expect(store.search.find(sim.dataset.shares[0]?.mnemo_code ?? '').map((h) => h.ref)).toContain(shareId());
   });
@@ -90,7 +90,7 @@ describe('offline', () => {
     expect(store.rejects.recent()).toEqual([]);
     expect(engine.asOf('shares').fetchedAt).toBe(sharesFetchedAt);
     // Still readable meanwhile.
-    expect(store.funds.records.list()).toHaveLength(sim.dataset.funds.length);
+    expect(store.data.funds.list()).toHaveLength(sim.dataset.funds.length);
   });
 
   it('comes back online when the service returns on the same port, and the parked jobs finish', async () => {

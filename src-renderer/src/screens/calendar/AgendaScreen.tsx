@@ -7,8 +7,6 @@ import { useNow } from '../../calendar/clock';
 import { dayStarts } from '../../calendar/event-time';
 import { applyFilter } from '../../calendar/filters';
 import { DataTable, type Column } from '../../components/table';
-import type { DatasetRecords } from '../../data/datasets';
-import type { Read } from '../../data/use-data';
 import { usePane } from '../../workspace/pane-context';
 import { watchlistStore } from '../market/watchlist-store';
 import { companyRows, eventRows, mergeAgenda, type AgendaRow, type CompanyEntry } from './agenda-rows';
@@ -34,7 +32,7 @@ export function AgendaScreen(): JSX.Element {
   const [diary, { refetch }] = createResource(
     () => shares().map((s) => s.id).join(','),
     async () => {
-      const reads = await Promise.all(shares().map(async (share) => ({ share, read: (await client.call('data.read', { dataset: 'share-diary', id: share.id })) as Read<DatasetRecords['share-diary']> })));
+      const reads = await Promise.all(shares().map(async (share) => ({ share, read: await client.call('data.read', { dataset: 'share-diary', id: share.id }) })));
       return reads.flatMap(({ share, read }): CompanyEntry[] => read.records.map((entry) => ({ share, entry })));
     },
   );

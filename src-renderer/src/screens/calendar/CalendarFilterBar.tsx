@@ -2,7 +2,7 @@
 // /v1/events accepts — text, date range, categories, zones — and importance. Esc goes back to
 // the table. Every change is stored at once (the filters persist).
 import { For, Show, type JSX } from 'solid-js';
-import type { Importance } from '../../../../src-main/api/schemas';
+import type { Importance } from '../../../../src-main/ipc/contract';
 import type { CalendarFilter } from '../../../../src-main/ipc/contract';
 import { CATEGORIES, RANGE_LABELS, type RangeKind } from '../../calendar/filters';
 

@@ -2,7 +2,7 @@
 // economic indicators by publication date as a table and small charts, and its useful links
 // (opened through the guarded path). Alt+C opens the calendar filtered to the country's zone.
 import { createMemo, createSignal, For, Show, type Accessor, type JSX } from 'solid-js';
-import type { Country, CountryIndicator } from '../../../../src-main/api/schemas';
+import type { Country, CountryIndicator } from '../../../../src-main/ipc/contract';
 import { useApp } from '../../app/context';
 import { prefsStore } from '../../calendar/prefs-store';
 import { toRegionCode } from '../../calendar/region-code';

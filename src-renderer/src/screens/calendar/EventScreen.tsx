@@ -2,7 +2,7 @@
 // release history: actual against forecast over time, the surprise of each release (raw and
 // standardised), the beat rate, the forecasters' bias and the revisions.
 import { createMemo, Show, type JSX } from 'solid-js';
-import type { CalendarEvent } from '../../../../src-main/api/schemas';
+import type { CalendarEvent } from '../../../../src-main/ipc/contract';
 import { useApp } from '../../app/context';
 import { placeEvent } from '../../calendar/event-time';
 import { parseFigure, surprise } from '../../calendar/figures';

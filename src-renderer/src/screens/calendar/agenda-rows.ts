@@ -1,7 +1,7 @@
 // AGENDA's rows: economic events (holidays included) and the company diary of the shares in the
 // user's watchlists, merged into one day-by-day list. Company dates carry no zone: their day is
 // kept as published, like the calendar's date-only events.
-import type { DiaryEntry } from '../../../../src-main/api/schemas';
+import type { DiaryEntry } from '../../../../src-main/ipc/contract';
 import type { CalendarFilter } from '../../../../src-main/ipc/contract';
 import type { PlacedEvent } from '../../calendar/event-time';
 import { dayRange } from '../../calendar/filters';

@@ -1,6 +1,6 @@
 // The columns of the calendar tables (CAL, AGENDA): day, time, zone, title, period, importance,
 // actual (coloured against the forecast), forecast, previous.
-import type { CalendarEvent } from '../../../../src-main/api/schemas';
+import type { CalendarEvent } from '../../../../src-main/ipc/contract';
 import type { Column } from '../../components/table';
 import type { PlacedEvent } from '../../calendar/event-time';
 import { toneOf } from '../../calendar/figures';

@@ -1,10 +1,11 @@
 // The keys of the calendar screens (CAL and AGENDA share them): date ranges on digits, importance
 // with + and −, "." jumps to now, Alt+F reaches the filters. Letters stay free for the command line.
 import type { CalendarFilter } from '../../../../src-main/ipc/contract';
-import type { Importance } from '../../../../src-main/api/schemas';
-import type { KeyLike } from '../../commands/keymap';
+import type { Importance } from '../../../../src-main/ipc/contract';
+import { hintLine, type KeyLike } from '../../commands/keymap';
 
-export const CALENDAR_KEY_HINT = '1 today · 2 week · 3 next week · 0 all · + − importance · . now · Alt+F filters · ⏎ event';
+/** The screens' hint line, from the key registry. */
+export const CALENDAR_KEY_HINT = hintLine('CAL AGENDA');
 
 const RANGE_KEYS: Record<string, CalendarFilter['range']> = { '1': 'today', '2': 'this-week', '3': 'next-week', '0': 'all' };
 const LEVELS: readonly Importance[] = ['LOW', 'MEDIUM', 'HIGH'];

@@ -1,17 +1,17 @@
 // What the calendar screens share: the cached events placed in the display zone, the persisted
 // filter, and today's date in that zone.
 import { createMemo, type Accessor } from 'solid-js';
-import type { CalendarEvent } from '../../../../src-main/api/schemas';
-import type { CalendarFilter, UiPrefs } from '../../../../src-main/ipc/contract';
+import type { CalendarEvent } from '../../../../src-main/ipc/contract';
+import type { CalendarFilter, DataRead, UiPrefs } from '../../../../src-main/ipc/contract';
 import { useApp } from '../../app/context';
 import { hasId, placeEvent, type PlacedEvent } from '../../calendar/event-time';
 import { prefsStore } from '../../calendar/prefs-store';
 import { wallClock, zoneFor } from '../../calendar/time-zones';
-import { useDataset, type Read } from '../../data/use-data';
+import { useDataset } from '../../data/use-data';
 import { emptyListText } from '../share/list-state';
 
 export interface CalendarData {
-  read: Accessor<Read<CalendarEvent> | undefined>;
+  read: Accessor<DataRead<'events'> | undefined>;
   placed: Accessor<PlacedEvent[]>;
   prefs: Accessor<UiPrefs>;
   filter: Accessor<CalendarFilter>;

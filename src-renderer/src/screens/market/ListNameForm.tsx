@@ -18,7 +18,7 @@ export function ListNameForm(props: { label: string; initial: string; submit: st
   return (
     <form
       class="wl-form"
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       onKeyDown={(event) => {
         if (event.key !== 'Escape') return;
         event.preventDefault();

@@ -2,7 +2,7 @@
 // performance, PER, where it trades), filters by country, currency and quoting place, and the
 // day's movers above. Enter on a share opens it (DES here, and in the linked panes).
 import { createMemo, createSignal, Show, type JSX } from 'solid-js';
-import type { Share } from '../../../../src-main/api/schemas';
+import type { Share } from '../../../../src-main/ipc/contract';
 import { useApp } from '../../app/context';
 import { DataTable } from '../../components/table/DataTable';
 import { useDataset } from '../../data/use-data';

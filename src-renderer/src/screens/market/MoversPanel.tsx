@@ -1,7 +1,7 @@
 // The movers summary over MKT's table: top gainers, top losers and top volumes, five each.
 // A row opens its share, like Enter in the table.
 import { For, type JSX } from 'solid-js';
-import type { Share } from '../../../../src-main/api/schemas';
+import type { Share } from '../../../../src-main/ipc/contract';
 import { EM_DASH, formatCompact, formatSignedPercent, signClass } from '../../format';
 import type { Mover, Movers } from './movers';
 import './market.css';

@@ -31,6 +31,7 @@ export function SecurityPicker(props: { label: string; onPick: (hit: SearchHit &
   };
   // Enter right after typing picks from the answer to what was typed, not from an older one.
   const pick = () =>
+  // eslint-disable-next-line solid/reactivity -- called from key and click handlers, with the hits of that moment
     void pending.then(() => {
       const hit = hits()[active()];
       if (hit) props.onPick(hit);

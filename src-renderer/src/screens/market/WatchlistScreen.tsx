@@ -4,6 +4,7 @@
 // Other letters stay with the command line, as in every table.
 import { createEffect, createMemo, createSignal, Match, Switch, type JSX } from 'solid-js';
 import { useApp } from '../../app/context';
+import { hintLine } from '../../commands/keymap';
 import { DataTable } from '../../components/table/DataTable';
 import { useDataset } from '../../data/use-data';
 import { usePane } from '../../workspace/pane-context';
@@ -20,7 +21,6 @@ import { watchlistStore } from './watchlist-store';
 import { addItem, createList, deleteList, findList, freshListName, removeItem, renameList, stepList } from './watchlists';
 import './market.css';
 
-const HINT = 'a add · Del remove · [ ] switch list · Alt+N new list · F2 rename · ⇧Del delete list · Enter opens';
 
 type Mode = 'add' | 'new' | 'rename' | 'delete' | null;
 
@@ -115,6 +115,36 @@ export function WatchlistScreen(): JSX.Element {
     return read?.asOf ? `${row.code} is not in the cached ${row.kind === 'SHARE' ? 'share' : 'fund'} list` : pendingText(read, offline(), 'the prices');
   };
 
+  // The list edits behind the forms: each answers an error to show, or null when done.
+  const addPicked = async (hit: Parameters<typeof hitItem>[0]) => {
+    const name = list()?.name ?? '';
+    const item = hitItem(hit);
+    const error = await store.edit((lists) => addItem(lists, name, item));
+    done(error ?? `Added ${item.code} to ${name}`, error !== null);
+  };
+  const createNamed = async (raw: string) => {
+    const edit = createList(store.lists(), raw);
+    const error = await store.edit(() => edit);
+    if (error || !edit.ok || !edit.name) return error;
+    store.select(edit.name);
+    done(`Created ${edit.name}`);
+    return null;
+  };
+  const renameCurrent = async (raw: string) => {
+    const from = list()?.name ?? '';
+    const edit = renameList(store.lists(), from, raw);
+    const error = await store.edit(() => edit);
+    if (error || !edit.ok || !edit.name) return error;
+    store.select(edit.name);
+    done(`Renamed ${from} to ${edit.name}`);
+    return null;
+  };
+  const deleteCurrent = async () => {
+    const name = list()?.name ?? '';
+    const error = await store.edit((lists) => deleteList(lists, name));
+    done(error ?? `Deleted ${name}`, error !== null);
+  };
+
   return (
     <div ref={root} class="wl" onKeyDown={onKeyDown}>
       <WatchlistBar lists={store.lists()} current={store.current()} onSwitch={switchTo} onAction={run} checkedAt={checkedAt()} locale={locale()} />
@@ -125,14 +155,9 @@ export function WatchlistScreen(): JSX.Element {
             <SecurityPicker
               label={`Add a security to ${list()?.name ?? 'the list'}`}
               onCancel={() => done(null)}
-              onPick={async (hit) => {
-                const name = list()?.name ?? '';
-                const item = hitItem(hit);
-                const error = await store.edit((lists) => addItem(lists, name, item));
-                done(error ?? `Added ${item.code} to ${name}`, error !== null);
-              }}
+              onPick={(hit) => void addPicked(hit)}
             />
-            <span class="muted">↑↓ pick · Enter adds · Esc cancels</span>
+            <span class="muted">{hintLine('WL pick')}</span>
           </div>
         </Match>
         <Match when={mode() === 'new'}>
@@ -141,14 +166,7 @@ export function WatchlistScreen(): JSX.Element {
             initial={freshListName(store.lists())}
             submit="Create"
             onCancel={() => done(null)}
-            onSubmit={async (raw) => {
-              const edit = createList(store.lists(), raw);
-              const error = await store.edit(() => edit);
-              if (error || !edit.ok || !edit.name) return error;
-              store.select(edit.name);
-              done(`Created ${edit.name}`);
-              return null;
-            }}
+            onSubmit={createNamed}
           />
         </Match>
         <Match when={mode() === 'rename'}>
@@ -157,15 +175,7 @@ export function WatchlistScreen(): JSX.Element {
             initial={list()?.name ?? ''}
             submit="Rename"
             onCancel={() => done(null)}
-            onSubmit={async (raw) => {
-              const from = list()?.name ?? '';
-              const edit = renameList(store.lists(), from, raw);
-              const error = await store.edit(() => edit);
-              if (error || !edit.ok || !edit.name) return error;
-              store.select(edit.name);
-              done(`Renamed ${from} to ${edit.name}`);
-              return null;
-            }}
+            onSubmit={renameCurrent}
           />
         </Match>
         <Match when={mode() === 'delete'}>
@@ -186,11 +196,7 @@ export function WatchlistScreen(): JSX.Element {
             <button
               type="button"
               ref={(el) => queueMicrotask(() => el.focus())}
-              onClick={async () => {
-                const name = list()?.name ?? '';
-                const error = await store.edit((lists) => deleteList(lists, name));
-                done(error ?? `Deleted ${name}`, error !== null);
-              }}
+              onClick={() => void deleteCurrent()}
             >
               Delete
             </button>
@@ -202,7 +208,7 @@ export function WatchlistScreen(): JSX.Element {
         </Match>
       </Switch>
       <div class="wl-status" classList={{ problem: message()?.problem ?? false }} role="status">
-        {message()?.text ?? store.problem() ?? missing() ?? HINT}
+        {message()?.text ?? store.problem() ?? missing() ?? hintLine('WL')}
       </div>
       <div class="wl-table">
         <DataTable

@@ -1,6 +1,5 @@
-// "Live" prices while a watchlist is open: every 30 s, ask main about the datasets the list
-// shows. Reading one record is enough: main answers with the whole list's freshness and refetches
-// it from the market when stale; the screen's dataset hooks then re-read on the update push.
+// "Live" prices while a watchlist is open: every 30 s, ask main to refresh the datasets the list
+// shows when they are stale; the screen's dataset hooks then re-read on the update push.
 import { createEffect, createMemo, createSignal, on, onCleanup, type Accessor } from 'solid-js';
 import type { Client } from '../../api/client';
 import type { Probe } from './watchlist-rows';
@@ -13,7 +12,7 @@ export function createLiveRefresh(client: Client, probes: Accessor<readonly Prob
   const check = () => {
     const list = probes();
     if (list.length === 0) return;
-    void Promise.all(list.map((probe) => client.call('data.read', probe))).then(
+    void Promise.all(list.map((probe) => client.call('sync.refresh', probe))).then(
       () => setCheckedAt(new Date()),
       () => undefined, // the status bar reports a lost link; the next tick tries again
     );

@@ -1,6 +1,6 @@
 // MKT's table: every share with its last price, day move, performance and where it trades.
 // Widths are sized so the table fits the default 60 % pane of a 1440 px screen.
-import type { Share } from '../../../../src-main/api/schemas';
+import type { Share } from '../../../../src-main/ipc/contract';
 import type { Column } from '../../components/table/columns';
 
 /** A performance ratio (0.05 = +5.0 %), signed and coloured; one decimal keeps four of them narrow. */

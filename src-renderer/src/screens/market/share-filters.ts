@@ -1,6 +1,6 @@
 // MKT's filters: currency, country and quoting place. The choices are derived from the records
 // themselves (with how many shares each holds), so they fit whatever market is configured.
-import type { Share } from '../../../../src-main/api/schemas';
+import type { Share } from '../../../../src-main/ipc/contract';
 
 export type FilterKey = 'country' | 'currency' | 'place';
 

@@ -1,5 +1,5 @@
 // How a share record names itself and opens: one place, so MKT, WL and the movers agree.
-import type { Share } from '../../../../src-main/api/schemas';
+import type { Share } from '../../../../src-main/ipc/contract';
 import type { SecurityRef } from '../../workspace/layout';
 
 /** The mnemonic a trader types; the internal code or the id when the API gave none. */

@@ -1,7 +1,7 @@
 // A watchlist's rows: each stored item joined by id with the cached share or fund record, so the
 // list shows the latest cached price next to what was saved (code and title as saved when the
 // record is not cached).
-import type { Fund, Share } from '../../../../src-main/api/schemas';
+import type { Fund, Share } from '../../../../src-main/ipc/contract';
 import { itemKey, type WatchItem } from './watchlists';
 
 export interface WatchRow {

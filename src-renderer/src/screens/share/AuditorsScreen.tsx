@@ -1,6 +1,6 @@
 // AUD: the company's statutory auditors.
 import type { JSX } from 'solid-js';
-import type { ShareAuditor } from '../../../../src-main/api/schemas';
+import type { ShareAuditor } from '../../../../src-main/ipc/contract';
 import { useApp } from '../../app/context';
 import { DataTable, type Column } from '../../components/table';
 import { TitledPanel } from '../../components/TitledPanel';

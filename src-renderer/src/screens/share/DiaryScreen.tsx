@@ -1,7 +1,7 @@
 // EVT: the company diary. Coming events first (soonest first), then past ones (latest first),
 // with a When column so the boundary stays visible however the table is filtered.
 import { Show, type JSX } from 'solid-js';
-import type { DiaryEntry } from '../../../../src-main/api/schemas';
+import type { DiaryEntry } from '../../../../src-main/ipc/contract';
 import { useApp } from '../../app/context';
 import { DataTable, type Column } from '../../components/table';
 import { TitledPanel } from '../../components/TitledPanel';

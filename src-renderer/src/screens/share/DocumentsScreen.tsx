@@ -1,7 +1,7 @@
 // DOCS: the company's published documents, newest first. Enter opens one through the link
 // guard (main checks the host); the line above says what happened.
 import type { JSX } from 'solid-js';
-import type { ShareDocument } from '../../../../src-main/api/schemas';
+import type { ShareDocument } from '../../../../src-main/ipc/contract';
 import { useApp } from '../../app/context';
 import { createLinkOpener, LinkStatus } from '../../components/ExternalLink';
 import { DataTable, type Column } from '../../components/table';

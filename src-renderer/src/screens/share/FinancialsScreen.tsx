@@ -1,6 +1,6 @@
 // FA: financial data by fiscal year, newest first, under a chart of net profit over the years.
 import { Show, type JSX } from 'solid-js';
-import type { ShareFinancial } from '../../../../src-main/api/schemas';
+import type { ShareFinancial } from '../../../../src-main/ipc/contract';
 import { useApp } from '../../app/context';
 import { ColumnChart, type ColumnDatum } from '../../components/ColumnChart';
 import { DataTable, type Column } from '../../components/table';

@@ -1,6 +1,6 @@
 // MGMT: board of directors over executive management, terms running today first.
 import type { JSX } from 'solid-js';
-import type { BoardMember } from '../../../../src-main/api/schemas';
+import type { BoardMember } from '../../../../src-main/ipc/contract';
 import { useApp } from '../../app/context';
 import { DataTable, type Column } from '../../components/table';
 import { TitledPanel } from '../../components/TitledPanel';

@@ -1,7 +1,7 @@
 // DES contacts: where to reach the company. The website opens through the link guard (https);
 // the e-mail address is copyable text, since mailto: links are not opened by the app.
 import { Show, type JSX } from 'solid-js';
-import type { Share } from '../../../../src-main/api/schemas';
+import type { Share } from '../../../../src-main/ipc/contract';
 import { CopyText } from '../../components/CopyText';
 import { ExternalLinkButton, LinkStatus, type LinkOpener } from '../../components/ExternalLink';
 import { FactsGrid, type Fact } from '../../components/FactsGrid';

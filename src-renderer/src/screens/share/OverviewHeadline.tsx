@@ -1,6 +1,6 @@
 // DES top line: what a trader looks for first. Name, last price, change, date, market cap.
 import type { JSX } from 'solid-js';
-import type { Share } from '../../../../src-main/api/schemas';
+import type { Share } from '../../../../src-main/ipc/contract';
 import { useApp } from '../../app/context';
 import { EM_DASH, formatCompact, formatNumber, formatSignedPercent } from '../../format';
 import { dayOf } from './dates';

@@ -1,6 +1,6 @@
 // DES identity block: who the issuer is, its codes, where and how it trades, its size.
 import type { JSX } from 'solid-js';
-import type { Share } from '../../../../src-main/api/schemas';
+import type { Share } from '../../../../src-main/ipc/contract';
 import { useApp } from '../../app/context';
 import { FactsGrid, type Fact } from '../../components/FactsGrid';
 import { SectionHeader } from '../../components/SectionHeader';

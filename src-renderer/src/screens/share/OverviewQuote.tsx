@@ -1,6 +1,6 @@
 // DES last price block: the last session, then performance and volatility by horizon.
 import type { JSX } from 'solid-js';
-import type { Share } from '../../../../src-main/api/schemas';
+import type { Share } from '../../../../src-main/ipc/contract';
 import { useApp } from '../../app/context';
 import { FactsGrid, type Fact } from '../../components/FactsGrid';
 import { MetricStrip, type Metric } from '../../components/MetricStrip';

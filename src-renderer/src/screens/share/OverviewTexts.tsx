@@ -1,6 +1,6 @@
 // DES prose: profile, outlook, history and investment thesis, as plain-text paragraphs.
 import { For, type JSX } from 'solid-js';
-import type { Share } from '../../../../src-main/api/schemas';
+import type { Share } from '../../../../src-main/ipc/contract';
 import { SectionHeader } from '../../components/SectionHeader';
 import { TextBlock } from '../../components/TextBlock';
 

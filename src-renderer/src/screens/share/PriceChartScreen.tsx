@@ -9,10 +9,11 @@ import { usePane } from '../../workspace/pane-context';
 import { ChartLegend } from './ChartLegend';
 import { AVERAGE_WINDOWS, barsFromRows, chartSeries } from './chart/candles';
 import { createPriceChart, type ChartFrame, type PriceChart } from './chart/chart-lifecycle';
-import { loadChartPrefs, saveChartPrefs } from './chart/chart-prefs';
+import { chartPrefsOf } from './chart/chart-prefs';
 import { diaryEvents, dividendEvents, placeEvents } from './chart/events';
 import { emptyHistoryText, useHistoryWindow } from './chart/history-window';
-import { CHART_KEY_HINT, chartCommand, type ChartCommand } from './chart/keys';
+import { hintLine } from '../../commands/keymap';
+import { chartCommand, type ChartCommand } from './chart/keys';
 import { legendAt } from './chart/legend';
 import { decimalsFor } from './figures';
 import { RangeBar, StateButton } from './RangeBar';
@@ -24,20 +25,21 @@ const AVERAGE_LOOKBACK_DAYS = 330;
 const TRADINGVIEW_URL = 'https://www.tradingview.com/';
 
 export function PriceChartScreen(): JSX.Element {
-  const { client, locale, offline, settings } = useApp();
+  const { client, locale, offline, settings, workspace } = useApp();
   const pane = usePane();
   const shareId = useShareId();
   // A memo: the pane's screen object is replaced on layout changes, and a read asked again for the
   // same share would throw away the answer already on its way.
   const id = createMemo(() => shareId() ?? 0);
 
-  const prefs = loadChartPrefs();
+  const prefs = chartPrefsOf(workspace.chartPrefs());
   const [range, setRange] = createSignal(prefs.range);
   const [mode, setMode] = createSignal(prefs.mode);
   const [log, setLog] = createSignal(prefs.log);
   const [averageCount, setAverageCount] = createSignal(prefs.averages);
-  createEffect(on([range, mode, log, averageCount], ([r, m, l, a]) => saveChartPrefs({ range: r, mode: m, log: l, averages: a }), { defer: true }));
+  createEffect(on([range, mode, log, averageCount], ([r, m, l, a]) => workspace.setChartPrefs({ range: r, mode: m, log: l, averages: a }), { defer: true }));
 
+  // eslint-disable-next-line solid/reactivity -- the hook takes the accessor and tracks it itself
   const { history } = useHistoryWindow(id, () => ({ range: range() }), AVERAGE_LOOKBACK_DAYS);
   const diary = useShareList('share-diary', 'Diary', false);
   const financials = useShareList('share-financials', 'Financials', false);
@@ -164,7 +166,7 @@ export function PriceChartScreen(): JSX.Element {
       </div>
       <div class="key-line">
         <span class="key-line-keys" aria-hidden="true">
-          {CHART_KEY_HINT}
+          {hintLine('GP')}
         </span>
         {/* The credit lightweight-charts' licence asks for, through the app's guarded link path. */}
         <button type="button" class="chart-credit" tabindex="-1" onClick={() => void openExternal(client, TRADINGVIEW_URL)}>

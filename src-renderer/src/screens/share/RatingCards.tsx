@@ -1,6 +1,6 @@
 // RATE at a glance: one card per agency with its grades; expired ratings dimmed and badged.
 import { For, type JSX } from 'solid-js';
-import type { ShareRating } from '../../../../src-main/api/schemas';
+import type { ShareRating } from '../../../../src-main/ipc/contract';
 import { EM_DASH, formatDate } from '../../format';
 import type { RatingRow } from './ratings';
 

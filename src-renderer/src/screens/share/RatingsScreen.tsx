@@ -1,7 +1,7 @@
 // RATE: agency credit ratings, as cards and as a table. Ratings in force first; expired ones
 // after them, dimmed and flagged EXPIRED, with the days since expiry in red.
 import { Show, type JSX } from 'solid-js';
-import type { ShareRating } from '../../../../src-main/api/schemas';
+import type { ShareRating } from '../../../../src-main/ipc/contract';
 import { useApp } from '../../app/context';
 import { DataTable, type Column } from '../../components/table';
 import { TitledPanel } from '../../components/TitledPanel';

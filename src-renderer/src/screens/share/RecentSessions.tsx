@@ -1,6 +1,6 @@
 // DES: the latest sessions of the share, newest first.
 import type { JSX } from 'solid-js';
-import type { SharePrice } from '../../../../src-main/api/schemas';
+import type { SharePrice } from '../../../../src-main/ipc/contract';
 import { useApp } from '../../app/context';
 import { SectionHeader } from '../../components/SectionHeader';
 import { DataTable, type Column } from '../../components/table';

@@ -1,7 +1,7 @@
 // HDS: who owns the company. The capital as one bar (declared holders, then the remainder to
 // 100 %), and the holders with their voting rights as served.
 import { Show, type JSX } from 'solid-js';
-import type { Shareholder } from '../../../../src-main/api/schemas';
+import type { Shareholder } from '../../../../src-main/ipc/contract';
 import { useApp } from '../../app/context';
 import { StackedBar, type BarSegment } from '../../components/StackedBar';
 import { DataTable, type Column } from '../../components/table';

@@ -1,6 +1,6 @@
 // The company diary as a trader reads it: what is coming (soonest first), then what happened
 // (latest first). An event dated today is still upcoming.
-import type { DiaryEntry } from '../../../../src-main/api/schemas';
+import type { DiaryEntry } from '../../../../src-main/ipc/contract';
 import { dayOf } from './dates';
 
 export type When = 'Upcoming' | 'Past' | 'Undated';

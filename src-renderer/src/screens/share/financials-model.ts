@@ -1,5 +1,5 @@
 // Fiscal years for FA: newest first in the table, oldest first in the profit chart.
-import type { ShareFinancial } from '../../../../src-main/api/schemas';
+import type { ShareFinancial } from '../../../../src-main/ipc/contract';
 import { dayOf } from './dates';
 
 /** "2025" for a fiscal year ending 2025-12-31; null without a date. */

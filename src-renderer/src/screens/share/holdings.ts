@@ -1,6 +1,6 @@
 // Shareholders as parts of the capital: the declared holdings, largest first, and what is left
 // to 100 % (the free float and holders below the disclosure threshold).
-import type { Shareholder } from '../../../../src-main/api/schemas';
+import type { Shareholder } from '../../../../src-main/ipc/contract';
 
 export interface Holding {
   name: string;

@@ -1,6 +1,6 @@
 // Board and executive mandates: terms running today first (in the service's order, which puts
 // the chair and the CEO first), then ended ones, most recently ended first.
-import type { BoardMember } from '../../../../src-main/api/schemas';
+import type { BoardMember } from '../../../../src-main/ipc/contract';
 import { dayOf } from './dates';
 
 export type Mandate<T> = T & { current: boolean };

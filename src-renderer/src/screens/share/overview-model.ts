@@ -1,5 +1,5 @@
 // What DES computes from the share record and its latest sessions.
-import type { Share, SharePrice } from '../../../../src-main/api/schemas';
+import type { Share, SharePrice } from '../../../../src-main/ipc/contract';
 import { dayOf } from './dates';
 
 /** The last traded session as DES shows it. Every figure may be absent (null). */

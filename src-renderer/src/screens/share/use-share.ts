@@ -1,13 +1,13 @@
 // The pane's share and its cached child lists, for the share detail screens.
 import type { Accessor, Resource } from 'solid-js';
 import { useApp } from '../../app/context';
-import type { DatasetRecords, ListDataset } from '../../data/datasets';
-import { useDataset, type Read } from '../../data/use-data';
+import type { DataRead, DatasetRecord, ListDataset } from '../../../../src-main/ipc/contract';
+import { useDataset } from '../../data/use-data';
 import { usePane } from '../../workspace/pane-context';
 import { emptyListText } from './list-state';
 
 /** The lists cached per share (each record carries its share_id). */
-export type ShareChildDataset = { [K in ListDataset]: DatasetRecords[K] extends { share_id: number } ? K : never }[ListDataset];
+export type ShareChildDataset = { [K in ListDataset]: DatasetRecord<K> extends { share_id: number } ? K : never }[ListDataset];
 
 export function useShareId(): Accessor<number | undefined> {
   const pane = usePane();
@@ -15,9 +15,9 @@ export function useShareId(): Accessor<number | undefined> {
 }
 
 export interface ShareList<D extends ShareChildDataset> {
-  read: Resource<Read<DatasetRecords[D]>>;
+  read: Resource<DataRead<D>>;
   /** The share's rows; [] until the cache answers. */
-  rows: Accessor<DatasetRecords[D][]>;
+  rows: Accessor<DatasetRecord<D>[]>;
   /** What an empty table says: fetching, offline, or nothing published. */
   emptyText: Accessor<string>;
 }
@@ -33,7 +33,7 @@ export function useShareList<D extends ShareChildDataset>(dataset: D, what: stri
   const read = useDataset(dataset, id, report);
   // While another share's list is being read (a linked pane switched), the previous answer is
   // still the resource's value: keep only this share's rows.
-  const rows = () => (read()?.records ?? []).filter((row) => (row as { share_id: number }).share_id === id());
+  const rows = () => (read()?.records ?? []).filter((row) => row.share_id === id());
   return { read, rows, emptyText: () => emptyListText(read(), offline(), what) };
 }
 

@@ -47,7 +47,7 @@ async function checkCorruptedList<N extends ListEndpoint>(name: N, params: Param
       expect(reject.reason.length).toBeGreaterThan(0);
       // A damaged member other than the id: the reject names the record it came from.
       const original = slice[reject.index] as { id?: unknown } | undefined;
-      if (reject.path !== '' && reject.path !== 'id' && original?.id != null) expect(reject.recordId).toBe(String(original.id));
+      if (reject.path !== '' && reject.path !== 'id' && original?.id != null) expect(reject.recordId).toBe(String(original.id as string | number));
     }
     expect(page.records).toStrictEqual(slice.filter((_, i) => !bad.has(i)));
     kept += page.records.length;

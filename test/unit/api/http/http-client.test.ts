@@ -138,11 +138,11 @@ describe('HttpClient against a live server', () => {
 describe('HttpClient retry timing (fake timers)', () => {
   function scripted(statuses: Array<number | [number, Record<string, string>]>) {
     const calls: number[] = [];
-    const fetchImpl = vi.fn(async () => {
+    const fetchImpl = vi.fn(() => {
       calls.push(Date.now());
       const next = statuses.shift() ?? 200;
       const [status, headers] = Array.isArray(next) ? next : [next, {}];
-      return new Response(status === 200 ? '{"ok":true}' : '{}', { status, headers });
+      return Promise.resolve(new Response(status === 200 ? '{"ok":true}' : '{}', { status, headers }));
     });
     return { calls, fetchImpl: fetchImpl as unknown as typeof fetch };
   }

@@ -1,4 +1,4 @@
-import type { CalendarEvent } from '../../../../src-main/api/schemas';
+import type { CalendarEvent } from '../../../../src-main/ipc/contract';
 import type { KeyedEvent } from '../../../../src-renderer/src/calendar/event-time';
 
 let nextId = 1;

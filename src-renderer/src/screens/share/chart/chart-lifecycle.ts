@@ -36,8 +36,8 @@ export interface ChartFrame {
 }
 
 export interface PriceChartOptions {
-  price(value: number): string;
-  volume(value: number): string;
+  price: (value: number) => string;
+  volume: (value: number) => string;
   /** The bar under the mouse changed (its index in the frame's bars; null: none). */
   onHover(index: number | null): void;
 }

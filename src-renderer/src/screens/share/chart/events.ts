@@ -1,6 +1,6 @@
 // Company events drawn on the price chart: diary entries and dividend payment dates, each put
 // on the trading day it falls on (or the next one, for a weekend or holiday).
-import type { DiaryEntry, ShareFinancial } from '../../../../../src-main/api/schemas';
+import type { DiaryEntry, ShareFinancial } from '../../../../../src-main/ipc/contract';
 import { dayOf } from '../dates';
 import { firstOnOrAfter } from './candles';
 

@@ -28,9 +28,6 @@ export function rangeForKey(e: KeyPress): RangeKey | null {
   return RANGE_KEYS[Number(e.key) - 1] ?? null;
 }
 
-/** The hint line under the chart, in the order of the keys below. */
-export const CHART_KEY_HINT = '1–8 range · c candles/line · l log/linear · m averages · ←→ pan · ↑↓ +− zoom · Shift+←→ cursor · Home fit · End latest';
-
 export function chartCommand(e: KeyPress): ChartCommand | null {
   const range = rangeForKey(e);
   if (range) return { type: 'range', range };
