@@ -7,7 +7,10 @@ const importance = z.enum(['LOW', 'MEDIUM', 'HIGH', 'HOLIDAY']);
 const zoneCode = z.string().regex(/^[A-Z]{2,3}$/);
 
 /** 'local', 'event' (each event's own region) or an IANA zone name. */
-export const displayZoneSchema = z.string().regex(/^(local|event|[A-Za-z_]+(\/[A-Za-z0-9_+\-]+){0,2}|UTC)$/).max(64);
+export const displayZoneSchema = z
+  .string()
+  .regex(/^(local|event|[A-Za-z_]+(\/[A-Za-z0-9_+-]+){0,2}|UTC)$/)
+  .max(64);
 
 export const calendarFilterSchema = z.object({
   text: z.string().max(100),
@@ -32,7 +35,15 @@ export const uiPrefsSchema = z.object({
     enabled: z.boolean(),
     zones: z.array(zoneCode).max(60),
     /** Minutes before a HIGH event to warn, e.g. [15, 5]. */
-    leadMinutes: z.array(z.number().int().min(1).max(24 * 60)).max(6),
+    leadMinutes: z
+      .array(
+        z
+          .number()
+          .int()
+          .min(1)
+          .max(24 * 60),
+      )
+      .max(6),
     onPublish: z.boolean(),
   }),
 });
@@ -41,7 +52,15 @@ export type UiPrefs = z.output<typeof uiPrefsSchema>;
 export const DEFAULT_UI_PREFS: UiPrefs = {
   calendar: {
     displayZone: 'local',
-    filter: { text: '', range: 'this-week', from: null, to: null, categories: [], zones: [], importance: ['LOW', 'MEDIUM', 'HIGH', 'HOLIDAY'] },
+    filter: {
+      text: '',
+      range: 'this-week',
+      from: null,
+      to: null,
+      categories: [],
+      zones: [],
+      importance: ['LOW', 'MEDIUM', 'HIGH', 'HOLIDAY'],
+    },
   },
   ticker: { paused: false, hidden: false },
   alerts: { enabled: false, zones: ['US', 'EU'], leadMinutes: [15, 5], onPublish: true },

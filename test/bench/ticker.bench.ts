@@ -14,7 +14,7 @@ const root = path.resolve(__dirname, '../..');
 const IDLE_MS = 10_000;
 
 async function taskSeconds(cdp: CDPSession): Promise<number> {
-  const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
+  const { metrics } = await cdp.send('Performance.getMetrics');
   return metrics.find((m) => m.name === 'TaskDuration')?.value ?? Number.NaN;
 }
 
@@ -51,7 +51,12 @@ export async function tickerFigures(): Promise<Figure[]> {
     await page.mouse.move(700, 300);
     const paused = await idleCpu(page, cdp);
     return [
-      { name: 'renderer CPU, idle, ticker scrolling', value: running, unit: '% core', note: 'main-thread TaskDuration over 10 s (budget: a few %)' },
+      {
+        name: 'renderer CPU, idle, ticker scrolling',
+        value: running,
+        unit: '% core',
+        note: 'main-thread TaskDuration over 10 s (budget: a few %)',
+      },
       { name: 'renderer CPU, idle, ticker paused', value: paused, unit: '% core', note: 'the same with the ticker paused' },
     ];
   } finally {

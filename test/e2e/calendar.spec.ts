@@ -15,8 +15,8 @@ async function rowCount(grid: Locator): Promise<number> {
 }
 
 /** Column `column` (0-based) of every rendered body row. */
-async function columnTexts(grid: Locator, column: number): Promise<string[]> {
-  return grid.locator('[role="row"].dt-body-row').evaluateAll((rows, c) => rows.map((r) => r.querySelectorAll('[role="gridcell"]')[c]?.textContent ?? ''), column);
+function columnTexts(grid: Locator, column: number): Promise<string[]> {
+  return grid.locator(`[role="row"].dt-body-row [role="gridcell"][aria-colindex="${column + 1}"]`).allTextContents();
 }
 
 async function command(page: Page, text: string): Promise<void> {
@@ -113,10 +113,16 @@ test('ticker: Alt+T focuses it, arrows walk, Space pauses (kept after a reload),
   await expect(page.locator('.pane.focused .ev-title')).toContainText(words.slice(-2).join(' '));
   await page.waitForTimeout(600);
   await page.reload();
-  await expect(page.getByRole('marquee', { name: 'Calendar ticker' }).getByRole('button', { name: 'Play the ticker' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('marquee', { name: 'Calendar ticker' }).getByRole('button', { name: 'Play the ticker' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 });
 
-test('CTRY: countries, indicators as a table and charts, links, and Alt+C opens the calendar for the country', async ({ page, terminal }) => {
+test('CTRY: countries, indicators as a table and charts, links, and Alt+C opens the calendar for the country', async ({
+  page,
+  terminal,
+}) => {
   await page.clock.setFixedTime(NOW);
   await page.goto(terminal.url);
   await command(page, 'CTRY');

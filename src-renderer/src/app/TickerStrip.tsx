@@ -53,10 +53,12 @@ export function TickerStrip(props: { api?: (api: TickerApi) => void; onLeave: ()
     el?.focus({ preventScroll: true });
     el?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   };
+  // eslint-disable-next-line solid/reactivity -- the shell takes the ticker's API once, at creation
   props.api?.({
     focus() {
       if (hidden()) setTicker({ hidden: false });
       setWalking(true);
+      // eslint-disable-next-line solid/reactivity -- runs once per request, after the items rendered
       queueMicrotask(() => focusItem(active()));
     },
   });
@@ -115,18 +117,19 @@ export function TickerStrip(props: { api?: (api: TickerApi) => void; onLeave: ()
     if (p.event.importance === 'HIGH' && p.day === today() && p.at !== null && p.at > t) return { text: `in ${countdown(p.at - t)}`, tone: null };
     return null;
   };
-  const item = (p: PlacedEvent, i: number, copy: boolean) => (
+  /** One event of the strip; `copy`: the second, decorative copy of the loop. */
+  const Item = (ip: { p: PlacedEvent; index: number; copy: boolean }) => (
     <button
       type="button"
       class="ticker-item"
-      classList={{ high: p.event.importance === 'HIGH', holiday: p.event.importance === 'HOLIDAY' }}
-      tabindex={!copy && i === active() ? 0 : -1}
-      aria-hidden={copy ? 'true' : undefined}
-      onFocus={() => !copy && setActive(i)}
-      onClick={() => workspace.open({ fn: 'EV', security: eventRef(p.event) })}
+      classList={{ high: ip.p.event.importance === 'HIGH', holiday: ip.p.event.importance === 'HOLIDAY' }}
+      tabindex={!ip.copy && ip.index === active() ? 0 : -1}
+      aria-hidden={ip.copy ? 'true' : undefined}
+      onFocus={() => !ip.copy && setActive(ip.index)}
+      onClick={() => workspace.open({ fn: 'EV', security: eventRef(ip.p.event) })}
     >
-      <span class="ticker-imp">{p.event.importance === 'HOLIDAY' ? 'HOL' : p.event.importance === 'HIGH' ? '●●●' : p.event.importance === 'MEDIUM' ? '●●' : '●'}</span> {label(p)}
-      <Show when={extra(p)}>{(x) => <span class="ticker-extra" classList={{ up: x().tone === 'up', down: x().tone === 'down' }}> {x().text}</span>}</Show>
+      <span class="ticker-imp">{ip.p.event.importance === 'HOLIDAY' ? 'HOL' : ip.p.event.importance === 'HIGH' ? '●●●' : ip.p.event.importance === 'MEDIUM' ? '●●' : '●'}</span> {label(ip.p)}
+      <Show when={extra(ip.p)}>{(x) => <span class="ticker-extra" classList={{ up: x().tone === 'up', down: x().tone === 'down' }}> {x().text}</span>}</Show>
     </button>
   );
 
@@ -143,9 +146,9 @@ export function TickerStrip(props: { api?: (api: TickerApi) => void; onLeave: ()
         <div ref={viewport} class="ticker-viewport">
           <Show when={items().length > 0} fallback={<span class="muted ticker-empty">{read() ? 'No economic events in the next seven days are cached.' : 'Reading the calendar…'}</span>}>
             <div ref={track} class="ticker-track" role="toolbar" aria-label="Upcoming economic events" aria-orientation="horizontal">
-              <For each={items()}>{(p, i) => item(p, i(), false)}</For>
+              <For each={items()}>{(p, i) => <Item p={p} index={i()} copy={false} />}</For>
               {/* A second copy makes the loop seamless; it is hidden from assistive technology and the keyboard. */}
-              <For each={items()}>{(p, i) => item(p, i(), true)}</For>
+              <For each={items()}>{(p, i) => <Item p={p} index={i()} copy={true} />}</For>
             </div>
           </Show>
         </div>

@@ -32,13 +32,23 @@ export function dueAlerts(events: readonly CalendarEvent[], prefs: UiPrefs['aler
       const key = `${event.id}:${lead}`;
       const due = at - lead * 60_000;
       if (now >= due && now < due + ALERT_GRACE_MS && now < at && !fired.has(key)) {
-        out.push({ key, eventId: event.id, title: `${name} in ${lead} min`, body: `Forecast ${event.prevision ?? '—'} · previous ${event.previous ?? '—'}` });
+        out.push({
+          key,
+          eventId: event.id,
+          title: `${name} in ${lead} min`,
+          body: `Forecast ${event.prevision ?? '—'} · previous ${event.previous ?? '—'}`,
+        });
       }
     }
     const key = `${event.id}:published`;
     if (prefs.onPublish && event.current && now >= at && now < at + PUBLISH_WINDOW_MS && !fired.has(key)) {
       const s = surprise(event.current, event.prevision);
-      out.push({ key, eventId: event.id, title: `${name}: ${event.current}`, body: `Forecast ${event.prevision ?? '—'}${s === null ? '' : ` · surprise ${s > 0 ? '+' : ''}${Number(s.toPrecision(4))}`}` });
+      out.push({
+        key,
+        eventId: event.id,
+        title: `${name}: ${event.current}`,
+        body: `Forecast ${event.prevision ?? '—'}${s === null ? '' : ` · surprise ${s > 0 ? '+' : ''}${Number(s.toPrecision(4))}`}`,
+      });
     }
   }
   return out;

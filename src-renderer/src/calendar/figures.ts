@@ -46,7 +46,11 @@ export function surprise(actual: string | null | undefined, forecast: string | n
 export type Tone = 'better' | 'worse' | 'inline';
 
 /** How the actual reads against the forecast for this indicator; null when they do not compare. */
-export function toneOf(actual: string | null | undefined, forecast: string | null | undefined, title: string | null | undefined): Tone | null {
+export function toneOf(
+  actual: string | null | undefined,
+  forecast: string | null | undefined,
+  title: string | null | undefined,
+): Tone | null {
   const s = surprise(actual, forecast);
   if (s === null) return null;
   // Figures are published with a few decimals: a difference below that is no surprise.

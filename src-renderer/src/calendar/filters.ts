@@ -18,7 +18,13 @@ export const CATEGORIES: readonly { id: number; label: string }[] = [
 ];
 
 export type RangeKind = CalendarFilter['range'];
-export const RANGE_LABELS: Record<RangeKind, string> = { all: 'All dates', today: 'Today', 'this-week': 'This week', 'next-week': 'Next week', custom: 'Dates' };
+export const RANGE_LABELS: Record<RangeKind, string> = {
+  all: 'All dates',
+  today: 'Today',
+  'this-week': 'This week',
+  'next-week': 'Next week',
+  custom: 'Dates',
+};
 
 function addDays(day: string, n: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
@@ -48,7 +54,17 @@ export function dayRange(filter: CalendarFilter, today: string): { from: string 
 
 function matchesText(event: CalendarEvent, terms: readonly string[]): boolean {
   if (terms.length === 0) return true;
-  const hay = [event.title, event.period, event.zone?.code, event.zone?.name, event.zone?.currency, event.category?.label, event.source?.name].join(' ').toLocaleLowerCase();
+  const hay = [
+    event.title,
+    event.period,
+    event.zone?.code,
+    event.zone?.name,
+    event.zone?.currency,
+    event.category?.label,
+    event.source?.name,
+  ]
+    .join(' ')
+    .toLocaleLowerCase();
   return terms.every((t) => hay.includes(t));
 }
 
@@ -71,6 +87,8 @@ export function applyFilter<P extends PlacedEvent>(placed: readonly P[], filter:
 /** Zone codes present in the events, sorted, for the zone picker. */
 export function zonesOf(events: readonly CalendarEvent[]): { code: string; name: string; currency: string }[] {
   const byCode = new Map<string, { code: string; name: string; currency: string }>();
-  for (const e of events) if (e.zone?.code && !byCode.has(e.zone.code)) byCode.set(e.zone.code, { code: e.zone.code, name: e.zone.name ?? '', currency: e.zone.currency ?? '' });
+  for (const e of events)
+    if (e.zone?.code && !byCode.has(e.zone.code))
+      byCode.set(e.zone.code, { code: e.zone.code, name: e.zone.name ?? '', currency: e.zone.currency ?? '' });
   return [...byCode.values()].sort((a, b) => a.code.localeCompare(b.code));
 }

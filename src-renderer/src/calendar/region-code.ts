@@ -8,7 +8,8 @@ const SPECIAL: Record<string, string> = { EMU: 'EU', EUR: 'EU', EA: 'EU', EZ: 'E
 /** The two-letter code events use for a country code of two or three letters; null if unknown. */
 export function toRegionCode(code: string | null | undefined): string | null {
   const upper = (code ?? '').trim().toUpperCase();
-  if (SPECIAL[upper]) return SPECIAL[upper] as string;
+  const special = SPECIAL[upper];
+  if (special) return special;
   if (/^[A-Z]{2}$/.test(upper)) return upper;
   if (/^[A-Z]{3}$/.test(upper)) return alpha3ToAlpha2(upper) ?? null;
   return null;

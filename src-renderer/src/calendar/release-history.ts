@@ -74,7 +74,8 @@ export function releaseStats(events: readonly CalendarEvent[]): ReleaseStats {
   for (let i = 1; i < ordered.length; i++) {
     const before = ordered[i - 1] as CalendarEvent;
     const after = ordered[i] as CalendarEvent;
-    if (before.current && after.previous && !sameFigure(before.current, after.previous)) revisions.push({ event: before, by: after, from: before.current, to: after.previous });
+    if (before.current && after.previous && !sameFigure(before.current, after.previous))
+      revisions.push({ event: before, by: after, from: before.current, to: after.previous });
   }
   return {
     releases,

@@ -6,8 +6,8 @@
 /** The zone the service's hours are written in. */
 export const SOURCE_TIME_ZONE = 'Europe/Paris';
 
-/** Where the user wants times shown: this machine's zone, each event's own region, or one IANA zone. */
-export type DisplayZone = 'local' | 'event' | string;
+/** Where the user wants times shown: 'local' (this machine's zone), 'event' (each event's own region), or an IANA zone. */
+export type DisplayZone = string;
 
 /** An event region's main market zone, for the "event's own zone" display. */
 const REGION_ZONES: Record<string, string> = {
@@ -54,7 +54,16 @@ const partsFormats = new Map<string, Intl.DateTimeFormat>();
 function partsFormat(zone: string): Intl.DateTimeFormat {
   let f = partsFormats.get(zone);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
     partsFormats.set(zone, f);
   }
   return f;
@@ -89,6 +98,8 @@ export function instantOf(day: string, time: string, zone: string): number | nul
 
 /** Short name of a zone at an instant ("CET", "GMT+1"), for column headers and tooltips. */
 export function zoneAbbreviation(zone: string, epochMs: number): string {
-  const part = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' }).formatToParts(epochMs).find((p) => p.type === 'timeZoneName');
+  const part = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' })
+    .formatToParts(epochMs)
+    .find((p) => p.type === 'timeZoneName');
   return part?.value ?? zone;
 }

@@ -24,10 +24,14 @@ describe('calendar, ticker and alert preferences', () => {
     const filter = { ...DEFAULT_UI_PREFS.calendar.filter, zones: ['US'], importance: ['HIGH' as const] };
     await core.handlers['prefs.set']({ ticker });
     await core.handlers['prefs.set']({ calendar: { displayZone: 'Asia/Tokyo', filter } });
-    core.close();
+    await core.close();
     core = await createCore({ transport: 'browser', userDataDir: dir, tokenVault: fileTokenVault(dir) });
-    expect(await core.handlers['prefs.get'](undefined)).toEqual({ ...DEFAULT_UI_PREFS, ticker, calendar: { displayZone: 'Asia/Tokyo', filter } });
-    core.close();
+    expect(await core.handlers['prefs.get'](undefined)).toEqual({
+      ...DEFAULT_UI_PREFS,
+      ticker,
+      calendar: { displayZone: 'Asia/Tokyo', filter },
+    });
+    await core.close();
   });
 
   it('refuses malformed writes at the contract', () => {
@@ -43,12 +47,17 @@ describe('calendar, ticker and alert preferences', () => {
   it('hands a desktop note to the host that can show one, and says so when it cannot', async () => {
     const dir = tempDir();
     const shown: { title: string; body: string }[] = [];
-    const desktop = await createCore({ transport: 'electron', userDataDir: dir, tokenVault: fileTokenVault(dir), notify: (note) => shown.push(note) > 0 });
+    const desktop = await createCore({
+      transport: 'electron',
+      userDataDir: dir,
+      tokenVault: fileTokenVault(dir),
+      notify: (note) => shown.push(note) > 0,
+    });
     expect(await desktop.handlers['alerts.notify']({ title: 'US NFP in 5 min', body: 'Forecast 140K' })).toEqual({ shown: true });
     expect(shown).toEqual([{ title: 'US NFP in 5 min', body: 'Forecast 140K' }]);
-    desktop.close();
+    await desktop.close();
     const browser = await createCore({ transport: 'browser', userDataDir: tempDir(), tokenVault: fileTokenVault(dir) });
     expect(await browser.handlers['alerts.notify']({ title: 't', body: 'b' })).toEqual({ shown: false });
-    browser.close();
+    await browser.close();
   });
 });

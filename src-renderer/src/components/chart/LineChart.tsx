@@ -19,14 +19,16 @@ export interface LineDef {
 function points(line: LineDef): { time: Time; value?: number }[] {
   const byDay = new Map<string, number | null>();
   for (const p of line.points) byDay.set(p.day, p.value);
-  return [...byDay.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([day, value]) => (value === null ? { time: day } : { time: day, value }));
+  return [...byDay.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([day, value]) => (value === null ? { time: day } : { time: day, value }));
 }
 
 export function LineChart(props: { lines: readonly LineDef[]; label: string; format?: (value: number) => string }): JSX.Element {
   const { settings } = useApp();
   let box!: HTMLDivElement;
   let chart: IChartApi | undefined;
-  let series: ISeriesApi<'Line', Time>[] = [];
+  const series: ISeriesApi<'Line', Time>[] = [];
 
   const style = () => {
     if (!chart) return;
@@ -55,7 +57,8 @@ export function LineChart(props: { lines: readonly LineDef[]; label: string; for
       (lines) => {
         if (!chart) return;
         while (series.length > lines.length) chart.removeSeries(series.pop() as ISeriesApi<'Line', Time>);
-        while (series.length < lines.length) series.push(chart.addSeries(LineSeries, { lineWidth: 2, priceLineVisible: false, lastValueVisible: false }));
+        while (series.length < lines.length)
+          series.push(chart.addSeries(LineSeries, { lineWidth: 2, priceLineVisible: false, lastValueVisible: false }));
         lines.forEach((line, i) => series[i]?.setData(points(line)));
         style();
         chart.timeScale().fitContent();
@@ -67,7 +70,13 @@ export function LineChart(props: { lines: readonly LineDef[]; label: string; for
     <figure class="line-chart" aria-label={props.label}>
       <div ref={box} class="line-chart-plot" />
       <figcaption class="line-chart-key">
-        <For each={props.lines}>{(line) => <span class={`line-key line-key-${line.color}`} classList={{ dashed: line.dashed === true }}>{line.name}</span>}</For>
+        <For each={props.lines}>
+          {(line) => (
+            <span class={`line-key line-key-${line.color}`} classList={{ dashed: line.dashed === true }}>
+              {line.name}
+            </span>
+          )}
+        </For>
         <span class="muted">Charts by TradingView</span>
       </figcaption>
     </figure>

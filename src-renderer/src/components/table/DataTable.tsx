@@ -215,6 +215,7 @@ export function DataTable<Row>(props: DataTableProps<Row>): JSX.Element {
     revealRow(selectedIndex());
   };
 
+  // eslint-disable-next-line solid/reactivity -- the owner takes the table's API once, at creation
   props.api?.({
     select(key) {
       const index = indexByKey().get(key);

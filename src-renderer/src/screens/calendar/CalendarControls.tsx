@@ -9,10 +9,10 @@ import type { CalendarData } from './use-calendar';
 
 export interface CalendarControls {
   /** The screen's root element (keys are listened to there). */
-  root(el: HTMLElement): void;
+  root: (el: HTMLElement) => void;
   /** The table's API (for "jump to now"). */
-  table(api: DataTableApi): void;
-  onKeyDown(e: KeyboardEvent): void;
+  table: (api: DataTableApi) => void;
+  onKeyDown: (e: KeyboardEvent) => void;
   FilterBar: () => JSX.Element;
 }
 
@@ -27,7 +27,7 @@ export function useCalendarControls(cal: CalendarData, today: Accessor<string>, 
   return {
     root: (el) => (root = el),
     table: (api) => (table = api),
-    onKeyDown(e) {
+    onKeyDown: (e) => {
       if (e.defaultPrevented || (e.target instanceof HTMLInputElement && !e.altKey)) return;
       const action = calendarKey(e, cal.filter());
       if (!action) return;

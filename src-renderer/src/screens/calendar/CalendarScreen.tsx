@@ -23,11 +23,18 @@ export function CalendarScreen(): JSX.Element {
   const cal = useCalendar();
   const now = useNow();
   const today = createMemo(() => cal.today(now()));
-  const rows = createMemo(() => applyFilter(cal.placed(), cal.filter(), today()).sort((a, b) => (a.day ?? '').localeCompare(b.day ?? '') || (a.at ?? -Infinity) - (b.at ?? -Infinity) || a.event.id - b.event.id));
+  const rows = createMemo(() =>
+    applyFilter(cal.placed(), cal.filter(), today()).sort(
+      (a, b) => (a.day ?? '').localeCompare(b.day ?? '') || (a.at ?? -Infinity) - (b.at ?? -Infinity) || a.event.id - b.event.id,
+    ),
+  );
   const columns = createMemo(() => eventColumns(locale()));
   const next = createMemo(() => nextRelease(rows(), now()));
   const display = () => cal.prefs().calendar.displayZone;
-  const zoneNote = () => (display() === 'event' ? "times in each event's own zone" : `times in ${zoneFor(display(), null)} (${zoneAbbreviation(zoneFor(display(), null), now())})`);
+  const zoneNote = () =>
+    display() === 'event'
+      ? "times in each event's own zone"
+      : `times in ${zoneFor(display(), null)} (${zoneAbbreviation(zoneFor(display(), null), now())})`;
   /** The first release still to come: the NOW line sits above it (today's all-day events are behind it). */
   const nowKey = createMemo(() => {
     const t = now();
@@ -44,9 +51,16 @@ export function CalendarScreen(): JSX.Element {
     if (p.event.id === next()?.event.id) classes.push('cal-next');
     return classes.join(' ');
   };
-  const firstOfDay = createMemo(() => dayStarts(rows(), (p) => p.day, (p) => p.event.id));
+  const firstOfDay = createMemo(() =>
+    dayStarts(
+      rows(),
+      (p) => p.day,
+      (p) => p.event.id,
+    ),
+  );
 
   // "." selects the first coming release, or the last row when everything shown is past.
+  // eslint-disable-next-line solid/reactivity -- the hook takes the accessors and reads them in its key handler
   const controls = useCalendarControls(cal, today, () => nowKey() ?? (rows().length ? String(rows().at(-1)?.event.id) : null));
 
   return (
@@ -56,7 +70,8 @@ export function CalendarScreen(): JSX.Element {
         <Show when={next()} fallback={<span class="muted">No coming release in this selection</span>}>
           {(p) => (
             <span>
-              <span class="cal-badge">NEXT</span> {zoneText(p())} {p().event.title} <strong class="cal-countdown">in {countdown((p().at as number) - now())}</strong>
+              <span class="cal-badge">NEXT</span> {zoneText(p())} {p().event.title}{' '}
+              <strong class="cal-countdown">in {countdown((p().at as number) - now())}</strong>
             </span>
           )}
         </Show>

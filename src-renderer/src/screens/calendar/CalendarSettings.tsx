@@ -32,7 +32,10 @@ export function CalendarSettings(): JSX.Element {
     if (granted === 'granted') {
       setProblem(null);
       setAlerts({ enabled: true });
-    } else setProblem(granted === 'unsupported' ? 'This browser cannot show notifications.' : 'Notifications were not allowed: alerts stay off.');
+    } else
+      setProblem(
+        granted === 'unsupported' ? 'This browser cannot show notifications.' : 'Notifications were not allowed: alerts stay off.',
+      );
   };
 
   return (
@@ -40,21 +43,41 @@ export function CalendarSettings(): JSX.Element {
       <h3>Calendar</h3>
       <label class="field">
         Time zone
-        <select aria-label="Calendar time zone" value={prefs().calendar.displayZone} onChange={(e) => store.set('calendar', { ...prefs().calendar, displayZone: e.currentTarget.value })}>
+        <select
+          aria-label="Calendar time zone"
+          value={prefs().calendar.displayZone}
+          onChange={(e) => store.set('calendar', { ...prefs().calendar, displayZone: e.currentTarget.value })}
+        >
           <option value="local">{`Local (${localTimeZone()})`}</option>
           <option value="event">Each event's own zone</option>
           <For each={ZONES}>{(z) => <option value={z}>{z}</option>}</For>
         </select>
       </label>
       <label>
-        <input type="checkbox" checked={!prefs().ticker.hidden} onChange={(e) => store.set('ticker', { ...prefs().ticker, hidden: !e.currentTarget.checked })} /> Show the calendar ticker
+        <input
+          type="checkbox"
+          checked={!prefs().ticker.hidden}
+          onChange={(e) => store.set('ticker', { ...prefs().ticker, hidden: !e.currentTarget.checked })}
+        />{' '}
+        Show the calendar ticker
       </label>
       <label>
-        <input type="checkbox" checked={prefs().ticker.paused} onChange={(e) => store.set('ticker', { ...prefs().ticker, paused: e.currentTarget.checked })} /> Ticker paused
+        <input
+          type="checkbox"
+          checked={prefs().ticker.paused}
+          onChange={(e) => store.set('ticker', { ...prefs().ticker, paused: e.currentTarget.checked })}
+        />{' '}
+        Ticker paused
       </label>
       <h3>Alerts</h3>
       <label>
-        <input type="checkbox" aria-label="Desktop alerts before HIGH events" checked={prefs().alerts.enabled} onChange={(e) => void enable(e.currentTarget.checked)} /> Desktop alerts before HIGH events
+        <input
+          type="checkbox"
+          aria-label="Desktop alerts before HIGH events"
+          checked={prefs().alerts.enabled}
+          onChange={(e) => void enable(e.currentTarget.checked)}
+        />{' '}
+        Desktop alerts before HIGH events
       </label>
       <label class="field">
         Zones
@@ -64,7 +87,10 @@ export function CalendarSettings(): JSX.Element {
           value={prefs().alerts.zones.join(' ')}
           placeholder="US EU GB"
           onChange={(e) => {
-            const zones = e.currentTarget.value.toUpperCase().split(/[\s,;]+/).filter(Boolean);
+            const zones = e.currentTarget.value
+              .toUpperCase()
+              .split(/[\s,;]+/)
+              .filter(Boolean);
             if (zones.every((z) => /^[A-Z]{2,3}$/.test(z))) setAlerts({ zones });
             else setProblem('Zones are two- or three-letter codes, e.g. "US EU GB".');
           }}
@@ -84,10 +110,12 @@ export function CalendarSettings(): JSX.Element {
         />
       </label>
       <label>
-        <input type="checkbox" checked={prefs().alerts.onPublish} onChange={(e) => setAlerts({ onPublish: e.currentTarget.checked })} /> Alert when such an event publishes its actual
+        <input type="checkbox" checked={prefs().alerts.onPublish} onChange={(e) => setAlerts({ onPublish: e.currentTarget.checked })} />{' '}
+        Alert when such an event publishes its actual
       </label>
       <p class="muted">
-        Notifications: {permission() === 'granted' ? 'allowed' : permission() === 'default' ? 'not asked yet (turning alerts on asks)' : permission()}
+        Notifications:{' '}
+        {permission() === 'granted' ? 'allowed' : permission() === 'default' ? 'not asked yet (turning alerts on asks)' : permission()}
       </p>
       <Show when={problem()}>
         <div class="error-banner" role="alert">

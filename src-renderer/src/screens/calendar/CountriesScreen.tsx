@@ -51,20 +51,38 @@ function CountryDetail(props: { country: Accessor<KeyedCountry>; report: boolean
   const { client, locale, offline } = useApp();
   const openCalendarFor = useCalendarOpener();
   const id = () => props.country().id;
+  // eslint-disable-next-line solid/reactivity -- whether this read reports the pane's as-of is fixed for the detail's life
   const indicators = useDataset('country-indicators', id, props.report);
   const links = useDataset('country-links', id, false);
-  const rows = createMemo(() => (indicators()?.records ?? []).filter((r) => r.country_id === id()).sort((a, b) => (b.publication_date ?? '').localeCompare(a.publication_date ?? '')));
+  const rows = createMemo(() =>
+    (indicators()?.records ?? [])
+      .filter((r) => r.country_id === id())
+      .sort((a, b) => (b.publication_date ?? '').localeCompare(a.publication_date ?? '')),
+  );
   const linkRows = createMemo(() => (links()?.records ?? []).filter((r) => r.country_id === id()));
   const opener = createLinkOpener(client);
   const columns = createMemo<Column<CountryIndicator>[]>(() => [
     { id: 'date', header: 'Published', value: (r) => r.publication_date, kind: 'date' },
-    ...INDICATORS.map((i): Column<CountryIndicator> => ({ id: i.key, header: `${i.short} ${i.unit}`, title: `${i.title}, ${i.unit}`, value: (r) => r[i.key], kind: 'number', decimals: 1, width: 120, colorBySign: i.key !== 'public_debt' && i.key !== 'annual_average_inflation' })),
+    ...INDICATORS.map((i): Column<CountryIndicator> => ({
+      id: i.key,
+      header: `${i.short} ${i.unit}`,
+      title: `${i.title}, ${i.unit}`,
+      value: (r) => r[i.key],
+      kind: 'number',
+      decimals: 1,
+      width: 120,
+      colorBySign: i.key !== 'public_debt' && i.key !== 'annual_average_inflation',
+    })),
   ]);
   const chartData = (key: IndicatorKey) =>
     [...rows()]
       .reverse()
       .slice(-12)
-      .map((r) => ({ label: (r.publication_date ?? '').slice(0, 4), value: r[key], text: formatNumber(r[key], { decimals: 1, locale: locale() }) }));
+      .map((r) => ({
+        label: (r.publication_date ?? '').slice(0, 4),
+        value: r[key],
+        text: formatNumber(r[key], { decimals: 1, locale: locale() }),
+      }));
   const openCalendar = () => openCalendarFor(props.country().code);
   return (
     <div class="ctry-detail">
@@ -95,12 +113,29 @@ function CountryDetail(props: { country: Accessor<KeyedCountry>; report: boolean
               </For>
             </div>
             <TitledPanel title="Economic indicators" aside={`${rows().length} publications`}>
-              <DataTable label="Economic indicators" columns={columns()} rows={rows()} rowKey={(r) => String(r.id)} exportName={`${c().code}-indicators`} locale={locale()} emptyText={emptyListText(indicators(), offline(), 'Indicators')} />
+              <DataTable
+                label="Economic indicators"
+                columns={columns()}
+                rows={rows()}
+                rowKey={(r) => String(r.id)}
+                exportName={`${c().code}-indicators`}
+                locale={locale()}
+                emptyText={emptyListText(indicators(), offline(), 'Indicators')}
+              />
             </TitledPanel>
             <section class="ctry-links" aria-label="Useful links">
               <span class="cal-subtitle">Useful links</span>
               <Show when={linkRows().length > 0} fallback={<span class="muted"> {emptyListText(links(), offline(), 'Links')}</span>}>
-                <For each={linkRows()}>{(l) => <ExternalLinkButton url={l.link ?? ''} text={l.link_label ?? l.link ?? ''} label={l.link_label ?? 'the link'} opener={opener} />}</For>
+                <For each={linkRows()}>
+                  {(l) => (
+                    <ExternalLinkButton
+                      url={l.link ?? ''}
+                      text={l.link_label ?? l.link ?? ''}
+                      label={l.link_label ?? 'the link'}
+                      opener={opener}
+                    />
+                  )}
+                </For>
               </Show>
               <LinkStatus opener={opener} />
             </section>

@@ -28,7 +28,8 @@ const BARS = 12;
 function figureText(value: number | null, percent: boolean, locale: string, signed = false): string {
   if (value === null) return '—';
   const abs = Math.abs(value);
-  const [scaled, suffix] = abs >= 1e9 ? [value / 1e9, 'B'] : abs >= 1e6 ? [value / 1e6, 'M'] : abs >= 1e3 ? [value / 1e3, 'K'] : [value, ''];
+  const [scaled, suffix] =
+    abs >= 1e9 ? [value / 1e9, 'B'] : abs >= 1e6 ? [value / 1e6, 'M'] : abs >= 1e3 ? [value / 1e3, 'K'] : [value, ''];
   const text = signed ? formatSigned(scaled, { decimals: 2, locale }) : formatNumber(scaled, { decimals: 2, locale });
   return `${text}${suffix}${percent ? ' pp' : ''}`;
 }
@@ -56,7 +57,8 @@ export function EventScreen(): JSX.Element {
   const missingText = () => {
     const r = read();
     if (r === undefined) return 'Reading the cache…';
-    if (r.asOf === null) return offline() ? 'The calendar is not cached yet, and the data source is offline.' : 'Fetching the calendar… (not cached yet)';
+    if (r.asOf === null)
+      return offline() ? 'The calendar is not cached yet, and the data source is offline.' : 'Fetching the calendar… (not cached yet)';
     return `No event ${id() ?? ''} in the cached calendar.`;
   };
   const revisedBy = createMemo(() => new Map(stats().revisions.map((r) => [r.event.id, r.to])));
@@ -67,19 +69,53 @@ export function EventScreen(): JSX.Element {
     { id: 'actual', header: 'Actual', value: (r) => r.event.current, width: 76, align: 'right', tone: (r) => actualTone(r) },
     { id: 'forecast', header: 'Forecast', value: (r) => r.event.prevision, width: 76, align: 'right' },
     { id: 'previous', header: 'Previous', value: (r) => r.event.previous, width: 76, align: 'right' },
-    { id: 'surprise', header: 'Surprise', value: (r) => (r.surprise === null ? null : figureText(r.surprise, percent(), locale(), true)), width: 88, align: 'right', tone: (r) => (r.beat === null ? null : r.surprise === 0 ? 'flat' : r.beat ? 'up' : 'down') },
-    { id: 'z', header: 'Std. dev.', value: (r) => r.zScore, kind: 'signed', width: 80, title: 'Surprise in standard deviations of the earlier surprises' },
-    { id: 'revised', header: 'Revised to', value: (r) => revisedBy().get(r.event.id) ?? null, width: 84, align: 'right', title: 'What the next release reported as this one' },
+    {
+      id: 'surprise',
+      header: 'Surprise',
+      value: (r) => (r.surprise === null ? null : figureText(r.surprise, percent(), locale(), true)),
+      width: 88,
+      align: 'right',
+      tone: (r) => (r.beat === null ? null : r.surprise === 0 ? 'flat' : r.beat ? 'up' : 'down'),
+    },
+    {
+      id: 'z',
+      header: 'Std. dev.',
+      value: (r) => r.zScore,
+      kind: 'signed',
+      width: 80,
+      title: 'Surprise in standard deviations of the earlier surprises',
+    },
+    {
+      id: 'revised',
+      header: 'Revised to',
+      value: (r) => revisedBy().get(r.event.id) ?? null,
+      width: 84,
+      align: 'right',
+      title: 'What the next release reported as this one',
+    },
   ]);
   const lines = createMemo(() => [
-    { name: 'Actual', color: 'accent' as const, points: stats().releases.map((r) => ({ day: (r.event.date ?? '').slice(0, 10), value: r.actual })) },
-    { name: 'Forecast', color: 'muted' as const, dashed: true, points: stats().releases.map((r) => ({ day: (r.event.date ?? '').slice(0, 10), value: r.forecast })) },
+    {
+      name: 'Actual',
+      color: 'accent' as const,
+      points: stats().releases.map((r) => ({ day: (r.event.date ?? '').slice(0, 10), value: r.actual })),
+    },
+    {
+      name: 'Forecast',
+      color: 'muted' as const,
+      dashed: true,
+      points: stats().releases.map((r) => ({ day: (r.event.date ?? '').slice(0, 10), value: r.forecast })),
+    },
   ]);
   const bars = createMemo(() =>
     stats()
       .releases.filter((r) => r.surprise !== null)
       .slice(-BARS)
-      .map((r) => ({ label: (r.event.date ?? '').slice(2, 7), value: r.zScore ?? null, text: r.zScore === null ? '·' : formatNumber(r.zScore, { decimals: 1, locale: locale() }) })),
+      .map((r) => ({
+        label: (r.event.date ?? '').slice(2, 7),
+        value: r.zScore ?? null,
+        text: r.zScore === null ? '·' : formatNumber(r.zScore, { decimals: 1, locale: locale() }),
+      })),
   );
 
   return (
@@ -88,7 +124,9 @@ export function EventScreen(): JSX.Element {
         {(e) => (
           <>
             <header class="ev-head">
-              <span class="cal-imp" classList={{ 'cal-imp-holiday': e().importance === 'HOLIDAY' }}>{importanceText({ event: e() })}</span>
+              <span class="cal-imp" classList={{ 'cal-imp-holiday': e().importance === 'HOLIDAY' }}>
+                {importanceText({ event: e() })}
+              </span>
               <strong class="ev-title">{e().title}</strong>
               <span class="muted">{e().period ?? ''}</span>
             </header>
@@ -97,15 +135,37 @@ export function EventScreen(): JSX.Element {
                 columns={2}
                 label="Event"
                 facts={[
-                  { label: 'When', value: `${dayLabel(placed()?.day ?? null, locale())} ${placed()?.time ?? 'all day'}`, title: placed()?.zone },
+                  {
+                    label: 'When',
+                    value: `${dayLabel(placed()?.day ?? null, locale())} ${placed()?.time ?? 'all day'}`,
+                    title: placed()?.zone,
+                  },
                   { label: 'Zone', value: `${zoneText({ event: e() })} ${e().zone?.name ?? ''} · ${e().zone?.currency ?? '—'}` },
                   { label: 'Category', value: e().category?.label },
                   { label: 'Impact', value: e().importance, title: 'Importance (expected volatility)' },
                   { label: 'Actual', value: e().current, numeric: true, tone: actualTone({ event: e() }) },
                   { label: 'Forecast', value: e().prevision, numeric: true },
                   { label: 'Previous', value: e().previous, numeric: true },
-                  { label: 'Surprise', value: (() => { const s = surprise(e().current, e().prevision); return s === null ? null : figureText(s, parseFigure(e().current)?.percent ?? false, locale(), true); })(), numeric: true },
-                  { label: 'Source', node: e().source?.link ? <ExternalLinkButton url={e().source?.link as string} text={e().source?.name ?? e().source?.link ?? ''} label={e().source?.name ?? 'the source'} opener={opener} /> : undefined, value: e().source?.name },
+                  {
+                    label: 'Surprise',
+                    value: (() => {
+                      const s = surprise(e().current, e().prevision);
+                      return s === null ? null : figureText(s, parseFigure(e().current)?.percent ?? false, locale(), true);
+                    })(),
+                    numeric: true,
+                  },
+                  {
+                    label: 'Source',
+                    node: e().source?.link ? (
+                      <ExternalLinkButton
+                        url={e().source?.link as string}
+                        text={e().source?.name ?? e().source?.link ?? ''}
+                        label={e().source?.name ?? 'the source'}
+                        opener={opener}
+                      />
+                    ) : undefined,
+                    value: e().source?.name,
+                  },
                   { label: 'Comment', value: e().comment },
                 ]}
               />
@@ -113,8 +173,19 @@ export function EventScreen(): JSX.Element {
                 label="Release record"
                 facts={[
                   { label: 'Releases', value: String(stats().releases.length) },
-                  { label: 'Beat rate', value: stats().beatRate === null ? null : `${formatPercent(stats().beatRate, { decimals: 0, locale: locale() })} of ${stats().compared}`, title: 'Share of releases better than the forecast for this indicator' },
-                  { label: 'Mean surprise', value: stats().meanSurprise === null ? null : figureText(stats().meanSurprise, percent(), locale(), true), title: 'Forecast bias: the mean of actual − forecast' },
+                  {
+                    label: 'Beat rate',
+                    value:
+                      stats().beatRate === null
+                        ? null
+                        : `${formatPercent(stats().beatRate, { decimals: 0, locale: locale() })} of ${stats().compared}`,
+                    title: 'Share of releases better than the forecast for this indicator',
+                  },
+                  {
+                    label: 'Mean surprise',
+                    value: stats().meanSurprise === null ? null : figureText(stats().meanSurprise, percent(), locale(), true),
+                    title: 'Forecast bias: the mean of actual − forecast',
+                  },
                   { label: 'Revisions', value: String(stats().revisions.length) },
                 ]}
               />
@@ -130,16 +201,24 @@ export function EventScreen(): JSX.Element {
               </p>
             </Show>
             <Show when={stats().releases.some((r) => r.actual !== null || r.forecast !== null)}>
-            <div class="ev-charts">
-              <LineChart label="Actual against forecast" lines={lines()} />
-              <div class="ev-bars">
-                <span class="cal-subtitle">Surprise in std. dev. of earlier surprises</span>
-                <ColumnChart label="Standardised surprise of each release" data={bars()} />
+              <div class="ev-charts">
+                <LineChart label="Actual against forecast" lines={lines()} />
+                <div class="ev-bars">
+                  <span class="cal-subtitle">Surprise in std. dev. of earlier surprises</span>
+                  <ColumnChart label="Standardised surprise of each release" data={bars()} />
+                </div>
               </div>
-            </div>
             </Show>
             <TitledPanel title="Release history" aside={`${stats().releases.length} releases`}>
-              <DataTable label="Release history" columns={columns()} rows={[...stats().releases].reverse()} rowKey={(r) => String(r.event.id)} exportName={`event-${e().id}-history`} locale={locale()} emptyText={emptyListText(history(), offline(), 'Release history')} />
+              <DataTable
+                label="Release history"
+                columns={columns()}
+                rows={[...stats().releases].reverse()}
+                rowKey={(r) => String(r.event.id)}
+                exportName={`event-${e().id}-history`}
+                locale={locale()}
+                emptyText={emptyListText(history(), offline(), 'Release history')}
+              />
             </TitledPanel>
           </>
         )}

@@ -12,7 +12,9 @@ export interface CompanyEntry {
   entry: DiaryEntry;
 }
 
-export type AgendaRow = { kind: 'event'; key: string; day: string; time: string | null; at: number | null; placed: PlacedEvent } | { kind: 'company'; key: string; day: string; time: string | null; at: null; company: CompanyEntry };
+export type AgendaRow =
+  | { kind: 'event'; key: string; day: string; time: string | null; at: number | null; placed: PlacedEvent }
+  | { kind: 'company'; key: string; day: string; time: string | null; at: null; company: CompanyEntry };
 
 const TIME = /[T ](\d{2}:\d{2})/;
 
@@ -27,7 +29,14 @@ export function companyRows(entries: readonly CompanyEntry[], filter: CalendarFi
     if (!terms.every((t) => hay.includes(t))) continue;
     const time = TIME.exec(c.entry.date ?? '')?.[1] ?? null;
     // A midnight time is how a date-only entry is often stored: shown as all day.
-    out.push({ kind: 'company', key: `c:${c.share.id}:${c.entry.id ?? ''}:${c.entry.date ?? ''}:${c.entry.title ?? ''}`, day, time: time === '00:00' ? null : time, at: null, company: c });
+    out.push({
+      kind: 'company',
+      key: `c:${c.share.id}:${c.entry.id ?? ''}:${c.entry.date ?? ''}:${c.entry.title ?? ''}`,
+      day,
+      time: time === '00:00' ? null : time,
+      at: null,
+      company: c,
+    });
   }
   return out;
 }

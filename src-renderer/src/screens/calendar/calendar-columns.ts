@@ -11,7 +11,9 @@ import { dateTimeFormat } from '../../format/cache';
 export function dayLabel(day: string | null, locale: string): string {
   if (!day) return '';
   const ms = Date.parse(`${day}T00:00:00Z`);
-  return Number.isFinite(ms) ? dateTimeFormat(locale, { weekday: 'short', day: '2-digit', month: 'short', timeZone: 'UTC' }).format(ms) : day;
+  return Number.isFinite(ms)
+    ? dateTimeFormat(locale, { weekday: 'short', day: '2-digit', month: 'short', timeZone: 'UTC' }).format(ms)
+    : day;
 }
 
 export function importanceText(p: { event: CalendarEvent }): string {

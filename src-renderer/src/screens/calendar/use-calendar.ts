@@ -1,7 +1,6 @@
 // What the calendar screens share: the cached events placed in the display zone, the persisted
 // filter, and today's date in that zone.
 import { createMemo, type Accessor } from 'solid-js';
-import type { CalendarEvent } from '../../../../src-main/ipc/contract';
 import type { CalendarFilter, DataRead, UiPrefs } from '../../../../src-main/ipc/contract';
 import { useApp } from '../../app/context';
 import { hasId, placeEvent, type PlacedEvent } from '../../calendar/event-time';
@@ -15,9 +14,9 @@ export interface CalendarData {
   placed: Accessor<PlacedEvent[]>;
   prefs: Accessor<UiPrefs>;
   filter: Accessor<CalendarFilter>;
-  setFilter(filter: CalendarFilter): void;
+  setFilter: (filter: CalendarFilter) => void;
   /** Today in the display zone (the machine's zone when each event shows its own). */
-  today(now: number): string;
+  today: (now: number) => string;
   emptyText: Accessor<string>;
 }
 

@@ -8,7 +8,15 @@ import { companyRows, eventRows, mergeAgenda } from '../../../../src-renderer/sr
 import { event } from './fixtures';
 
 const filter = DEFAULT_UI_PREFS.calendar.filter;
-const key = (k: string, extra: Partial<KeyLike> = {}): KeyLike => ({ key: k, code: '', altKey: false, ctrlKey: false, metaKey: false, shiftKey: false, ...extra });
+const key = (k: string, extra: Partial<KeyLike> = {}): KeyLike => ({
+  key: k,
+  code: '',
+  altKey: false,
+  ctrlKey: false,
+  metaKey: false,
+  shiftKey: false,
+  ...extra,
+});
 
 describe('calendar keys and filters', () => {
   it('steps importance: "MEDIUM and up", then exactly HIGH, and back; holidays keep their toggle', () => {

@@ -2,11 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { releaseStats } from '../../../../src-renderer/src/calendar/release-history';
 import { event } from './fixtures';
 
-const release = (date: string, current: string | null, prevision: string | null, previous: string | null = null, title = 'IPC (a/a)') => event({ date, current, prevision, previous, title });
+const release = (date: string, current: string | null, prevision: string | null, previous: string | null = null, title = 'IPC (a/a)') =>
+  event({ date, current, prevision, previous, title });
 
 describe('release history', () => {
   it('orders releases and computes surprise, beat rate and mean surprise', () => {
-    const stats = releaseStats([release('2026-03-01', '2.4%', '2.2%'), release('2026-01-01', '2.0%', '2.1%'), release('2026-02-01', '2.2%', null)]);
+    const stats = releaseStats([
+      release('2026-03-01', '2.4%', '2.2%'),
+      release('2026-01-01', '2.0%', '2.1%'),
+      release('2026-02-01', '2.2%', null),
+    ]);
     expect(stats.releases.map((r) => r.event.date)).toEqual(['2026-01-01', '2026-02-01', '2026-03-01']);
     expect(stats.releases.map((r) => r.surprise)).toEqual([expect.closeTo(-0.1), null, expect.closeTo(0.2)]);
     expect(stats.compared).toBe(2);
@@ -15,7 +20,10 @@ describe('release history', () => {
   });
 
   it('counts a lower unemployment rate than forecast as a beat', () => {
-    const stats = releaseStats([release('2026-01-01', '4.1%', '4.3%', null, 'Taux de chômage'), release('2026-02-01', '4.4%', '4.3%', null, 'Taux de chômage')]);
+    const stats = releaseStats([
+      release('2026-01-01', '4.1%', '4.3%', null, 'Taux de chômage'),
+      release('2026-02-01', '4.4%', '4.3%', null, 'Taux de chômage'),
+    ]);
     expect(stats.releases.map((r) => r.beat)).toEqual([true, false]);
   });
 

@@ -17,7 +17,14 @@ describe('ticker order', () => {
       event({ title: 'day 7', date: '2026-11-26', hour: '08:00', importance: 'LOW' }),
       event({ title: 'day 8', date: '2026-11-27', hour: '08:00', importance: 'HIGH' }),
     ];
-    expect(tickerItems(events, now, 'UTC').map((p) => p.event.title)).toEqual(['high-early', 'high-late', 'low', 'holiday', 'medium', 'day 7']);
+    expect(tickerItems(events, now, 'UTC').map((p) => p.event.title)).toEqual([
+      'high-early',
+      'high-late',
+      'low',
+      'holiday',
+      'medium',
+      'day 7',
+    ]);
   });
 
   it('keeps a release of the last hour and drops older ones', () => {
@@ -76,7 +83,9 @@ describe('alert timing (fake clock)', () => {
     vi.setSystemTime(release + 60_000);
     const published = { ...nfp, current: '150K' };
     const fired = new Set<string>();
-    expect(dueAlerts([published], on, Date.now(), fired).map((a) => [a.key, a.title, a.body])).toEqual([['77:published', 'US NFP: 150K', 'Forecast 140K · surprise +10000']]);
+    expect(dueAlerts([published], on, Date.now(), fired).map((a) => [a.key, a.title, a.body])).toEqual([
+      ['77:published', 'US NFP: 150K', 'Forecast 140K · surprise +10000'],
+    ]);
     expect(dueAlerts([published], on, release + 31 * 60_000, fired)).toEqual([]);
   });
 });
