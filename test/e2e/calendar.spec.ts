@@ -28,6 +28,8 @@ async function command(page: Page, text: string): Promise<void> {
 async function openCalendar(page: Page, url: string): Promise<Locator> {
   await page.clock.setFixedTime(NOW);
   await page.goto(url);
+  // The first-launch layout has focus in MKT once the shell is up: only then is the command line there.
+  await expect(page.getByRole('grid', { name: 'Market overview' })).toBeFocused();
   await command(page, 'CAL');
   const grid = page.locator('.pane.focused').getByRole('grid', { name: 'Economic calendar' });
   await expect(grid).toBeFocused();
@@ -172,6 +174,7 @@ externalTest('CAL offline: the cached calendar is served and marked OFFLINE', as
   const rows = await rowCount(grid);
   await market.stop();
   await page.reload();
+  await expect(page.locator('.pane.focused').getByRole('grid', { name: 'Economic calendar' })).toBeFocused();
   await command(page, 'SYNC');
   await page.keyboard.press('o'); // requests find nobody: OFFLINE
   await expect(page.getByTitle('Connection to the data source', { exact: true })).toHaveText('OFFLINE', { timeout: 15_000 });
