@@ -34,7 +34,8 @@ export function TickerStrip(props: { api?: (api: TickerApi) => void; onLeave: ()
   // Keyed on the zone alone: pausing (another preference) must not rebuild the items and drop focus.
   const display = createMemo(() => store.prefs().calendar.displayZone);
   const items = createMemo(() => tickerItems(read()?.records ?? [], minute() * 60_000, display()));
-  const today = () => wallClock(now(), zoneFor('local', null)).day;
+  // A memo: the labels only change when the day does, not on every tick of the countdowns.
+  const today = createMemo(() => wallClock(now(), zoneFor('local', null)).day);
   const paused = () => store.prefs().ticker.paused;
   const hidden = () => store.prefs().ticker.hidden;
   const [walking, setWalking] = createSignal(false);
