@@ -15,6 +15,9 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     viewport: { width: 1280, height: 800 },
+    // Headless Chromium composites in software: the calendar ticker's endless scroll would cost CPU
+    // every frame and slow the timing-sensitive tests on small CI machines. Still and wrapped instead.
+    reducedMotion: 'reduce',
     launchOptions: { ...(executablePath ? { executablePath } : {}), args: QUIET_CHROMIUM_ARGS },
     trace: 'retain-on-failure',
   },

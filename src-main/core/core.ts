@@ -3,7 +3,7 @@
 // (Electron IPC or the browser-mode WebSocket).
 import packageJson from '../../package.json';
 import type { HttpClientOptions } from '../api/http/http-client';
-import type { SystemInfo, TransportKind } from '../ipc/contract';
+import type { DesktopNote, SystemInfo, TransportKind } from '../ipc/contract';
 import { EventHub } from '../ipc/event-hub';
 import type { Handlers } from '../ipc/router';
 import { Store } from '../store/store';
@@ -33,6 +33,8 @@ export interface CoreOptions {
   openExternal?: (url: string) => Promise<void>;
   /** The desktop app's menu and windows (Electron only). */
   desktop?: DesktopHost;
+  /** Shows a desktop notification (Electron); browser mode has none, the page uses the Notifications API. */
+  notify?: (note: DesktopNote) => boolean;
 }
 
 export interface Core {
@@ -139,6 +141,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       ...(options.openExternal ? { openExternal: options.openExternal } : {}),
       ...(options.desktop ? { desktop: options.desktop } : {}),
       events,
+      ...(options.notify ? { notify: options.notify } : {}),
     }),
     events,
     info,

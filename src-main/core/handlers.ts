@@ -1,6 +1,6 @@
 // What each contract method does. Reads come from the cache at once; stale data schedules a refresh.
 import { AppError } from '../ipc/app-error';
-import type { AppSettings, DataRead, DesktopMenu, ParsedInput, ResultFor, SeriesRead, SystemInfo } from '../ipc/contract';
+import type { AppSettings, DataRead, DesktopMenu, DesktopNote, ParsedInput, ResultFor, SeriesRead, SystemInfo } from '../ipc/contract';
 import type { EventHub } from '../ipc/event-hub';
 import type { Handlers } from '../ipc/router';
 import { DATASET_NAMES, DATASETS, isDatasetName, isSeriesDataset } from '../store/datasets';
@@ -12,7 +12,7 @@ import { approvedHosts, rememberHost } from './link-approvals';
 import type { Store } from '../store/store';
 import { policyOverridesSchema } from '../sync/freshness-policy';
 import { readDataSource, type DataSourceSetting } from './data-source';
-import { readPolicyOverrides, readUi, readWatchlists, readWorkspace, writePolicyOverrides, writeUi, writeWatchlists, writeWorkspace } from './preferences';
+import { readPolicyOverrides, readUi, readUiPrefs, readWatchlists, readWorkspace, writePolicyOverrides, writeUi, writeUiPrefs, writeWatchlists, writeWorkspace } from './preferences';
 import { fundFigures } from '../funds/fund-figures-service';
 import { readRiskFreeRate, writeRiskFreeRate } from '../funds/risk-free-rate';
 import type { Session } from './session';
@@ -31,6 +31,8 @@ export interface HandlerDeps {
   events: EventHub;
   /** The desktop app's menu and windows; absent in browser mode. */
   desktop?: DesktopHost;
+  /** Shows a desktop notification (Electron); absent in browser mode. */
+  notify?: (note: DesktopNote) => boolean;
 }
 
 /** What only the desktop app can do; each answers whether it did it. */
@@ -48,7 +50,7 @@ function hasToken(vault: TokenVault): boolean {
   }
 }
 
-export function createHandlers({ info, store, session, status, tokenVault, switchDataSource, openExternal, events, desktop }: HandlerDeps): Handlers {
+export function createHandlers({ info, store, session, status, tokenVault, switchDataSource, openExternal, events, desktop, notify }: HandlerDeps): Handlers {
   /** Age of what was read, and a refresh behind it when it is too old (stale-while-revalidate). */
   const freshness = (dataset: Parameters<Session['engine']['asOf']>[0], key: string) => {
     const { engine } = session();
@@ -140,6 +142,9 @@ export function createHandlers({ info, store, session, status, tokenVault, switc
       await openExternal(approved);
       return { url: approved, opened: true, approval: null };
     },
+    'alerts.notify': (note) => ({ shown: notify ? notify(note) : false }),
+    'prefs.get': () => readUiPrefs(store.settings),
+    'prefs.set': (patch) => writeUiPrefs(store.settings, patch),
     'watchlists.get': () => readWatchlists(store.settings),
     'watchlists.save': (lists) => {
       writeWatchlists(store.settings, lists);

@@ -1,6 +1,7 @@
 // What the user set: theme, number locale, refresh overrides, and the stored workspace state.
 import { z } from 'zod';
 import type { Theme, Watchlist, WorkspaceState } from '../ipc/contract';
+import { DEFAULT_UI_PREFS, uiPrefsSchema, type UiPrefs } from '../ipc/ui-prefs';
 import type { SettingsStore } from '../store/settings';
 import { policyOverridesSchema, type PolicyOverrides } from '../sync/freshness-policy';
 
@@ -23,6 +24,7 @@ const UI_KEY = 'ui.preferences';
 const WATCHLISTS_KEY = 'ui.watchlists';
 const POLICY_KEY = 'sync.policy';
 const WORKSPACE_KEY = 'ui.workspace';
+const PREFS_KEY = 'ui.calendar-prefs';
 
 export function readUi(settings: SettingsStore): { theme: Theme; numberLocale: string } {
   return settings.get(UI_KEY, uiSchema, { theme: 'dark', numberLocale: 'en-US' });
@@ -54,4 +56,14 @@ export function readWorkspace(settings: SettingsStore): WorkspaceState {
 
 export function writeWorkspace(settings: SettingsStore, patch: Partial<WorkspaceState>): void {
   settings.set(WORKSPACE_KEY, { ...readWorkspace(settings), ...patch });
+}
+
+export function readUiPrefs(settings: SettingsStore): UiPrefs {
+  return settings.get(PREFS_KEY, uiPrefsSchema, DEFAULT_UI_PREFS);
+}
+
+export function writeUiPrefs(settings: SettingsStore, patch: Partial<UiPrefs>): UiPrefs {
+  const next = uiPrefsSchema.parse({ ...readUiPrefs(settings), ...patch });
+  settings.set(PREFS_KEY, next);
+  return next;
 }

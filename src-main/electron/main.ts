@@ -2,7 +2,7 @@
 // core behind the IPC bridge, the native menu.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { app, BrowserWindow, dialog, safeStorage, shell } from 'electron';
+import { app, BrowserWindow, dialog, Notification, safeStorage, shell } from 'electron';
 import { createCore } from '../core/core';
 import { openKeychainTokenVault } from '../core/token-vault';
 import { bridgeIpc } from './ipc-bridge';
@@ -57,6 +57,7 @@ if (!app.requestSingleInstanceLock()) {
         openExternal: (url) => shell.openExternal(url),
         desktop,
         ...(binding.nativeBinding ? { nativeBinding: binding.nativeBinding } : {}),
+        notify: (note) => Notification.isSupported() && (new Notification({ title: note.title, body: note.body, silent: false }).show(), true),
       });
     } catch (err) {
       // e.g. a cache written by a newer version: say so and stop, never touch the file.

@@ -24,6 +24,9 @@ export const METHOD_NAMES = [
   'desktop.paneWindow',
   'funds.metrics',
   'funds.performance',
+  'prefs.get',
+  'prefs.set',
+  'alerts.notify',
 ] as const;
 export const EVENT_NAMES = ['system.heartbeat', 'sync.status', 'sync.progress', 'data.updated', 'desktop.command', 'workspace.changed'] as const;
 

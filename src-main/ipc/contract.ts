@@ -8,6 +8,7 @@ import type { FreshnessRecord, SearchHit } from '../store/types';
 import type { Aged, Drawdown, FundMetrics, FundMetricsRead, FundPerformance, Standing, YearReturn } from '../funds/types';
 import type { OfflineProgress } from '../sync/types';
 import type { EventName, MethodName } from './contract-names';
+import { uiPrefsPatchSchema, type UiPrefs } from './ui-prefs';
 
 export type { EventName, MethodName } from './contract-names';
 export type { DatasetName, DatasetRecord, FreshnessRecord, ListDataset, OfflineProgress, SearchHit, SeriesDataset, SeriesField };
@@ -39,6 +40,7 @@ export type {
 } from '../api/schemas';
 // What main computes about funds (the renderer imports these from here too).
 export type { Drawdown, FundMetrics, FundMetricsRead, FundPerformance, Standing, YearReturn };
+export type { CalendarFilter, UiPrefs } from './ui-prefs';
 
 /** A method: zod schema for its input, phantom type for its result. */
 interface MethodSpec<Input extends z.ZodType, Result> {
@@ -159,6 +161,12 @@ export interface Watchlist {
   items: { kind: 'share' | 'fund'; id: number; code: string; title: string }[];
 }
 
+/** A desktop notification (calendar alerts): plain text only. */
+export interface DesktopNote {
+  title: string;
+  body: string;
+}
+
 export interface DataUpdated {
   dataset: DatasetName;
   /** Parent or record id; '' for a whole list. */
@@ -237,6 +245,11 @@ export const methods = {
     ]),
   ),
   'workspace.load': method<WorkspaceState>()(noInput),
+  /** Calendar, ticker and alert preferences; a write replaces the sections it names. */
+  'prefs.get': method<UiPrefs>()(noInput),
+  'prefs.set': method<UiPrefs>()(uiPrefsPatchSchema),
+  /** Shows a desktop notification where main can (Electron); `shown: false` tells the page to use its own. */
+  'alerts.notify': method<{ shown: boolean }>()(z.object({ title: z.string().max(200), body: z.string().max(500) }).strict()),
   'data.read': method<DataRead>()(z.object({ dataset: datasetName, id: z.number().int().nonnegative().optional() }).strict()),
   'data.series': method<SeriesRead>()(
     z

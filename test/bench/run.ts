@@ -9,6 +9,7 @@ async function main(): Promise<void> {
   printFigures('Cache and sync (issue: offline cache, sync engine, CLI)', await cacheFigures());
   printFigures('Price chart (issue: GP and HP; browser mode, needs a build)', await (await import('./chart.bench')).chartFigures());
   printFigures('Fund charts (issue: funds; browser mode, needs a build)', await (await import('./fund-chart.bench')).fundChartFigures());
+  printFigures('Calendar ticker (issue 13; browser mode, needs a build)', await (await import('./ticker.bench')).tickerFigures());
 }
 
 main().catch((err: unknown) => {

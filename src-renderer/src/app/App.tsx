@@ -3,6 +3,8 @@
 import { createSignal, onCleanup, Show, type JSX } from 'solid-js';
 import type { AppSettings, SyncStatus, SystemInfo, WorkspaceState } from '../../../src-main/ipc/contract';
 import type { Client } from '../api/client';
+import { AlertsRunner } from '../calendar/AlertsRunner';
+import { loadPrefs } from '../calendar/prefs-store';
 import type { LinkState } from '../api/transport';
 import { CommandLine, type CommandLineApi } from '../commands/CommandLine';
 import { installDesktop } from '../desktop/desktop-integration';
@@ -15,7 +17,7 @@ import { createWorkspaceStore } from '../workspace/workspace-store';
 import { AppContext, type AppContextValue } from './context';
 import { installGlobalKeys, run, type GlobalKeyHandlers } from './global-keys';
 import { StatusBar } from './StatusBar';
-import { TickerStrip } from './TickerStrip';
+import { TickerStrip, type TickerApi } from './TickerStrip';
 
 export function App(props: { client: Client }): JSX.Element {
   // eslint-disable-next-line solid/reactivity -- the client is fixed for the app's life
@@ -30,10 +32,12 @@ export function App(props: { client: Client }): JSX.Element {
   let commandLine: CommandLineApi | undefined;
   /** A detached pane's window shows that pane alone (#pane=p2). */
   const onlyPane = paneFromHash(location.hash);
+  let ticker: TickerApi | undefined;
 
   const load = () =>
-    Promise.all([client.call('system.info'), client.call('settings.get'), client.call('sync.status'), stored() ? null : client.call('workspace.load')]).then(
-      ([i, s, st, ws]) => {
+    Promise.all([client.call('system.info'), client.call('settings.get'), client.call('sync.status'), stored() ? null : client.call('workspace.load'), client.call('prefs.get')]).then(
+      ([i, s, st, ws, prefs]) => {
+        loadPrefs(client, prefs);
         setInfo(i);
         setSettings(s);
         setStatus(st);
@@ -97,6 +101,7 @@ export function App(props: { client: Client }): JSX.Element {
           toggleHelp: () => setHelpOpen(!helpOpen()),
           addToWatchlist: () => void addFocusedSecurity(client, workspace),
           detachPane: () => desktop.toggleDetach(),
+          focusTicker: () => ticker?.focus(),
         };
         const desktop = installDesktop({
           client,
@@ -129,9 +134,10 @@ export function App(props: { client: Client }): JSX.Element {
               <main class="workspace">
                 <Workspace onlyPane={onlyPane} />
               </main>
-              <TickerStrip />
+              <TickerStrip api={(api) => (ticker = api)} onLeave={focusPane} />
               <StatusBar />
               <WatchlistToast />
+              <AlertsRunner />
               <Show when={helpOpen()}>
                 <div
                   ref={(el) => queueMicrotask(() => el.querySelector<HTMLElement>('[role="grid"]')?.focus())}

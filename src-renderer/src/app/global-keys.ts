@@ -20,6 +20,7 @@ export interface GlobalKeyHandlers {
   addToWatchlist(): void;
   /** Moves the focused pane into its own window, or back. */
   detachPane(): void;
+  focusTicker(): void;
 }
 
 export function run(action: ActionId, h: GlobalKeyHandlers): void {
@@ -67,6 +68,8 @@ export function run(action: ActionId, h: GlobalKeyHandlers): void {
       return h.addToWatchlist();
     case 'pane.detach':
       return h.detachPane();
+    case 'ticker.focus':
+      return h.focusTicker();
     default:
       return w.link(LINKS[action] ?? null);
   }

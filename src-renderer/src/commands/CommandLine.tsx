@@ -5,7 +5,7 @@ import type { SearchHit } from '../../../src-main/ipc/contract';
 import { useApp } from '../app/context';
 import type { ScreenRef, SecurityRef } from '../workspace/layout';
 import { appliesTo, DEFAULT_FUNCTION, fittingSecurity, FUNCTIONS, functionDef, targetWords, type FunctionDef } from './functions';
-import { parseCommand, splitLastWord } from './grammar';
+import { parseCommand, parseIdCommand, splitLastWord } from './grammar';
 
 type Suggestion =
   | { type: 'security'; hit: SearchHit }
@@ -123,6 +123,9 @@ export function CommandLine(props: { api?: (api: CommandLineApi) => void; onLeav
   }
 
   async function run() {
+    // "EV 41234": an economic event by its id, cached or not (the screen fetches it).
+    const byId = parseIdCommand(text());
+    if (byId && appliesTo(byId.fn, 'event')) return openScreen({ fn: byId.fn, security: { kind: 'event', id: byId.id, code: String(byId.id), title: `Event ${byId.id}` } }, `${byId.fn} ${byId.id}`);
     const { security: query, fn } = parseCommand(text());
     const chosen = suggestedFor === text() ? suggestions()[active()] : undefined;
     // A highlighted suggestion wins, unless the user typed a complete "<SECURITY> <FUNCTION>".

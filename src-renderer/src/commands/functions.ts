@@ -32,6 +32,8 @@ const FUNCTION_TABLE = [
   { code: 'MKT', title: 'Market overview', targets: ['none'], group: 'Market', description: 'Every share with prices, performance and movers' },
   { code: 'FUNDS', title: 'Fund screener', targets: ['none'], group: 'Market', description: 'Every fund, filterable' },
   { code: 'CAL', title: 'Economic calendar', targets: ['none', 'event'], group: 'Market', description: 'Economic events by date, importance and zone' },
+  { code: 'EV', title: 'Event detail', targets: ['event'], group: 'Market', description: 'Every field of an economic event, its release history, surprises, beat rate and revisions' },
+  { code: 'AGENDA', title: 'Agenda', targets: ['none'], group: 'Market', description: 'Economic events, holidays and the company diary of your watchlist shares, day by day' },
   { code: 'CTRY', title: 'Countries', targets: ['none', 'country'], group: 'Market', description: 'Countries, economic indicators and useful links' },
   { code: 'WL', title: 'Watchlists', targets: ['none'], group: 'Workspace', description: 'Your lists of securities with live prices' },
   { code: 'WS', title: 'Workspaces', targets: ['none'], group: 'Workspace', description: 'Save, switch and delete named pane layouts' },
@@ -63,7 +65,7 @@ export function appliesTo(code: string, target: Target): boolean {
 }
 
 /** The screen a bare security opens. */
-export const DEFAULT_FUNCTION: Record<SecurityRef['kind'], FunctionCode> = { share: 'DES', fund: 'DES', event: 'CAL', country: 'CTRY' };
+export const DEFAULT_FUNCTION: Record<SecurityRef['kind'], FunctionCode> = { share: 'DES', fund: 'DES', event: 'EV', country: 'CTRY' };
 
 /** Functions available for a target, in registry order. */
 export function functionsFor(target: Target): FunctionDef[] {

@@ -22,3 +22,11 @@ export function splitLastWord(text: string): { head: string; last: string } {
   const match = /^(.*?)(\S*)$/s.exec(text);
   return { head: (match?.[1] ?? '').trimEnd(), last: match?.[2] ?? '' };
 }
+
+/** `EV 41234` or `41234 EV`: a function with the numeric id of what it shows; null otherwise. */
+export function parseIdCommand(text: string): { fn: string; id: number } | null {
+  const match = /^\s*(?:([a-z]{2,6})\s+(\d{1,12})|(\d{1,12})\s+([a-z]{2,6}))\s*$/i.exec(text);
+  const fn = (match?.[1] ?? match?.[4])?.toUpperCase();
+  const id = Number(match?.[2] ?? match?.[3]);
+  return fn && isFunctionCode(fn) && Number.isSafeInteger(id) ? { fn, id } : null;
+}

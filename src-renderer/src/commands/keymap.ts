@@ -26,7 +26,8 @@ export type ActionId =
   | 'pane.link-4'
   | 'pane.unlink'
   | 'pane.detach'
-  | 'watchlist.add';
+  | 'watchlist.add'
+  | 'ticker.focus';
 
 export interface Binding {
   action: ActionId;
@@ -62,10 +63,11 @@ export const GLOBAL_BINDINGS: readonly Binding[] = [
   // A capital letter is the key with Shift: Ctrl/Cmd+Shift+D.
   { action: 'pane.detach', keys: ['Mod+D'], description: 'Detach the pane into its own window (again: put it back)' },
   { action: 'watchlist.add', keys: ['Alt+w'], description: "Add the pane's security to the watchlist" },
+  { action: 'ticker.focus', keys: ['Alt+t'], description: 'Focus the calendar ticker (shows it when hidden)' },
 ];
 
 /** Where a local binding works; the screens' scopes are their function codes. */
-export type LocalScope = 'Command line' | 'Tables' | 'GP' | 'HP' | 'MKT' | 'WL' | 'WL pick' | 'FUNDS' | 'NAV' | 'CMP';
+export type LocalScope = 'Command line' | 'Tables' | 'GP' | 'HP' | 'MKT' | 'WL' | 'WL pick' | 'FUNDS' | 'NAV' | 'CMP' | 'CAL AGENDA' | 'CTRY' | 'Ticker';
 
 /** A key handled by one component (the command line, tables, a screen), listed in help. */
 export interface LocalBinding {
@@ -103,6 +105,14 @@ export const LOCAL_BINDINGS: readonly LocalBinding[] = [
   { scope: 'GP', keys: 'End', description: 'Back to the latest bar', hint: 'latest' },
   { scope: 'HP', keys: '1–8  d', description: 'Range 1M … MAX; d edits the From/To days (Enter applies, Esc drops)' },
   { scope: 'MKT', keys: 'Alt+F', description: 'Filter by country, currency, place (↑↓ change, Tab moves, Delete clears, Esc back)' },
+  { scope: 'CAL AGENDA', keys: '1 2 3 0', description: 'Today, this week, next week, all dates', hint: 'today/week/next week/all' },
+  { scope: 'CAL AGENDA', keys: '+ −', description: 'Only more / also less important events', hint: 'importance' },
+  { scope: 'CAL AGENDA', keys: '.', description: 'Jump to now', hint: 'now' },
+  { scope: 'CAL AGENDA', keys: 'Alt+F', description: 'Filters: text, dates, importance, categories, zones (Esc back)', hint: 'filters' },
+  { scope: 'CAL AGENDA', keys: 'Enter', description: 'Open the event (EV), or the company diary (EVT)', hint: 'open' },
+  { scope: 'CTRY', keys: 'Alt+C', description: "Open the calendar filtered to the country's zone" },
+  { scope: 'Ticker', keys: '← →  Home End', description: 'Walk the events' },
+  { scope: 'Ticker', keys: 'Enter  Space  Esc', description: 'Open the event; pause or play; back to the pane' },
   { scope: 'WL', keys: 'a', description: 'Add a share or fund by search', hint: 'add' },
   { scope: 'WL', keys: 'Del', description: 'Remove the selected security', hint: 'remove' },
   { scope: 'WL', keys: '[ ]', description: 'Previous / next list', hint: 'switch list' },

@@ -20,14 +20,15 @@ function onUpdate(dataset: DatasetName, key: () => string, refetch: () => void):
  */
 export function useDataset<D extends ListDataset>(dataset: D, id?: Accessor<number | undefined>, report = true): Resource<DataRead<D>> {
   const { client } = useApp();
-  const pane = usePane();
+  // Outside a pane (the ticker) a read reports no as-of.
+  const pane = report ? usePane() : undefined;
   // The source is a primitive: a new object on every layout change would refetch for nothing.
   const [data, { refetch }] = createResource(
     (): number | typeof ALL => id?.() ?? ALL,
     (key) => client.call('data.read', { dataset, ...(typeof key === 'number' ? { id: key } : {}) }),
   );
   onUpdate(dataset, () => String(id?.() ?? ''), () => void refetch());
-  if (report) createEffect(() => data() && pane.setAsOf(data()?.asOf ?? null, data()?.stale ?? false));
+  if (pane) createEffect(() => data() && pane.setAsOf(data()?.asOf ?? null, data()?.stale ?? false));
   return data;
 }
 

@@ -4,6 +4,7 @@ import { createSignal, For, Show, type JSX } from 'solid-js';
 import type { AppSettings, DatasetName } from '../../../src-main/ipc/contract';
 import { useApp } from '../app/context';
 import { RiskFreeRateSection } from './funds/RiskFreeRateSection';
+import { CalendarSettings } from './calendar/CalendarSettings';
 
 const LOCALES = ['en-US', 'en-GB', 'fr-FR', 'de-DE', 'de-CH', 'es-ES', 'it-IT', 'ja-JP'];
 const MINUTE = 60_000;
@@ -97,6 +98,7 @@ export function SettingsScreen(): JSX.Element {
       </section>
 
       <RiskFreeRateSection onError={(text) => say(text, true)} />
+      <CalendarSettings />
 
       <section aria-label="Refresh policy">
         <h3>Refresh policy</h3>

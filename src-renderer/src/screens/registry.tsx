@@ -1,10 +1,13 @@
 // Function code → screen component. Every code of commands/functions.ts has an entry here.
 import type { Component } from 'solid-js';
 import { isFunctionCode, type FunctionCode } from '../commands/functions';
+import { AgendaScreen } from './calendar/AgendaScreen';
+import { CalendarScreen } from './calendar/CalendarScreen';
+import { CountriesScreen } from './calendar/CountriesScreen';
+import { EventScreen } from './calendar/EventScreen';
 import { HelpScreen } from './HelpScreen';
 import { MarketScreen } from './market/MarketScreen';
 import { WatchlistScreen } from './market/WatchlistScreen';
-import { Placeholder } from './Placeholder';
 import { SettingsScreen } from './SettingsScreen';
 import { CompareScreen } from './compare/CompareScreen';
 import { FundFeesScreen } from './funds/FundFeesScreen';
@@ -35,8 +38,10 @@ export const SCREENS: Record<FunctionCode, Component> = {
   CMP: CompareScreen,
   MKT: MarketScreen,
   FUNDS: FundsScreen,
-  CAL: Placeholder,
-  CTRY: Placeholder,
+  CAL: CalendarScreen,
+  EV: EventScreen,
+  AGENDA: AgendaScreen,
+  CTRY: CountriesScreen,
   WL: WatchlistScreen,
   WS: WorkspacesScreen,
   SYNC: SyncScreen,

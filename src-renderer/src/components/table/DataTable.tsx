@@ -33,6 +33,15 @@ export interface DataTableProps<Row> {
   emptyText?: string;
   /** Focus the grid when it mounts. */
   autofocus?: boolean;
+  /** Extra classes of a body row (e.g. the first row of a day, a holiday). */
+  rowClass?: (row: Row) => string | undefined;
+  /** Lets the owner move the selection (e.g. "jump to now"). */
+  api?: (api: DataTableApi) => void;
+}
+
+export interface DataTableApi {
+  /** Selects the row with this key and scrolls it into view; false when no visible row has it. */
+  select(key: string): boolean;
 }
 
 /** Fixed row height (px): dense, and what the virtualiser and paging count with. */
@@ -204,6 +213,23 @@ export function DataTable<Row>(props: DataTableProps<Row>): JSX.Element {
     setQuery(text);
     if (selectedIndex() < 0 && visible().length > 0) selectIndex(0);
     revealRow(selectedIndex());
+  };
+
+  // eslint-disable-next-line solid/reactivity -- the owner takes the table's API once, at creation
+  props.api?.({
+    select(key) {
+      const index = indexByKey().get(key);
+      if (index === undefined) return false;
+      selectIndex(index);
+      // Towards the top of the view, so what follows the row is visible too.
+      if (grid) grid.scrollTop = Math.max(0, index * ROW_HEIGHT - Math.floor(pageSize() / 3) * ROW_HEIGHT);
+      return true;
+    },
+  });
+
+  const extraClasses = (row: Row | undefined): Record<string, boolean> => {
+    const names = row === undefined ? undefined : props.rowClass?.(row);
+    return names ? Object.fromEntries(names.split(' ').filter(Boolean).map((name) => [name, true])) : {};
   };
 
   const focusGrid = () => {
@@ -428,7 +454,7 @@ export function DataTable<Row>(props: DataTableProps<Row>): JSX.Element {
                     aria-rowindex={item.index + 2}
                     aria-selected={isSelected(item.index) ? 'true' : 'false'}
                     class="dt-row dt-body-row"
-                    classList={{ 'dt-odd': item.index % 2 === 1, 'dt-selected': isSelected(item.index) }}
+                    classList={{ ...extraClasses(row()), 'dt-odd': item.index % 2 === 1, 'dt-selected': isSelected(item.index) }}
                     style={{ transform: `translateY(${item.start - headerHeight()}px)` }}
                     onMouseDown={(event) => event.button === 0 && selectIndex(item.index)}
                     onDblClick={() => {

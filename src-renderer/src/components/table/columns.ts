@@ -37,6 +37,8 @@ export interface Column<Row> {
   title?: string;
   /** Paint the cell green/red by the sign of its value (as displayed). */
   colorBySign?: boolean;
+  /** Paint the cell by a judgement of the row (e.g. an actual against its forecast). */
+  tone?: (row: Row) => 'up' | 'down' | 'flat' | null;
 }
 
 const NUMERIC_KINDS: ReadonlySet<ColumnKind> = new Set(['number', 'integer', 'percent', 'signed-percent', 'signed', 'compact']);
@@ -101,6 +103,7 @@ export function formatCell(column: Column<unknown>, value: CellValue, locale: st
 
 /** 'up' | 'down' | 'flat' for a colorBySign column (by the value as displayed); null otherwise. */
 export function cellTone<Row>(column: Column<Row>, row: Row): 'up' | 'down' | 'flat' | null {
+  if (column.tone) return column.tone(row);
   if (!column.colorBySign) return null;
   const n = numericValue(column.value(row));
   if (column.kind === 'compact') return signClass(n);

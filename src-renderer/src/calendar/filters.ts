@@ -1,0 +1,94 @@
+// The calendar's filters, everything /v1/events accepts (text, date range, categories, zones) plus
+// importance toggles, applied to the cached events so they work offline as well.
+import type { CalendarEvent } from '../../../src-main/ipc/contract';
+import type { CalendarFilter } from '../../../src-main/ipc/contract';
+import type { PlacedEvent } from './event-time';
+
+/** The spec's category table (id, label); the labels shown are the service's own. */
+export const CATEGORIES: readonly { id: number; label: string }[] = [
+  { id: 1, label: 'emploi' },
+  { id: 2, label: 'inflation' },
+  { id: 3, label: 'banques centrales' },
+  { id: 4, label: 'balance' },
+  { id: 5, label: 'activité économique' },
+  { id: 6, label: 'crédit' },
+  { id: 7, label: 'index de confiance' },
+  { id: 8, label: 'obligation' },
+  { id: 9, label: 'ferié' },
+];
+
+export type RangeKind = CalendarFilter['range'];
+export const RANGE_LABELS: Record<RangeKind, string> = {
+  all: 'All dates',
+  today: 'Today',
+  'this-week': 'This week',
+  'next-week': 'Next week',
+  custom: 'Dates',
+};
+
+function addDays(day: string, n: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Monday of the week of `day` (weeks start on Monday, as markets count them). */
+function monday(day: string): string {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return addDays(day, -((weekday + 6) % 7));
+}
+
+/** The days a filter covers, inclusive; null ends are open. */
+export function dayRange(filter: CalendarFilter, today: string): { from: string | null; to: string | null } {
+  switch (filter.range) {
+    case 'all':
+      return { from: null, to: null };
+    case 'today':
+      return { from: today, to: today };
+    case 'this-week':
+      return { from: monday(today), to: addDays(monday(today), 6) };
+    case 'next-week':
+      return { from: addDays(monday(today), 7), to: addDays(monday(today), 13) };
+    case 'custom':
+      return { from: filter.from, to: filter.to };
+  }
+}
+
+function matchesText(event: CalendarEvent, terms: readonly string[]): boolean {
+  if (terms.length === 0) return true;
+  const hay = [
+    event.title,
+    event.period,
+    event.zone?.code,
+    event.zone?.name,
+    event.zone?.currency,
+    event.category?.label,
+    event.source?.name,
+  ]
+    .join(' ')
+    .toLocaleLowerCase();
+  return terms.every((t) => hay.includes(t));
+}
+
+export function applyFilter<P extends PlacedEvent>(placed: readonly P[], filter: CalendarFilter, today: string): P[] {
+  const { from, to } = dayRange(filter, today);
+  const terms = filter.text.toLocaleLowerCase().split(/\s+/).filter(Boolean);
+  const categories = new Set(filter.categories);
+  const zones = new Set(filter.zones);
+  const levels = new Set(filter.importance);
+  return placed.filter((p) => {
+    const e = p.event;
+    if (p.day === null || (from && p.day < from) || (to && p.day > to)) return false;
+    if (categories.size && !categories.has(e.category?.id ?? -1)) return false;
+    if (zones.size && !zones.has(e.zone?.code ?? '')) return false;
+    if (!e.importance || !levels.has(e.importance)) return false;
+    return matchesText(e, terms);
+  });
+}
+
+/** Zone codes present in the events, sorted, for the zone picker. */
+export function zonesOf(events: readonly CalendarEvent[]): { code: string; name: string; currency: string }[] {
+  const byCode = new Map<string, { code: string; name: string; currency: string }>();
+  for (const e of events)
+    if (e.zone?.code && !byCode.has(e.zone.code))
+      byCode.set(e.zone.code, { code: e.zone.code, name: e.zone.name ?? '', currency: e.zone.currency ?? '' });
+  return [...byCode.values()].sort((a, b) => a.code.localeCompare(b.code));
+}

@@ -1,0 +1,121 @@
+// AGENDA: the trader's week in one list — economic events and holidays (with the calendar's
+// filters) and the company diary of every share in the watchlists — day by day, with the same
+// keys as CAL. Enter opens the event (EV) or the company's diary (EVT).
+import { createMemo, createResource, onCleanup, Show, type JSX } from 'solid-js';
+import { useApp } from '../../app/context';
+import { useNow } from '../../calendar/clock';
+import { dayStarts } from '../../calendar/event-time';
+import { applyFilter } from '../../calendar/filters';
+import { DataTable, type Column } from '../../components/table';
+import { usePane } from '../../workspace/pane-context';
+import { watchlistStore } from '../market/watchlist-store';
+import { companyRows, eventRows, mergeAgenda, type AgendaRow, type CompanyEntry } from './agenda-rows';
+import { actualTone, dayLabel, importanceText, zoneText } from './calendar-columns';
+import { CALENDAR_KEY_HINT } from './calendar-keys';
+import { useCalendarControls } from './CalendarControls';
+import { eventRef } from './event-ref';
+import { useCalendar } from './use-calendar';
+import './calendar.css';
+
+export function AgendaScreen(): JSX.Element {
+  const { client, locale } = useApp();
+  const pane = usePane();
+  const cal = useCalendar();
+  const lists = watchlistStore(client);
+  const now = useNow(30_000);
+  const today = createMemo(() => cal.today(now()));
+  const shares = createMemo(() => {
+    const seen = new Map<number, { id: number; code: string; title: string }>();
+    for (const list of lists.lists())
+      for (const item of list.items) if (item.kind === 'share') seen.set(item.id, { id: item.id, code: item.code, title: item.title });
+    return [...seen.values()];
+  });
+  const [diary, { refetch }] = createResource(shares, async (list) => {
+    const reads = await Promise.all(
+      list.map(async (share) => ({ share, read: await client.call('data.read', { dataset: 'share-diary', id: share.id }) })),
+    );
+    return reads.flatMap(({ share, read }): CompanyEntry[] => read.records.map((entry) => ({ share, entry })));
+  });
+  onCleanup(client.on('data.updated', (u) => u.dataset === 'share-diary' && void refetch()));
+
+  const rows = createMemo(() =>
+    mergeAgenda([...eventRows(applyFilter(cal.placed(), cal.filter(), today())), ...companyRows(diary() ?? [], cal.filter(), today())]),
+  );
+  const firstOfDay = createMemo(() =>
+    dayStarts(
+      rows(),
+      (r) => r.day,
+      (r) => r.key,
+    ),
+  );
+  // Company entries carry no instant: today's count as behind the line, like all-day events.
+  const nowKey = createMemo(() => rows().find((r) => (r.at !== null ? r.at >= now() : r.day > today()))?.key ?? null);
+  const columns = createMemo<Column<AgendaRow>[]>(() => [
+    { id: 'day', header: 'Day', value: (r) => dayLabel(r.day, locale()), width: 92, sortable: false },
+    { id: 'time', header: 'Time', value: (r) => r.time ?? 'all day', width: 68 },
+    {
+      id: 'kind',
+      header: 'Type',
+      value: (r) => (r.kind === 'company' ? 'CORP' : r.placed.event.importance === 'HOLIDAY' ? 'HOLIDAY' : 'ECO'),
+      width: 64,
+    },
+    { id: 'who', header: 'Zone / share', value: (r) => (r.kind === 'company' ? r.company.share.code : zoneText(r.placed)), width: 96 },
+    {
+      id: 'title',
+      header: 'Event',
+      value: (r) => (r.kind === 'company' ? (r.company.entry.title ?? r.company.entry.description) : r.placed.event.title),
+    },
+    { id: 'importance', header: 'Imp.', value: (r) => (r.kind === 'event' ? importanceText(r.placed) : ''), width: 64 },
+    {
+      id: 'actual',
+      header: 'Actual',
+      value: (r) => (r.kind === 'event' ? r.placed.event.current : null),
+      width: 72,
+      align: 'right',
+      tone: (r) => (r.kind === 'event' ? actualTone(r.placed) : null),
+    },
+    { id: 'forecast', header: 'Forecast', value: (r) => (r.kind === 'event' ? r.placed.event.prevision : null), width: 72, align: 'right' },
+  ]);
+  // eslint-disable-next-line solid/reactivity -- the hook takes the accessors and reads them in its key handler
+  const controls = useCalendarControls(cal, today, nowKey);
+  const open = (r: AgendaRow) => {
+    if (r.kind === 'event') pane.openSecurity(eventRef(r.placed.event), 'EV');
+    else pane.openSecurity({ kind: 'share', id: r.company.share.id, code: r.company.share.code, title: r.company.share.title }, 'EVT');
+  };
+  const rowClass = (r: AgendaRow) =>
+    [
+      firstOfDay().has(r.key) ? 'cal-day-start' : 'cal-day-more',
+      r.kind === 'company' ? 'cal-company' : '',
+      r.kind === 'event' && r.placed.event.importance === 'HOLIDAY' ? 'cal-holiday' : '',
+      r.key === nowKey() ? 'cal-now' : '',
+    ].join(' ');
+
+  return (
+    <div ref={controls.root} class="cal" onKeyDown={(e) => controls.onKeyDown(e)}>
+      <controls.FilterBar />
+      <p class="cal-status" role="status">
+        <Show
+          when={shares().length > 0}
+          fallback={<span class="muted">No shares in your watchlists: add some (Alt+W) to see their company diary here.</span>}
+        >
+          <span class="muted">
+            Economic events and holidays, with the company diary of {shares().length} watchlist {shares().length === 1 ? 'share' : 'shares'}
+          </span>
+        </Show>
+      </p>
+      <DataTable
+        label="Agenda"
+        columns={columns()}
+        rows={rows()}
+        rowKey={(r) => r.key}
+        rowClass={rowClass}
+        api={controls.table}
+        onOpen={open}
+        exportName="agenda"
+        locale={locale()}
+        emptyText={cal.emptyText()}
+      />
+      <p class="cal-hint muted">{CALENDAR_KEY_HINT}</p>
+    </div>
+  );
+}

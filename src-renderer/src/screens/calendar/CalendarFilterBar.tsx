@@ -1,0 +1,148 @@
+// The calendar's filters: a one-line summary, and (Alt+F) a panel of toggles for everything
+// /v1/events accepts — text, date range, categories, zones — and importance. Esc goes back to
+// the table. Every change is stored at once (the filters persist).
+import { For, Show, type JSX } from 'solid-js';
+import type { Importance } from '../../../../src-main/ipc/contract';
+import type { CalendarFilter } from '../../../../src-main/ipc/contract';
+import { CATEGORIES, RANGE_LABELS, type RangeKind } from '../../calendar/filters';
+
+const LEVELS: readonly Importance[] = ['HIGH', 'MEDIUM', 'LOW', 'HOLIDAY'];
+const RANGES: readonly RangeKind[] = ['today', 'this-week', 'next-week', 'all', 'custom'];
+
+function toggled<T>(list: readonly T[], value: T): T[] {
+  return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
+}
+
+export function filterSummary(filter: CalendarFilter, range: { from: string | null; to: string | null }): string {
+  const parts = [
+    filter.range === 'custom' || filter.range === 'all' ? `${range.from ?? '…'} → ${range.to ?? '…'}` : RANGE_LABELS[filter.range],
+  ];
+  parts.push(
+    filter.importance.length === 4 ? 'all importance' : filter.importance.length ? filter.importance.join('+') : 'no importance level',
+  );
+  parts.push(filter.zones.length ? filter.zones.join(' ') : 'all zones');
+  parts.push(
+    filter.categories.length
+      ? CATEGORIES.filter((c) => filter.categories.includes(c.id))
+          .map((c) => c.label)
+          .join(', ')
+      : 'all categories',
+  );
+  if (filter.text.trim()) parts.push(`“${filter.text.trim()}”`);
+  return parts.join(' · ');
+}
+
+/** A toggle button (aria-pressed): Space or Enter flips it. */
+function Chip(props: { label: string; pressed: boolean; onClick: () => void; title?: string }): JSX.Element {
+  return (
+    <button type="button" class="cal-chip" aria-pressed={props.pressed} title={props.title} onClick={() => props.onClick()}>
+      {props.label}
+    </button>
+  );
+}
+
+export interface CalendarFilterBarProps {
+  filter: CalendarFilter;
+  onChange(filter: CalendarFilter): void;
+  zones: readonly { code: string; name: string; currency: string }[];
+  range: { from: string | null; to: string | null };
+  open: boolean;
+  /** Leave the panel (Esc): back to the table. */
+  onClose(): void;
+  panelRef?: (el: HTMLElement) => void;
+}
+
+export function CalendarFilterBar(props: CalendarFilterBarProps): JSX.Element {
+  const set = (patch: Partial<CalendarFilter>) => props.onChange({ ...props.filter, ...patch });
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      e.stopPropagation();
+      props.onClose();
+    } else if (e.key === 'Enter' && e.target instanceof HTMLInputElement) {
+      e.preventDefault();
+      e.stopPropagation();
+      props.onClose();
+    }
+  };
+  return (
+    <div class="cal-filters">
+      <p class="cal-filter-summary">
+        <span class="cal-key">Alt+F</span> <span class="muted">Filters:</span> {filterSummary(props.filter, props.range)}
+      </p>
+      <Show when={props.open}>
+        <div ref={(el) => props.panelRef?.(el)} class="cal-filter-panel" role="group" aria-label="Calendar filters" onKeyDown={onKeyDown}>
+          <label class="cal-field">
+            <span>Text</span>
+            <input
+              type="search"
+              value={props.filter.text}
+              maxlength={100}
+              spellcheck={false}
+              aria-label="Search events"
+              onInput={(e) => set({ text: e.currentTarget.value })}
+            />
+          </label>
+          <div class="cal-row" role="group" aria-label="Dates">
+            <span class="cal-row-name">Dates</span>
+            <For each={RANGES}>
+              {(r) => <Chip label={RANGE_LABELS[r]} pressed={props.filter.range === r} onClick={() => set({ range: r })} />}
+            </For>
+            <input
+              type="date"
+              aria-label="From day"
+              value={props.filter.from ?? ''}
+              onChange={(e) => set({ range: 'custom', from: e.currentTarget.value || null })}
+            />
+            <input
+              type="date"
+              aria-label="To day"
+              value={props.filter.to ?? ''}
+              onChange={(e) => set({ range: 'custom', to: e.currentTarget.value || null })}
+            />
+          </div>
+          <div class="cal-row" role="group" aria-label="Importance">
+            <span class="cal-row-name">Importance</span>
+            <For each={LEVELS}>
+              {(level) => (
+                <Chip
+                  label={level}
+                  pressed={props.filter.importance.includes(level)}
+                  onClick={() => set({ importance: toggled(props.filter.importance, level) })}
+                />
+              )}
+            </For>
+          </div>
+          <div class="cal-row" role="group" aria-label="Categories">
+            <span class="cal-row-name">Categories</span>
+            <Chip label="all" pressed={props.filter.categories.length === 0} onClick={() => set({ categories: [] })} />
+            <For each={CATEGORIES}>
+              {(c) => (
+                <Chip
+                  label={c.label}
+                  pressed={props.filter.categories.includes(c.id)}
+                  onClick={() => set({ categories: toggled(props.filter.categories, c.id) })}
+                />
+              )}
+            </For>
+          </div>
+          <div class="cal-row" role="group" aria-label="Zones">
+            <span class="cal-row-name">Zones</span>
+            <Chip label="all" pressed={props.filter.zones.length === 0} onClick={() => set({ zones: [] })} />
+            <For each={props.zones}>
+              {(z) => (
+                <Chip
+                  label={z.code}
+                  title={`${z.name} (${z.currency})`}
+                  pressed={props.filter.zones.includes(z.code)}
+                  onClick={() => set({ zones: toggled(props.filter.zones, z.code) })}
+                />
+              )}
+            </For>
+          </div>
+          <p class="muted cal-hint">Tab moves · Space toggles · Esc back to the events</p>
+        </div>
+      </Show>
+    </div>
+  );
+}

@@ -1,0 +1,195 @@
+// CTRY: the countries (two- and three-letter codes), and for the selected or named country its
+// economic indicators by publication date as a table and small charts, and its useful links
+// (opened through the guarded path). Alt+C opens the calendar filtered to the country's zone.
+import { createMemo, createSignal, For, Show, type Accessor, type JSX } from 'solid-js';
+import type { Country, CountryIndicator } from '../../../../src-main/ipc/contract';
+import { useApp } from '../../app/context';
+import { prefsStore } from '../../calendar/prefs-store';
+import { toRegionCode } from '../../calendar/region-code';
+import { ColumnChart } from '../../components/ColumnChart';
+import { createLinkOpener, ExternalLinkButton, LinkStatus } from '../../components/ExternalLink';
+import { DataTable, type Column } from '../../components/table';
+import { TitledPanel } from '../../components/TitledPanel';
+import { useDataset } from '../../data/use-data';
+import { formatNumber } from '../../format';
+import { usePane } from '../../workspace/pane-context';
+import { emptyListText } from '../share/list-state';
+import './calendar.css';
+
+type IndicatorKey = 'gdp_growth' | 'annual_average_inflation' | 'public_debt' | 'budget_balance' | 'current_balance';
+const INDICATORS: readonly { key: IndicatorKey; title: string; short: string; unit: string }[] = [
+  { key: 'gdp_growth', title: 'GDP growth', short: 'GDP', unit: '%' },
+  { key: 'annual_average_inflation', title: 'Inflation (annual average)', short: 'Inflation', unit: '%' },
+  { key: 'public_debt', title: 'Public debt', short: 'Debt', unit: '% GDP' },
+  { key: 'budget_balance', title: 'Budget balance', short: 'Budget', unit: '% GDP' },
+  { key: 'current_balance', title: 'Current account balance', short: 'Current acct', unit: '% GDP' },
+];
+
+type KeyedCountry = Country & { id: number };
+
+/** The calendar filtered to a country's zone, in the focused pane (CAL keeps the filter). */
+function useCalendarOpener(): (code: string | null) => void {
+  const { client, workspace } = useApp();
+  return (code) => {
+    const region = toRegionCode(code);
+    if (!region) return;
+    const store = prefsStore(client);
+    const calendar = store.prefs().calendar;
+    store.set('calendar', { ...calendar, filter: { ...calendar.filter, zones: [region] } });
+    workspace.open({ fn: 'CAL' });
+  };
+}
+
+const COUNTRY_COLUMNS: Column<KeyedCountry>[] = [
+  { id: 'code', header: 'Code', value: (c) => c.code, width: 56 },
+  { id: 'iso2', header: 'Zone', value: (c) => toRegionCode(c.code), width: 52, title: 'The two-letter zone code the calendar uses' },
+  { id: 'name', header: 'Country', value: (c) => c.name },
+];
+
+/** A country's indicators, charts and links; mounted only once there is a country to show. */
+function CountryDetail(props: { country: Accessor<KeyedCountry>; report: boolean }): JSX.Element {
+  const { client, locale, offline } = useApp();
+  const openCalendarFor = useCalendarOpener();
+  const id = () => props.country().id;
+  // eslint-disable-next-line solid/reactivity -- whether this read reports the pane's as-of is fixed for the detail's life
+  const indicators = useDataset('country-indicators', id, props.report);
+  const links = useDataset('country-links', id, false);
+  const rows = createMemo(() =>
+    (indicators()?.records ?? [])
+      .filter((r) => r.country_id === id())
+      .sort((a, b) => (b.publication_date ?? '').localeCompare(a.publication_date ?? '')),
+  );
+  const linkRows = createMemo(() => (links()?.records ?? []).filter((r) => r.country_id === id()));
+  const opener = createLinkOpener(client);
+  const columns = createMemo<Column<CountryIndicator>[]>(() => [
+    { id: 'date', header: 'Published', value: (r) => r.publication_date, kind: 'date' },
+    ...INDICATORS.map((i): Column<CountryIndicator> => ({
+      id: i.key,
+      header: `${i.short} ${i.unit}`,
+      title: `${i.title}, ${i.unit}`,
+      value: (r) => r[i.key],
+      kind: 'number',
+      decimals: 1,
+      width: 120,
+      colorBySign: i.key !== 'public_debt' && i.key !== 'annual_average_inflation',
+    })),
+  ]);
+  const chartData = (key: IndicatorKey) =>
+    [...rows()]
+      .reverse()
+      .slice(-12)
+      .map((r) => ({
+        label: (r.publication_date ?? '').slice(0, 4),
+        value: r[key],
+        text: formatNumber(r[key], { decimals: 1, locale: locale() }),
+      }));
+  const openCalendar = () => openCalendarFor(props.country().code);
+  return (
+    <div class="ctry-detail">
+      <Show when={props.country()}>
+        {(c) => (
+          <>
+            <header class="ev-head">
+              <strong class="ev-title">{c().name}</strong>
+              <span class="muted">
+                {c().code}
+                {toRegionCode(c().code) && toRegionCode(c().code) !== c().code ? ` · zone ${toRegionCode(c().code)}` : ''}
+              </span>
+              <span class="spacer" />
+              <button type="button" class="cal-chip" onClick={openCalendar} title="Alt+C" disabled={!toRegionCode(c().code)}>
+                Calendar for {toRegionCode(c().code) ?? c().code} (Alt+C)
+              </button>
+            </header>
+            <div class="ctry-charts">
+              <For each={INDICATORS}>
+                {(i) => (
+                  <div class="ctry-chart">
+                    <span class="cal-subtitle">
+                      {i.title} <span class="muted">{i.unit}</span>
+                    </span>
+                    <ColumnChart label={`${i.title} by publication year`} data={chartData(i.key)} />
+                  </div>
+                )}
+              </For>
+            </div>
+            <TitledPanel title="Economic indicators" aside={`${rows().length} publications`}>
+              <DataTable
+                label="Economic indicators"
+                columns={columns()}
+                rows={rows()}
+                rowKey={(r) => String(r.id)}
+                exportName={`${c().code}-indicators`}
+                locale={locale()}
+                emptyText={emptyListText(indicators(), offline(), 'Indicators')}
+              />
+            </TitledPanel>
+            <section class="ctry-links" aria-label="Useful links">
+              <span class="cal-subtitle">Useful links</span>
+              <Show when={linkRows().length > 0} fallback={<span class="muted"> {emptyListText(links(), offline(), 'Links')}</span>}>
+                <For each={linkRows()}>
+                  {(l) => (
+                    <ExternalLinkButton
+                      url={l.link ?? ''}
+                      text={l.link_label ?? l.link ?? ''}
+                      label={l.link_label ?? 'the link'}
+                      opener={opener}
+                    />
+                  )}
+                </For>
+              </Show>
+              <LinkStatus opener={opener} />
+            </section>
+          </>
+        )}
+      </Show>
+    </div>
+  );
+}
+
+export function CountriesScreen(): JSX.Element {
+  const { locale, offline } = useApp();
+  const pane = usePane();
+  const named = () => pane.screen().security;
+  const list = useDataset('countries', undefined, named() === undefined);
+  const countries = () => (list()?.records ?? []).filter((c): c is KeyedCountry => c.id !== null);
+  const [selected, setSelected] = createSignal<number>();
+  const country = (): KeyedCountry | undefined => {
+    const s = named();
+    if (s) return countries().find((c) => c.id === s.id) ?? { id: s.id, code: s.code, name: s.title };
+    // Nothing selected yet (the list not focused): the first country, so the detail is never blank.
+    return countries().find((c) => c.id === selected()) ?? countries()[0];
+  };
+
+  const openCalendarFor = useCalendarOpener();
+  // Alt+C from anywhere in the screen (the list or the detail): the physical key, as macOS turns Alt+C into "ç".
+  const onKeyDown = (e: KeyboardEvent) => {
+    const c = country();
+    if (c && e.altKey && e.code === 'KeyC' && !e.ctrlKey && !e.metaKey && !e.shiftKey) {
+      e.preventDefault();
+      e.stopPropagation();
+      openCalendarFor(c.code);
+    }
+  };
+  return (
+    <div class="ctry" classList={{ 'ctry-one': named() !== undefined }} onKeyDown={onKeyDown}>
+      <Show when={named() === undefined}>
+        <div class="ctry-list">
+          <DataTable
+            label="Countries"
+            columns={COUNTRY_COLUMNS}
+            rows={countries()}
+            rowKey={(c) => String(c.id)}
+            onSelect={(c) => setSelected(c.id)}
+            onOpen={(c) => pane.openSecurity({ kind: 'country', id: c.id, code: c.code ?? String(c.id), title: c.name ?? '' }, 'CTRY')}
+            exportName="countries"
+            locale={locale()}
+            emptyText={emptyListText(list(), offline(), 'Countries')}
+          />
+        </div>
+      </Show>
+      <Show when={country()} fallback={<p class="muted ctry-detail">{countries().length ? 'Select a country.' : ''}</p>}>
+        {(c) => <CountryDetail country={c} report={named() !== undefined} />}
+      </Show>
+    </div>
+  );
+}

@@ -1,0 +1,228 @@
+// EV: one economic event in full — every field, its source through the guarded link path — and its
+// release history: actual against forecast over time, the surprise of each release (raw and
+// standardised), the beat rate, the forecasters' bias and the revisions.
+import { createMemo, Show, type JSX } from 'solid-js';
+import type { CalendarEvent } from '../../../../src-main/ipc/contract';
+import { useApp } from '../../app/context';
+import { placeEvent } from '../../calendar/event-time';
+import { parseFigure, surprise } from '../../calendar/figures';
+import { prefsStore } from '../../calendar/prefs-store';
+import { releaseStats, type Release } from '../../calendar/release-history';
+import { ColumnChart } from '../../components/ColumnChart';
+import { LineChart } from '../../components/chart/LineChart';
+import { createLinkOpener, ExternalLinkButton, LinkStatus } from '../../components/ExternalLink';
+import { FactsGrid } from '../../components/FactsGrid';
+import { DataTable, type Column } from '../../components/table';
+import { TitledPanel } from '../../components/TitledPanel';
+import { useDataset } from '../../data/use-data';
+import { formatNumber, formatPercent, formatSigned } from '../../format';
+import { usePane } from '../../workspace/pane-context';
+import { emptyListText } from '../share/list-state';
+import { actualTone, dayLabel, importanceText, zoneText } from './calendar-columns';
+import './calendar.css';
+
+/** Surprise bars shown: the last year of a monthly indicator, readable in half a pane. */
+const BARS = 12;
+
+/** Surprises are shown in the figure's own unit: K/M/B amounts compactly, percent points as such. */
+function figureText(value: number | null, percent: boolean, locale: string, signed = false): string {
+  if (value === null) return '—';
+  const abs = Math.abs(value);
+  const [scaled, suffix] =
+    abs >= 1e9 ? [value / 1e9, 'B'] : abs >= 1e6 ? [value / 1e6, 'M'] : abs >= 1e3 ? [value / 1e3, 'K'] : [value, ''];
+  const text = signed ? formatSigned(scaled, { decimals: 2, locale }) : formatNumber(scaled, { decimals: 2, locale });
+  return `${text}${suffix}${percent ? ' pp' : ''}`;
+}
+
+export function EventScreen(): JSX.Element {
+  const { client, locale, offline } = useApp();
+  const pane = usePane();
+  const prefs = prefsStore(client).prefs;
+  const id = () => pane.screen().security?.id;
+  const read = useDataset('events', id);
+  const history = useDataset('event-history', id, false);
+  const event = createMemo(() => read()?.records.find((e) => e.id === id()));
+  const releases = createMemo<CalendarEvent[]>(() => {
+    const e = event();
+    const past = (history()?.records ?? []).filter((h) => h.event_id === id());
+    return e ? [...past, e] : past;
+  });
+  const stats = createMemo(() => releaseStats(releases()));
+  const percent = createMemo(() => releases().some((r) => parseFigure(r.current)?.percent === true));
+  const placed = createMemo(() => {
+    const e = event();
+    return e ? placeEvent(e, prefs().calendar.displayZone) : null;
+  });
+  const opener = createLinkOpener(client);
+  const missingText = () => {
+    const r = read();
+    if (r === undefined) return 'Reading the cache…';
+    if (r.asOf === null)
+      return offline() ? 'The calendar is not cached yet, and the data source is offline.' : 'Fetching the calendar… (not cached yet)';
+    return `No event ${id() ?? ''} in the cached calendar.`;
+  };
+  const revisedBy = createMemo(() => new Map(stats().revisions.map((r) => [r.event.id, r.to])));
+
+  const columns = createMemo<Column<Release>[]>(() => [
+    { id: 'date', header: 'Date', value: (r) => r.event.date, kind: 'date' },
+    { id: 'period', header: 'Period', value: (r) => r.event.period, width: 84 },
+    { id: 'actual', header: 'Actual', value: (r) => r.event.current, width: 76, align: 'right', tone: (r) => actualTone(r) },
+    { id: 'forecast', header: 'Forecast', value: (r) => r.event.prevision, width: 76, align: 'right' },
+    { id: 'previous', header: 'Previous', value: (r) => r.event.previous, width: 76, align: 'right' },
+    {
+      id: 'surprise',
+      header: 'Surprise',
+      value: (r) => (r.surprise === null ? null : figureText(r.surprise, percent(), locale(), true)),
+      width: 88,
+      align: 'right',
+      tone: (r) => (r.beat === null ? null : r.surprise === 0 ? 'flat' : r.beat ? 'up' : 'down'),
+    },
+    {
+      id: 'z',
+      header: 'Std. dev.',
+      value: (r) => r.zScore,
+      kind: 'signed',
+      width: 80,
+      title: 'Surprise in standard deviations of the earlier surprises',
+    },
+    {
+      id: 'revised',
+      header: 'Revised to',
+      value: (r) => revisedBy().get(r.event.id) ?? null,
+      width: 84,
+      align: 'right',
+      title: 'What the next release reported as this one',
+    },
+  ]);
+  const lines = createMemo(() => [
+    {
+      name: 'Actual',
+      color: 'accent' as const,
+      points: stats().releases.map((r) => ({ day: (r.event.date ?? '').slice(0, 10), value: r.actual })),
+    },
+    {
+      name: 'Forecast',
+      color: 'muted' as const,
+      dashed: true,
+      points: stats().releases.map((r) => ({ day: (r.event.date ?? '').slice(0, 10), value: r.forecast })),
+    },
+  ]);
+  const bars = createMemo(() =>
+    stats()
+      .releases.filter((r) => r.surprise !== null)
+      .slice(-BARS)
+      .map((r) => ({
+        label: (r.event.date ?? '').slice(2, 7),
+        value: r.zScore ?? null,
+        text: r.zScore === null ? '·' : formatNumber(r.zScore, { decimals: 1, locale: locale() }),
+      })),
+  );
+
+  return (
+    <div class="ev">
+      <Show when={event()} fallback={<div class="screen-empty">{missingText()}</div>}>
+        {(e) => (
+          <>
+            <header class="ev-head">
+              <span class="cal-imp" classList={{ 'cal-imp-holiday': e().importance === 'HOLIDAY' }}>
+                {importanceText({ event: e() })}
+              </span>
+              <strong class="ev-title">{e().title}</strong>
+              <span class="muted">{e().period ?? ''}</span>
+            </header>
+            <div class="ev-top">
+              <FactsGrid
+                columns={2}
+                label="Event"
+                facts={[
+                  {
+                    label: 'When',
+                    value: `${dayLabel(placed()?.day ?? null, locale())} ${placed()?.time ?? 'all day'}`,
+                    title: placed()?.zone,
+                  },
+                  { label: 'Zone', value: `${zoneText({ event: e() })} ${e().zone?.name ?? ''} · ${e().zone?.currency ?? '—'}` },
+                  { label: 'Category', value: e().category?.label },
+                  { label: 'Impact', value: e().importance, title: 'Importance (expected volatility)' },
+                  { label: 'Actual', value: e().current, numeric: true, tone: actualTone({ event: e() }) },
+                  { label: 'Forecast', value: e().prevision, numeric: true },
+                  { label: 'Previous', value: e().previous, numeric: true },
+                  {
+                    label: 'Surprise',
+                    value: (() => {
+                      const s = surprise(e().current, e().prevision);
+                      return s === null ? null : figureText(s, parseFigure(e().current)?.percent ?? false, locale(), true);
+                    })(),
+                    numeric: true,
+                  },
+                  {
+                    label: 'Source',
+                    node: e().source?.link ? (
+                      <ExternalLinkButton
+                        url={e().source?.link as string}
+                        text={e().source?.name ?? e().source?.link ?? ''}
+                        label={e().source?.name ?? 'the source'}
+                        opener={opener}
+                      />
+                    ) : undefined,
+                    value: e().source?.name,
+                  },
+                  { label: 'Comment', value: e().comment },
+                ]}
+              />
+              <FactsGrid
+                label="Release record"
+                facts={[
+                  { label: 'Releases', value: String(stats().releases.length) },
+                  {
+                    label: 'Beat rate',
+                    value:
+                      stats().beatRate === null
+                        ? null
+                        : `${formatPercent(stats().beatRate, { decimals: 0, locale: locale() })} of ${stats().compared}`,
+                    title: 'Share of releases better than the forecast for this indicator',
+                  },
+                  {
+                    label: 'Mean surprise',
+                    value: stats().meanSurprise === null ? null : figureText(stats().meanSurprise, percent(), locale(), true),
+                    title: 'Forecast bias: the mean of actual − forecast',
+                  },
+                  { label: 'Revisions', value: String(stats().revisions.length) },
+                ]}
+              />
+            </div>
+            <LinkStatus opener={opener} />
+            <Show when={stats().revisions.length > 0}>
+              <p class="ev-revisions">
+                <span class="cal-badge">REVISED</span>{' '}
+                {stats()
+                  .revisions.slice(-3)
+                  .map((r) => `${(r.event.date ?? '').slice(0, 10)}: ${r.from} → ${r.to}`)
+                  .join(' · ')}
+              </p>
+            </Show>
+            <Show when={stats().releases.some((r) => r.actual !== null || r.forecast !== null)}>
+              <div class="ev-charts">
+                <LineChart label="Actual against forecast" lines={lines()} />
+                <div class="ev-bars">
+                  <span class="cal-subtitle">Surprise in std. dev. of earlier surprises</span>
+                  <ColumnChart label="Standardised surprise of each release" data={bars()} />
+                </div>
+              </div>
+            </Show>
+            <TitledPanel title="Release history" aside={`${stats().releases.length} releases`}>
+              <DataTable
+                label="Release history"
+                columns={columns()}
+                rows={[...stats().releases].reverse()}
+                rowKey={(r) => String(r.event.id)}
+                exportName={`event-${e().id}-history`}
+                locale={locale()}
+                emptyText={emptyListText(history(), offline(), 'Release history')}
+              />
+            </TitledPanel>
+          </>
+        )}
+      </Show>
+    </div>
+  );
+}

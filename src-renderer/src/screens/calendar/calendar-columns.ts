@@ -1,0 +1,46 @@
+// The columns of the calendar tables (CAL, AGENDA): day, time, zone, title, period, importance,
+// actual (coloured against the forecast), forecast, previous.
+import type { CalendarEvent } from '../../../../src-main/ipc/contract';
+import type { Column } from '../../components/table';
+import type { PlacedEvent } from '../../calendar/event-time';
+import { toneOf } from '../../calendar/figures';
+import { importanceMarks } from '../../calendar/importance';
+import { dateTimeFormat } from '../../format/cache';
+
+/** "Mon 23 Nov": the weekday a trader plans by (the full date is in the CSV and EV). */
+export function dayLabel(day: string | null, locale: string): string {
+  if (!day) return '';
+  const ms = Date.parse(`${day}T00:00:00Z`);
+  return Number.isFinite(ms)
+    ? dateTimeFormat(locale, { weekday: 'short', day: '2-digit', month: 'short', timeZone: 'UTC' }).format(ms)
+    : day;
+}
+
+export function importanceText(p: { event: CalendarEvent }): string {
+  const marks = importanceMarks(p.event.importance);
+  return p.event.importance === 'HOLIDAY' ? 'HOLIDAY' : marks ? '●'.repeat(marks) + '○'.repeat(3 - marks) : '';
+}
+
+/** "US USD": the region and its currency, what an FX trader reads first. */
+export function zoneText(p: { event: CalendarEvent }): string {
+  return [p.event.zone?.code, p.event.zone?.currency].filter(Boolean).join(' ');
+}
+
+export function actualTone(p: { event: CalendarEvent }): 'up' | 'down' | 'flat' | null {
+  const tone = toneOf(p.event.current, p.event.prevision, p.event.title);
+  return tone === 'better' ? 'up' : tone === 'worse' ? 'down' : tone === 'inline' ? 'flat' : null;
+}
+
+export function eventColumns(locale: string): Column<PlacedEvent>[] {
+  return [
+    { id: 'day', header: 'Day', value: (p) => dayLabel(p.day, locale), width: 92, sortable: false, title: 'Day in the display time zone' },
+    { id: 'time', header: 'Time', value: (p) => p.time ?? 'all day', width: 68 },
+    { id: 'zone', header: 'Zone', value: zoneText, width: 64, title: 'Region and currency' },
+    { id: 'title', header: 'Event', value: (p) => p.event.title },
+    { id: 'period', header: 'Period', value: (p) => p.event.period, width: 84 },
+    { id: 'importance', header: 'Imp.', value: importanceText, width: 64, title: 'Importance: ●●● HIGH, ●●○ MEDIUM, ●○○ LOW; HOLIDAY' },
+    { id: 'actual', header: 'Actual', value: (p) => p.event.current, width: 72, align: 'right', tone: actualTone },
+    { id: 'forecast', header: 'Forecast', value: (p) => p.event.prevision, width: 72, align: 'right' },
+    { id: 'previous', header: 'Previous', value: (p) => p.event.previous, width: 72, align: 'right' },
+  ];
+}

@@ -1,0 +1,43 @@
+// What the calendar screens share: the cached events placed in the display zone, the persisted
+// filter, and today's date in that zone.
+import { createMemo, type Accessor } from 'solid-js';
+import type { CalendarFilter, DataRead, UiPrefs } from '../../../../src-main/ipc/contract';
+import { useApp } from '../../app/context';
+import { hasId, placeEvent, type PlacedEvent } from '../../calendar/event-time';
+import { prefsStore } from '../../calendar/prefs-store';
+import { wallClock, zoneFor } from '../../calendar/time-zones';
+import { useDataset } from '../../data/use-data';
+import { emptyListText } from '../share/list-state';
+
+export interface CalendarData {
+  read: Accessor<DataRead<'events'> | undefined>;
+  placed: Accessor<PlacedEvent[]>;
+  prefs: Accessor<UiPrefs>;
+  filter: Accessor<CalendarFilter>;
+  setFilter: (filter: CalendarFilter) => void;
+  /** Today in the display zone (the machine's zone when each event shows its own). */
+  today: (now: number) => string;
+  emptyText: Accessor<string>;
+}
+
+export function useCalendar(report = true): CalendarData {
+  const { client, offline } = useApp();
+  const store = prefsStore(client);
+  const read = useDataset('events', undefined, report);
+  // A memo: a change of another preference (a filter, the ticker) must not re-place every event.
+  const display = createMemo(() => store.prefs().calendar.displayZone);
+  const placed = createMemo(() => (read()?.records ?? []).filter(hasId).map((e) => placeEvent(e, display())));
+  return {
+    read,
+    placed,
+    prefs: store.prefs,
+    filter: () => store.prefs().calendar.filter,
+    setFilter: (filter) => store.set('calendar', { ...store.prefs().calendar, filter }),
+    today: (now) => wallClock(now, zoneFor(display() === 'event' ? 'local' : display(), null)).day,
+    emptyText: () => {
+      const r = read();
+      if (r && r.asOf !== null) return 'No events match the filters.';
+      return emptyListText(r, offline(), 'Economic events');
+    },
+  };
+}

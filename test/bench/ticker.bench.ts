@@ -1,0 +1,67 @@
+// Issue figure for the calendar ticker: the renderer's CPU while the workspace sits idle with the
+// ticker scrolling, as a share of one core — Chrome DevTools Protocol Performance.getMetrics
+// TaskDuration (main-thread task time) over 10 s, with the ticker running and then paused, so the
+// ticker's own cost is the difference. Browser mode, the built renderer, system Chromium.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type CDPSession, type Page } from '@playwright/test';
+import { startServe, stopProcess } from '../cli-processes';
+import { QUIET_CHROMIUM_ARGS, systemChromium } from '../system-chromium';
+import type { Figure } from './figures';
+
+const root = path.resolve(__dirname, '../..');
+const IDLE_MS = 10_000;
+
+async function taskSeconds(cdp: CDPSession): Promise<number> {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return metrics.find((m) => m.name === 'TaskDuration')?.value ?? Number.NaN;
+}
+
+/** Main-thread task time over IDLE_MS of wall time, in % of one core. */
+async function idleCpu(page: Page, cdp: CDPSession): Promise<number> {
+  const before = await taskSeconds(cdp);
+  const start = Date.now();
+  await page.waitForTimeout(IDLE_MS);
+  const after = await taskSeconds(cdp);
+  return ((after - before) * 1000 * 100) / (Date.now() - start);
+}
+
+export async function tickerFigures(): Promise<Figure[]> {
+  if (!existsSync(path.join(root, 'out/renderer/index.html'))) {
+    console.log('\nTicker: skipped — no build in out/ (run `npm run build` first; the bench does not build).');
+    return [];
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mt-bench-ticker-'));
+  const server = await startServe(dataDir);
+  const executablePath = systemChromium();
+  const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: QUIET_CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 860 } });
+    await page.goto(server.url);
+    const ticker = page.getByRole('marquee', { name: 'Calendar ticker' });
+    await ticker.locator('.ticker-item').first().waitFor({ timeout: 60_000 });
+    // Let the first sync settle, and keep the mouse off the strip (hover pauses it).
+    await page.waitForTimeout(8_000);
+    await page.mouse.move(700, 300);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Performance.enable');
+    const running = await idleCpu(page, cdp);
+    await ticker.getByRole('button', { name: 'Pause the ticker' }).click();
+    await page.mouse.move(700, 300);
+    const paused = await idleCpu(page, cdp);
+    return [
+      {
+        name: 'renderer CPU, idle, ticker scrolling',
+        value: running,
+        unit: '% core',
+        note: 'main-thread TaskDuration over 10 s (budget: a few %)',
+      },
+      { name: 'renderer CPU, idle, ticker paused', value: paused, unit: '% core', note: 'the same with the ticker paused' },
+    ];
+  } finally {
+    await browser.close();
+    await stopProcess(server.child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

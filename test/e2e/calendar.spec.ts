@@ -1,0 +1,186 @@
+// The economic calendar screens, by keyboard only: CAL filters (persisted), EV with its release
+// history, the ticker (focus, walk, pause, Enter), CTRY with indicators and links, AGENDA, and
+// CAL served from the cache when the market is gone. The page's clock is fixed on a Wednesday of
+// the demo market's data (released figures behind, scheduled ones ahead).
+import type { Locator, Page } from '@playwright/test';
+import { expect, externalTest, test } from './fixtures';
+
+const NOW = new Date('2026-11-18T09:00:00Z');
+
+// Each test starts its own server and syncs the demo calendar first.
+test.describe.configure({ timeout: 60_000 });
+
+async function rowCount(grid: Locator): Promise<number> {
+  return Number(await grid.getAttribute('aria-rowcount')) - 1;
+}
+
+/** Column `column` (0-based) of every rendered body row. */
+function columnTexts(grid: Locator, column: number): Promise<string[]> {
+  return grid.locator(`[role="row"].dt-body-row [role="gridcell"][aria-colindex="${column + 1}"]`).allTextContents();
+}
+
+async function command(page: Page, text: string): Promise<void> {
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type(text);
+  await page.keyboard.press('Enter');
+}
+
+async function openCalendar(page: Page, url: string): Promise<Locator> {
+  await page.clock.setFixedTime(NOW);
+  await page.goto(url);
+  // The first-launch layout has focus in MKT once the shell is up: only then is the command line there.
+  await expect(page.getByRole('grid', { name: 'Market overview' })).toBeFocused();
+  await command(page, 'CAL');
+  const grid = page.locator('.pane.focused').getByRole('grid', { name: 'Economic calendar' });
+  await expect(grid).toBeFocused();
+  await expect.poll(() => rowCount(grid), { timeout: 20_000 }).toBeGreaterThan(10);
+  return grid;
+}
+
+test('CAL: quick keys, importance toggles and a text filter, kept after a reload', async ({ page, terminal }) => {
+  const grid = await openCalendar(page, terminal.url);
+  const cal = page.locator('.pane.focused');
+  const week = await rowCount(grid);
+  await page.keyboard.press('1'); // today
+  await expect.poll(() => rowCount(grid)).toBeLessThan(week);
+  await expect.poll(async () => new Set(await columnTexts(grid, 0)).size).toBe(1);
+  await page.keyboard.press('0'); // all dates
+  await expect.poll(() => rowCount(grid)).toBeGreaterThan(week * 10);
+  await page.keyboard.press('2'); // back to this week
+  await expect.poll(() => rowCount(grid)).toBe(week);
+
+  // "+" twice: exactly HIGH (holidays keep their own toggle).
+  await page.keyboard.press('+');
+  await page.keyboard.press('+');
+  await expect.poll(async () => [...new Set(await columnTexts(grid, 5))].sort()).toEqual(expect.arrayContaining(['●●●']));
+  expect((await columnTexts(grid, 5)).every((t) => t === '●●●' || t === 'HOLIDAY')).toBe(true);
+
+  // Alt+F: the filter panel; a text filter and a zone toggle, Esc back to the table.
+  await page.keyboard.press('Alt+f');
+  await expect(cal.getByRole('searchbox', { name: 'Search events' })).toBeFocused();
+  await page.keyboard.type('Ventes');
+  await page.keyboard.press('Escape');
+  await expect(grid).toBeFocused();
+  await expect.poll(() => rowCount(grid)).toBeGreaterThan(0);
+  expect((await columnTexts(grid, 3)).every((t) => t.includes('Ventes'))).toBe(true);
+  await expect(cal.locator('.cal-filter-summary')).toContainText('HIGH+HOLIDAY');
+  await expect(cal.locator('.cal-filter-summary')).toContainText('“Ventes”');
+
+  // The filters persist.
+  await page.waitForTimeout(600);
+  await page.reload();
+  await expect(page.locator('.pane.focused .cal-filter-summary')).toContainText('“Ventes”');
+});
+
+test('EV: Enter on an event shows every field, its history, beat rate and surprise charts', async ({ page, terminal }) => {
+  const grid = await openCalendar(page, terminal.url);
+  // Exactly HIGH: the week's first is a release behind the (Wednesday) clock, with a history.
+  await page.keyboard.press('+');
+  await page.keyboard.press('+');
+  await expect.poll(async () => (await columnTexts(grid, 5))[0]).toBe('●●●');
+  await page.keyboard.press('Home');
+  await page.keyboard.press('Enter');
+  const ev = page.locator('.pane.focused');
+  await expect(ev.locator('.pane-fn')).toHaveText('EV');
+  await expect(ev.locator('dl[aria-label="Event"]')).toContainText('Category');
+  await expect(ev.locator('dl[aria-label="Event"]')).toContainText(/Actual\s*-?\d/);
+  const history = ev.getByRole('grid', { name: 'Release history' });
+  await expect.poll(() => rowCount(history), { timeout: 15_000 }).toBeGreaterThan(5);
+  await expect(ev.locator('dl[aria-label="Release record"]')).toContainText(/Beat rate\s*\d+%/);
+  await expect(ev.getByRole('figure', { name: 'Actual against forecast' })).toBeVisible();
+  await expect(ev.getByRole('figure', { name: 'Standardised surprise of each release' })).toBeVisible();
+  await expect(ev.getByRole('button', { name: /↗/ })).toBeVisible(); // the source, through the guarded path
+  // Back to the calendar.
+  await page.keyboard.press('Alt+[');
+  await expect(page.locator('.pane.focused .pane-fn')).toHaveText('CAL');
+});
+
+test('ticker: Alt+T focuses it, arrows walk, Space pauses (kept after a reload), Enter opens the event', async ({ page, terminal }) => {
+  await openCalendar(page, terminal.url);
+  const ticker = page.getByRole('marquee', { name: 'Calendar ticker' });
+  await expect(ticker.locator('.ticker-item:not([aria-hidden])').first()).toBeVisible();
+  await page.keyboard.press('Alt+t');
+  const items = ticker.getByRole('toolbar', { name: 'Upcoming economic events' }).getByRole('button');
+  await expect(items.first()).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(items.nth(1)).toBeFocused();
+  const title = (await items.nth(1).textContent()) ?? '';
+  const pause = ticker.getByRole('button', { name: /Pause the ticker|Play the ticker/ });
+  await expect(pause).toHaveAttribute('aria-pressed', 'false');
+  await page.keyboard.press('Space');
+  await expect(pause).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.pane.focused .pane-fn')).toHaveText('EV');
+  const words = title.replace(/\s+/g, ' ').trim().split(' ');
+  await expect(page.locator('.pane.focused .ev-title')).toContainText(words.slice(-2).join(' '));
+  await page.waitForTimeout(600);
+  await page.reload();
+  await expect(page.getByRole('marquee', { name: 'Calendar ticker' }).getByRole('button', { name: 'Play the ticker' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+});
+
+test('CTRY: countries, indicators as a table and charts, links, and Alt+C opens the calendar for the country', async ({
+  page,
+  terminal,
+}) => {
+  await page.clock.setFixedTime(NOW);
+  await page.goto(terminal.url);
+  await command(page, 'CTRY');
+  const pane = page.locator('.pane.focused');
+  const countries = pane.getByRole('grid', { name: 'Countries' });
+  await expect(countries).toBeFocused();
+  await expect.poll(() => rowCount(countries), { timeout: 15_000 }).toBeGreaterThan(10);
+  // The euro area comes with a three-letter code: its zone is EU.
+  await page.keyboard.press('/');
+  await page.keyboard.type('EMU');
+  await page.keyboard.press('Enter');
+  await expect(pane.locator('.ev-head')).toContainText('zone EU');
+  await expect.poll(() => rowCount(pane.getByRole('grid', { name: 'Economic indicators' })), { timeout: 15_000 }).toBeGreaterThan(2);
+  await expect(pane.getByRole('figure', { name: /GDP growth/ })).toBeVisible();
+  await expect(pane.getByRole('region', { name: 'Useful links' }).getByRole('button').first()).toBeVisible();
+  await page.keyboard.press('Alt+c');
+  await expect(page.locator('.pane.focused .pane-fn')).toHaveText('CAL');
+  await expect(page.locator('.pane.focused .cal-filter-summary')).toContainText('EU');
+  const grid = page.locator('.pane.focused').getByRole('grid', { name: 'Economic calendar' });
+  await expect.poll(async () => (await columnTexts(grid, 2)).every((t) => t.startsWith('EU'))).toBe(true);
+});
+
+test('AGENDA: economic events, holidays and the diary of the watchlist shares, day by day', async ({ page, terminal }) => {
+  await page.clock.setFixedTime(NOW);
+  await page.goto(terminal.url);
+  await expect(page.getByRole('grid', { name: 'Market overview' })).toBeFocused();
+  await command(page, 'BOAF DES');
+  await expect(page.locator('.pane.focused')).toHaveAttribute('aria-label', /^BOAF DES/);
+  await page.keyboard.press('Alt+w');
+  await expect(page.getByRole('status').filter({ hasText: 'Added BOAF to watchlist Main' })).toBeVisible();
+  await command(page, 'AGENDA');
+  const grid = page.locator('.pane.focused').getByRole('grid', { name: 'Agenda' });
+  await expect(grid).toBeFocused();
+  await expect(page.locator('.pane.focused')).toContainText('diary of 1 watchlist share');
+  await page.keyboard.press('0'); // all dates: the company's diary spans years
+  await expect.poll(async () => (await columnTexts(grid, 2)).length, { timeout: 15_000 }).toBeGreaterThan(10);
+  await page.keyboard.press('/');
+  await page.keyboard.type('CORP');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => rowCount(grid), { timeout: 15_000 }).toBeGreaterThan(0);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.pane.focused .pane-fn')).toHaveText('EVT');
+});
+
+externalTest('CAL offline: the cached calendar is served and marked OFFLINE', async ({ page, terminal, market }) => {
+  const grid = await openCalendar(page, terminal.url);
+  const rows = await rowCount(grid);
+  await market.stop();
+  await page.reload();
+  await expect(page.locator('.pane.focused').getByRole('grid', { name: 'Economic calendar' })).toBeFocused();
+  await command(page, 'SYNC');
+  await page.keyboard.press('o'); // requests find nobody: OFFLINE
+  await expect(page.getByTitle('Connection to the data source', { exact: true })).toHaveText('OFFLINE', { timeout: 15_000 });
+  await command(page, 'CAL');
+  const cal = page.locator('.pane.focused');
+  await expect.poll(() => rowCount(cal.getByRole('grid', { name: 'Economic calendar' }))).toBe(rows);
+  await expect(cal.locator('.as-of')).toContainText('OFFLINE');
+  await expect(page.getByRole('marquee', { name: 'Calendar ticker' }).locator('.ticker-item').first()).toBeVisible();
+});

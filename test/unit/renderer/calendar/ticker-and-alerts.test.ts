@@ -1,0 +1,91 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dueAlerts } from '../../../../src-renderer/src/calendar/alert-schedule';
+import { countdown, tickerItems } from '../../../../src-renderer/src/calendar/ticker-items';
+import { DEFAULT_UI_PREFS } from '../../../../src-main/ipc/ui-prefs';
+import { event } from './fixtures';
+
+describe('ticker order', () => {
+  it('keeps the next seven days, most important first within a day, holidays included', () => {
+    const now = Date.UTC(2026, 10, 20, 9, 0); // 10:00 Paris
+    const events = [
+      event({ title: 'past', date: '2026-11-19', hour: '14:30', importance: 'HIGH' }),
+      event({ title: 'low', date: '2026-11-20', hour: '11:00', importance: 'LOW' }),
+      event({ title: 'high-late', date: '2026-11-20', hour: '20:00', importance: 'HIGH' }),
+      event({ title: 'high-early', date: '2026-11-20', hour: '14:30', importance: 'HIGH' }),
+      event({ title: 'holiday', date: '2026-11-21', hour: null, importance: 'HOLIDAY' }),
+      event({ title: 'medium', date: '2026-11-21', hour: '08:00', importance: 'MEDIUM' }),
+      event({ title: 'day 7', date: '2026-11-26', hour: '08:00', importance: 'LOW' }),
+      event({ title: 'day 8', date: '2026-11-27', hour: '08:00', importance: 'HIGH' }),
+    ];
+    expect(tickerItems(events, now, 'UTC').map((p) => p.event.title)).toEqual([
+      'high-early',
+      'high-late',
+      'low',
+      'holiday',
+      'medium',
+      'day 7',
+    ]);
+  });
+
+  it('keeps a release of the last hour and drops older ones', () => {
+    const now = Date.UTC(2026, 10, 20, 14, 0);
+    const events = [event({ title: 'just', hour: '14:30', current: '3%' }), event({ title: 'old', hour: '11:00', current: '3%' })];
+    expect(tickerItems(events, now, 'UTC').map((p) => p.event.title)).toEqual(['just']);
+  });
+
+  it('formats countdowns', () => {
+    expect(countdown(125 * 60_000)).toBe('2h 05m');
+    expect(countdown(270_000)).toBe('4m 30s');
+    expect(countdown(12_000)).toBe('12s');
+    expect(countdown(-5)).toBe('0s');
+  });
+});
+
+describe('alert timing (fake clock)', () => {
+  beforeEach(() => void vi.useFakeTimers());
+  afterEach(() => void vi.useRealTimers());
+
+  const nfp = event({ id: 77, title: 'NFP', date: '2026-11-20', hour: '14:30', importance: 'HIGH', prevision: '140K' });
+  const release = Date.UTC(2026, 10, 20, 13, 30);
+  const on = { ...DEFAULT_UI_PREFS.alerts, enabled: true };
+
+  function run(events: Parameters<typeof dueAlerts>[0], prefs = on): { at: number; key: string }[] {
+    const fired = new Set<string>();
+    const log: { at: number; key: string }[] = [];
+    const timer = setInterval(() => {
+      for (const a of dueAlerts(events, prefs, Date.now(), fired)) {
+        fired.add(a.key);
+        log.push({ at: Date.now(), key: a.key });
+      }
+    }, 1000);
+    vi.advanceTimersByTime(40 * 60_000);
+    clearInterval(timer);
+    return log;
+  }
+
+  it('warns 15 and 5 minutes before a HIGH event of a chosen zone, once each', () => {
+    vi.setSystemTime(release - 30 * 60_000);
+    const log = run([nfp]);
+    expect(log).toEqual([
+      { at: release - 15 * 60_000, key: '77:15' },
+      { at: release - 5 * 60_000, key: '77:5' },
+    ]);
+  });
+
+  it('shows nothing without consent, for other zones or for lower importance', () => {
+    vi.setSystemTime(release - 30 * 60_000);
+    expect(run([nfp], { ...on, enabled: false })).toEqual([]);
+    expect(run([{ ...nfp, zone: { code: 'JP', currency: 'JPY', name: 'Japon' } }])).toEqual([]);
+    expect(run([{ ...nfp, importance: 'MEDIUM' }])).toEqual([]);
+  });
+
+  it('announces a publication of the last half hour, not old ones', () => {
+    vi.setSystemTime(release + 60_000);
+    const published = { ...nfp, current: '150K' };
+    const fired = new Set<string>();
+    expect(dueAlerts([published], on, Date.now(), fired).map((a) => [a.key, a.title, a.body])).toEqual([
+      ['77:published', 'US NFP: 150K', 'Forecast 140K · surprise +10000'],
+    ]);
+    expect(dueAlerts([published], on, release + 31 * 60_000, fired)).toEqual([]);
+  });
+});
