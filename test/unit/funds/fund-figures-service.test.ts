@@ -47,8 +47,9 @@ describe('fund figures over the cache', () => {
     const figures = fundFigures(cache());
     const quartiles = Object.fromEntries(figures.metrics().funds.map((m) => [m.id, m.quartile1y]));
     // Actions: fund 4 (API 50 %) rank 1, fund 2 (20 %) rank 2, funds 1 and 3 (10 %) share rank 3 of 4.
-    // Fund 5 is alone in its category: rank 1 of 1 is percentile 100, so ⌈100/25⌉ = 4 by the definition.
-    expect(quartiles).toEqual({ 1: 3, 2: 2, 3: 3, 4: 1, 5: 4 });
+    // Fund 5 is alone in its category: rank 1 of 1 and no quartile (⌈100/25⌉ = 4 would be nonsense).
+    expect(quartiles).toEqual({ 1: 3, 2: 2, 3: 3, 4: 1, 5: null });
+    expect(figures.performance(5).standings.find((s) => s.period === '1Y')?.standing).toEqual({ rank: 1, of: 1, quartile: null });
     expect(figures.performance(1).standings.find((s) => s.period === '1Y')?.standing).toEqual({ rank: 3, of: 4, quartile: 3 });
     expect(figures.performance(1).category).toBe('Actions');
     expect(figures.metrics().funds.find((m) => m.id === 4)).toMatchObject({ return1y: null, valuations: 0 });
