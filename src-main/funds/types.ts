@@ -31,6 +31,8 @@ export interface FundMetrics {
 export interface FundMetricsRead {
   funds: FundMetrics[];
   riskFreeRate: number;
+  /** True while main is still computing: the figures are the last complete ones, or those so far. */
+  computing: boolean;
 }
 
 export interface ComputedVolatility {
