@@ -169,6 +169,25 @@ test('CMP compares a fund and a share rebased to 100, adds and removes by key', 
   await expect(legend.getByRole('listitem')).toHaveCount(1);
 });
 
+test('a bare CMP starts with the focused pane\'s security, and asks for one when it has none', async ({ page, terminal }) => {
+  await page.goto(terminal.url);
+  await expect(page.getByRole('region')).toHaveCount(3);
+  await run(page, 'AB294 DES');
+  await expect(pane(page, /^AB294 DES/)).toBeVisible();
+  await run(page, 'CMP');
+  const legend = pane(page, /^AB294 CMP/).getByRole('list', { name: 'Compared securities' });
+  await expect(legend.getByRole('listitem')).toHaveCount(1);
+  await expect(legend.getByRole('listitem').first()).toContainText(/AB294\s*NAV/, { timeout: 15_000 });
+
+  // A pane with no security: CMP asks for one, offering the fund another pane shows.
+  await run(page, 'SYNC');
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('CMP');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert')).toHaveText(/CMP needs a share or a fund: type its code or name first, e\.g\. "AB294 CMP"/);
+  await expect(page.locator('.pane.focused')).toHaveAttribute('aria-label', /^SYNC/);
+});
+
 externalTest('the fund screens still show their cached data once the market is gone', async ({ page, terminal, market }) => {
   await page.goto(terminal.url);
   const connection = page.getByTitle('Connection to the data source', { exact: true });
