@@ -95,7 +95,11 @@ test('fund DES, FEES, PERF and DOCS show the fund from the cache', async ({ page
   await expect(cell(grid, '1M', 2)).toHaveText(SIGNED_PERCENT);
   await expect(cell(grid, '1M', 3)).toHaveText('=');
   await expect(cell(grid, 'Volatility 1Y', 6)).toHaveText(/^weekly, n = \d+$/);
-  await expect(cell(grid, '1Y', 4)).toHaveText(/^\d+\/\d+$/); // rank in the category
+  await expect(cell(grid, '1Y', 4)).toHaveText(/^\d+ of \d+$/); // rank in the category, with n
+  // A quartile only with four funds or more in the category, and the rule stated in the hint.
+  const [, n] = /of (\d+)$/.exec(await cell(grid, '1Y', 4).innerText()) ?? [];
+  await expect(cell(grid, '1Y', 5)).toHaveText(Number(n) >= 4 ? /^[1-4]$/ : '—');
+  await expect(perf.getByText(/— when fewer than 4 funds have the figure/)).toBeVisible();
   await expect(perf.getByText(/risk-free rate of 0\.00% \(SET\)/)).toBeVisible();
   await expect(perf.getByRole('grid', { name: 'Calendar years' }).getByRole('row').nth(1)).toBeVisible();
   await expect(perf.getByRole('grid', { name: 'Worst drawdowns' }).getByRole('row').nth(1)).toBeVisible();
