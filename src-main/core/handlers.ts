@@ -152,9 +152,9 @@ export function createHandlers({ info, store, session, status, tokenVault, switc
     },
     // Aged by the fund list: its refresh is the one a screener wants (valuations refresh per fund).
     'funds.metrics': () => ({ ...funds.metrics(), ...freshness('funds', '') }),
-    'funds.performance': ({ id }) => {
+    'funds.performance': async ({ id }) => {
       if (store.data.funds.get(id) === null) throw new AppError('NOT_FOUND', `no cached fund ${id}`);
-      return { ...funds.performance(id), ...freshness('fund-valuations', String(id)) };
+      return { ...(await funds.performance(id)), ...freshness('fund-valuations', String(id)) };
     },
     'workspace.load': () => readWorkspace(store.settings),
     'workspace.save': ({ by, ...state }) => {

@@ -1,6 +1,9 @@
 // Fund figures over every cached fund, computed in main where the whole cache is: the screener's
 // columns and the category ranks need all NAV histories at once. Served from memory; when funds or
 // valuations land, only the funds whose valuations changed are computed again (then the ranks).
+// A full computation over a large cache takes far longer than a frame, and this runs on the thread
+// that answers the window: it goes one fund per slice, yielding between slices, while requests are
+// answered from what is known (marked computing) and concurrent requests share the one computation.
 import type { Fund } from '../api/schemas';
 import type { Store } from '../store/store';
 import { fundMetrics, fundPerformance } from './analytics/fund-figures';
@@ -31,12 +34,20 @@ interface Computed {
 }
 
 export interface FundFigures {
+  /** At once: the last complete figures, or those computed so far, with `computing` until all are. */
   metrics(): FundMetricsRead;
-  performance(id: number): FundPerformance;
+  /** Once the category ranks are complete. */
+  performance(id: number): Promise<FundPerformance>;
+  /** Resolves when the figures match the cache (starting the computation if they do not). */
+  settled(): Promise<void>;
 }
+
+/** Lets the thread serve what is waiting between two slices of a long computation. */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export function fundFigures(store: Store): FundFigures {
   let computed: Computed | null = null;
+  let running: Promise<Computed> | null = null;
 
   const seriesOf = (id: number, from?: string): NavSeries => {
     const { day, value } = store.data['fund-valuations'].columns(id, from);
@@ -73,10 +84,14 @@ export function fundFigures(store: Store): FundFigures {
       store.freshness.summary().filter((d) => d.dataset === 'funds' || d.dataset === 'fund-valuations'),
     ]);
 
-  const compute = (sig: string): Computed => {
+  const compute = async (sig: string): Promise<Computed> => {
     const riskFreeRate = readRiskFreeRate(store.settings);
     const funds = store.data.funds.list().filter((f): f is Fund & { id: number } => f.id !== null);
-    const metrics = funds.map((f) => metricsOf(f.id, riskFreeRate));
+    const metrics: FundMetrics[] = [];
+    for (const f of funds) {
+      await yieldToEventLoop();
+      metrics.push(metricsOf(f.id, riskFreeRate));
+    }
     const byCategory = new Map<string, number[]>();
     funds.forEach((f, i) => {
       const key = f.category ?? f.category_id ?? '';
@@ -98,22 +113,39 @@ export function fundFigures(store: Store): FundFigures {
     for (const m of metrics) m.quartile1y = oneYear?.get(m.id)?.quartile ?? null;
     return {
       signature: sig,
-      metrics: { funds: metrics, riskFreeRate },
+      metrics: { funds: metrics, riskFreeRate, computing: false },
       standings: ranked,
       category: new Map(funds.map((f) => [f.id, f.category])),
     };
   };
 
-  const current = (): Computed => {
-    const sig = signature();
-    if (computed?.signature !== sig) computed = compute(sig);
-    return computed;
+  /** The figures for the cache as it is now; one computation at a time, shared by every caller. */
+  const current = async (): Promise<Computed> => {
+    for (;;) {
+      const sig = signature();
+      if (computed?.signature === sig) return computed;
+      running ??= compute(sig).finally(() => (running = null));
+      computed = await running;
+    }
   };
+  /** What is known while computing: every fund whose figures are, without ranks (they need all). */
+  const partial = (): FundMetricsRead => ({
+    funds: [...perFund.values()].map(({ metrics }) => ({ ...metrics, quartile1y: null })),
+    riskFreeRate: readRiskFreeRate(store.settings),
+    computing: true,
+  });
 
   return {
-    metrics: () => current().metrics,
-    performance(id) {
-      const all = current();
+    metrics() {
+      if (computed?.signature === signature()) return computed.metrics;
+      current().catch((err: Error) => console.error('could not compute the fund figures:', err.message));
+      return computed ? { ...computed.metrics, computing: true } : partial();
+    },
+    async settled() {
+      await current();
+    },
+    async performance(id) {
+      const all = await current();
       const history = assetsOfFund(id);
       return {
         ...fundPerformance(id, history, all.metrics.riskFreeRate),

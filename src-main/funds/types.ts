@@ -23,14 +23,16 @@ export interface FundMetrics {
   volatility1y: number | null;
   sharpe1y: number | null;
   maxDrawdown1y: number | null;
-  /** Quartile of the 1Y return within the category (our figure, else the API's). */
-  quartile1y: Standing['quartile'] | null;
+  /** Quartile of the 1Y return within the category (our figure, else the API's); null under 4 peers. */
+  quartile1y: Standing['quartile'];
   valuations: number;
 }
 
 export interface FundMetricsRead {
   funds: FundMetrics[];
   riskFreeRate: number;
+  /** True while main is still computing: the figures are the last complete ones, or those so far. */
+  computing: boolean;
 }
 
 export interface ComputedVolatility {

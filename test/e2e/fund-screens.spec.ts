@@ -95,7 +95,11 @@ test('fund DES, FEES, PERF and DOCS show the fund from the cache', async ({ page
   await expect(cell(grid, '1M', 2)).toHaveText(SIGNED_PERCENT);
   await expect(cell(grid, '1M', 3)).toHaveText('=');
   await expect(cell(grid, 'Volatility 1Y', 6)).toHaveText(/^weekly, n = \d+$/);
-  await expect(cell(grid, '1Y', 4)).toHaveText(/^\d+\/\d+$/); // rank in the category
+  await expect(cell(grid, '1Y', 4)).toHaveText(/^\d+ of \d+$/); // rank in the category, with n
+  // A quartile only with four funds or more in the category, and the rule stated in the hint.
+  const [, n] = /of (\d+)$/.exec(await cell(grid, '1Y', 4).innerText()) ?? [];
+  await expect(cell(grid, '1Y', 5)).toHaveText(Number(n) >= 4 ? /^[1-4]$/ : '—');
+  await expect(perf.getByText(/— when fewer than 4 funds have the figure/)).toBeVisible();
   await expect(perf.getByText(/risk-free rate of 0\.00% \(SET\)/)).toBeVisible();
   await expect(perf.getByRole('grid', { name: 'Calendar years' }).getByRole('row').nth(1)).toBeVisible();
   await expect(perf.getByRole('grid', { name: 'Worst drawdowns' }).getByRole('row').nth(1)).toBeVisible();
@@ -167,6 +171,25 @@ test('CMP compares a fund and a share rebased to 100, adds and removes by key', 
   await page.keyboard.press(']');
   await page.keyboard.press('x');
   await expect(legend.getByRole('listitem')).toHaveCount(1);
+});
+
+test('a bare CMP starts with the focused pane\'s security, and asks for one when it has none', async ({ page, terminal }) => {
+  await page.goto(terminal.url);
+  await expect(page.getByRole('region')).toHaveCount(3);
+  await run(page, 'AB294 DES');
+  await expect(pane(page, /^AB294 DES/)).toBeVisible();
+  await run(page, 'CMP');
+  const legend = pane(page, /^AB294 CMP/).getByRole('list', { name: 'Compared securities' });
+  await expect(legend.getByRole('listitem')).toHaveCount(1);
+  await expect(legend.getByRole('listitem').first()).toContainText(/AB294\s*NAV/, { timeout: 15_000 });
+
+  // A pane with no security (SYNC replaced CMP): CMP asks for one instead of opening empty.
+  await run(page, 'SYNC');
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('CMP');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert')).toHaveText(/^CMP needs a share or a fund: type its code or name first/);
+  await expect(page.locator('.pane.focused')).toHaveAttribute('aria-label', /^SYNC/);
 });
 
 externalTest('the fund screens still show their cached data once the market is gone', async ({ page, terminal, market }) => {

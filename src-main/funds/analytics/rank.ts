@@ -1,13 +1,17 @@
 // Rank and quartile of a fund among its peers: 1 is the best, equal figures share a rank
 // (standard competition ranking: 1, 2, 2, 4), quartile = ⌈percentile / 25⌉ with
-// percentile = 100 · rank / peers.
+// percentile = 100 · rank / peers. Under four peers a quartile says nothing (the only fund would be
+// "4th quartile"), so it is null there and the rank "1 of 1" is all there is.
 
 export interface Standing {
   rank: number;
   /** Peers with a figure, the fund included. */
   of: number;
-  quartile: 1 | 2 | 3 | 4;
+  /** Null when fewer than MIN_PEERS_FOR_QUARTILE peers have the figure. */
+  quartile: 1 | 2 | 3 | 4 | null;
 }
+
+export const MIN_PEERS_FOR_QUARTILE = 4;
 
 /**
  * The standing of every member with a figure; members without one get none. `higherIsBetter`
@@ -22,7 +26,10 @@ export function standings<K>(figures: ReadonlyMap<K, number | null>, higherIsBet
     out.set(key, {
       rank,
       of: sorted.length,
-      quartile: Math.min(4, Math.max(1, Math.ceil((100 * rank) / sorted.length / 25))) as Standing['quartile'],
+      quartile:
+        sorted.length < MIN_PEERS_FOR_QUARTILE
+          ? null
+          : (Math.min(4, Math.max(1, Math.ceil((100 * rank) / sorted.length / 25))) as NonNullable<Standing['quartile']>),
     });
   }
   return out;

@@ -28,7 +28,7 @@ const FUNCTION_TABLE = [
   { code: 'NAV', title: 'NAV chart', targets: ['fund'], group: 'Funds', description: 'Net asset value history' },
   { code: 'FEES', title: 'Fees', targets: ['fund'], group: 'Funds', description: 'Management, entry, exit and other fees' },
   { code: 'PERF', title: 'Performance', targets: ['fund'], group: 'Funds', description: 'Returns, annualised returns, volatility and Sharpe ratios' },
-  { code: 'CMP', title: 'Compare', targets: ['none', 'share', 'fund'], group: 'Market', description: 'Up to eight shares and funds rebased to 100 at a common day' },
+  { code: 'CMP', title: 'Compare', targets: ['share', 'fund'], group: 'Market', description: 'Up to eight shares and funds rebased to 100 at a common day' },
   { code: 'MKT', title: 'Market overview', targets: ['none'], group: 'Market', description: 'Every share with prices, performance and movers' },
   { code: 'FUNDS', title: 'Fund screener', targets: ['none'], group: 'Market', description: 'Every fund, filterable' },
   { code: 'CAL', title: 'Economic calendar', targets: ['none', 'event'], group: 'Market', description: 'Economic events by date, importance and zone' },

@@ -25,6 +25,7 @@ import {
 } from './layout';
 import { setDetached } from './detached';
 import { restoreLayout } from './layout-schema';
+import { mergeChartPrefs, type ChartPrefsPatch } from '../screens/chart/chart-prefs';
 
 const SAVE_DELAY_MS = 400;
 const HISTORY_LIMIT = 100;
@@ -54,15 +55,14 @@ export function screenForSecurity(current: ScreenRef, security: SecurityRef): Sc
   return { fn: appliesTo(current.fn, security.kind) ? current.fn : DEFAULT_FUNCTION[security.kind], security };
 }
 
-type StoredPrefs = NonNullable<MethodInput<'workspace.save'>['chartPrefs']>;
-
 export interface WorkspaceStore {
   layout: Accessor<Layout>;
   saved: Accessor<WorkspaceState['saved']>;
   commandHistory: Accessor<string[]>;
   /** How the trader last left a price chart, as stored (the chart screen validates it). */
   chartPrefs: Accessor<unknown>;
-  setChartPrefs(prefs: StoredPrefs): void;
+  /** Replaces one chart's part of the preferences (GP's fields, `nav`, `cmp`), keeping the others. */
+  setChartPrefs(patch: ChartPrefsPatch): void;
   /** Opens a screen in the focused pane (and drives linked panes with its security). */
   open(screen: ScreenRef, paneId?: PaneId): void;
   focus(paneId: PaneId): void;
@@ -128,7 +128,8 @@ export function createWorkspaceStore(client: Client, stored: WorkspaceState): Wo
     saved,
     commandHistory,
     chartPrefs,
-    setChartPrefs(prefs) {
+    setChartPrefs(patch) {
+      const prefs = mergeChartPrefs(chartPrefs(), patch);
       setChartPrefs(prefs);
       // Saved at once, not with the layout's debounce: a key press followed by a reload keeps it.
       client.call('workspace.save', { chartPrefs: prefs }).catch((err: Error) => console.error('could not save the chart preferences:', err.message));

@@ -173,11 +173,31 @@ describe('rank and quartile in a category', () => {
         ['calm', 0.02],
         ['wild', 0.3],
         ['mid', 0.1],
+        ['low', 0.05],
+        ['high', 0.2],
       ]),
       false,
     );
-    expect(ranks.get('calm')).toEqual({ rank: 1, of: 3, quartile: 2 }); // percentile 33.3 → ⌈1.33⌉
-    expect(ranks.get('wild')).toEqual({ rank: 3, of: 3, quartile: 4 });
+    expect(ranks.get('calm')).toEqual({ rank: 1, of: 5, quartile: 1 }); // percentile 20 → ⌈0.8⌉
+    expect(ranks.get('mid')).toEqual({ rank: 3, of: 5, quartile: 3 }); // percentile 60 → ⌈2.4⌉
+    expect(ranks.get('wild')).toEqual({ rank: 5, of: 5, quartile: 4 });
+  });
+
+  it('give a rank but no quartile when fewer than four funds have the figure', () => {
+    expect(standings(new Map([['alone', 0.1]])).get('alone')).toEqual({ rank: 1, of: 1, quartile: null });
+    const three = standings(
+      new Map<string, number | null>([
+        ['a', 0.1],
+        ['b', 0.3],
+        ['c', 0.2],
+        ['d', null], // no figure: not a peer, so three peers and still no quartile
+      ]),
+    );
+    expect(Object.fromEntries(three)).toEqual({
+      b: { rank: 1, of: 3, quartile: null },
+      c: { rank: 2, of: 3, quartile: null },
+      a: { rank: 3, of: 3, quartile: null },
+    });
   });
 });
 

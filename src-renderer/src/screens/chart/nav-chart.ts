@@ -1,4 +1,5 @@
-// The fund NAV chart: NAV as a line or an area, net assets and parts in a second pane, and an
+// The fund NAV chart: NAV as a line or an area, net assets and parts below it in a pane each (each
+// with its own labelled scale: parts beside net assets on a left scale drew no labels), and an
 // optional drawdown pane, on the shared chart base (see chart-base.ts for the lifecycle).
 import { AreaSeries, HistogramSeries, LineSeries, PriceScaleMode, type ISeriesApi, type SeriesType, type Time } from 'lightweight-charts';
 import { createBaseChart, type Frame, type Layer } from './chart-base';
@@ -30,7 +31,13 @@ export interface NavChart {
   dispose(): void;
 }
 
-const ASSETS_PANE_SHARE = 0.22;
+/** Height of the net assets pane and of the parts pane, each, as a share of the chart's. */
+const LOWER_PANE_SHARE = 0.15;
+const ASSETS_PANE = 1;
+const PARTS_PANE = 2;
+const DRAWDOWN_PANE = 3;
+/** The drawdown pane, when shown, against the NAV pane's height. */
+const DRAWDOWN_STRETCH = 0.4;
 
 export function createNavChart(container: HTMLElement, options: NavChartOptions): NavChart {
   const base = createBaseChart<NavPoint>(container, { onHover: options.onHover });
@@ -38,25 +45,11 @@ export function createNavChart(container: HTMLElement, options: NavChartOptions)
   const { chart } = base;
   const line = chart.addSeries(LineSeries, { lineWidth: 2, priceLineVisible: false, priceFormat: navFormat });
   const area = chart.addSeries(AreaSeries, { lineWidth: 2, priceLineVisible: false, visible: false, priceFormat: navFormat });
-  // Net assets as bars on the right scale, parts as a line on the left one: both in pane 1.
-  const assets = chart.addSeries(
-    HistogramSeries,
-    { priceFormat: { type: 'custom', formatter: options.amount }, priceLineVisible: false, lastValueVisible: false },
-    1,
-  );
-  const parts = chart.addSeries(
-    LineSeries,
-    {
-      priceScaleId: 'left',
-      lineWidth: 1,
-      priceFormat: { type: 'custom', formatter: options.amount },
-      priceLineVisible: false,
-      lastValueVisible: false,
-    },
-    1,
-  );
-  chart.priceScale('left', 1).applyOptions({ visible: true, borderColor: base.theme().border });
-  chart.panes()[1]?.setStretchFactor(ASSETS_PANE_SHARE / (1 - ASSETS_PANE_SHARE));
+  // Net assets as bars and parts as a line, each in its own pane on the right scale, with its last value labelled.
+  const amountFormat = { type: 'custom' as const, formatter: options.amount };
+  const assets = chart.addSeries(HistogramSeries, { priceFormat: amountFormat, priceLineVisible: false, title: 'Net assets' }, ASSETS_PANE);
+  const parts = chart.addSeries(LineSeries, { lineWidth: 1, priceFormat: amountFormat, priceLineVisible: false, title: 'Parts' }, PARTS_PANE);
+  for (const index of [ASSETS_PANE, PARTS_PANE]) chart.panes()[index]?.setStretchFactor(LOWER_PANE_SHARE / (1 - 2 * LOWER_PANE_SHARE));
 
   let mode: NavMode = 'line';
   const at = (f: Frame<NavPoint>, i: number) => f.points[i] as NavPoint;
@@ -113,8 +106,9 @@ export function createNavChart(container: HTMLElement, options: NavChartOptions)
           lastValueVisible: false,
           invertFilledArea: true,
         },
-        2,
+        DRAWDOWN_PANE,
       );
+      chart.panes()[DRAWDOWN_PANE]?.setStretchFactor(DRAWDOWN_STRETCH);
       drawdown = { series, layer: base.layer(series, false, (f, i) => ({ time: at(f, i).time, value: at(f, i).drawdown })) };
       applyStyle(base.theme());
       base.show(drawdown.layer, true);

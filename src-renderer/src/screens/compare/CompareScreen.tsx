@@ -15,18 +15,19 @@ import { SecurityPicker } from '../market/SecurityPicker';
 import { RangeBar } from '../share/RangeBar';
 import { todayIso } from '../share/dates';
 import { createCompareChart, seriesColors, type CompareChart } from './compare-chart';
-import { comparedKey, loadCompared, MAX_COMPARED, saveCompared, withCompared, type Compared } from './compare-list';
+import { comparedKey, comparePrefsOf, comparePrefsPatch, MAX_COMPARED, withCompared, type Compared } from './compare-list';
 import { defaultAnchor, rebase, unionDays, valueAt } from './rebase';
 import { useCompareSeries } from './use-compare-series';
 import '../share/price-screens.css';
 import './compare.css';
 
 export function CompareScreen(): JSX.Element {
-  const { locale, offline, settings } = useApp();
+  const { locale, offline, settings, workspace } = useApp();
   const pane = usePane();
-  const [list, setList] = createSignal<readonly Compared[]>(loadCompared(pane.paneId));
+  const stored = comparePrefsOf(workspace.chartPrefs(), pane.paneId);
+  const [list, setList] = createSignal<readonly Compared[]>(stored.list);
   const [selected, setSelected] = createSignal(0);
-  const [range, setRange] = createSignal<RangeKey>('1Y');
+  const [range, setRange] = createSignal<RangeKey>(stored.range);
   const [anchor, setAnchor] = createSignal<string | null>(null);
   const [adding, setAdding] = createSignal(false);
   const [message, setMessage] = createSignal('');
@@ -45,7 +46,13 @@ export function CompareScreen(): JSX.Element {
       },
     ),
   );
-  createEffect(() => saveCompared(pane.paneId, list()));
+  createEffect(
+    on(
+      [list, range],
+      ([l, r]) => workspace.setChartPrefs(comparePrefsPatch(workspace.chartPrefs(), pane.paneId, { list: l, range: r }, Object.keys(workspace.layout().panes))),
+      { defer: true },
+    ),
+  );
 
   // Whole histories are read: the range counts back from the latest day any series has (as GP's
   // from its last bar), and the anchor may be moved anywhere.

@@ -1,7 +1,10 @@
-// What a CMP pane compares: up to eight shares and funds, in the order they were added. Kept per
-// pane in localStorage (a view state of this renderer), checked on the way back in.
+// What a CMP pane compares: up to eight shares and funds, in the order they were added, and the
+// range CMP was last left on. Kept with the workspace's chart preferences (through the contract)
+// under `cmp`: the range for every CMP pane (as GP's), the list per pane; checked on the way back in.
 import { z } from 'zod';
 import type { SecurityRef } from '../../workspace/layout';
+import { storedField, type ChartPrefsPatch } from '../chart/chart-prefs';
+import { isRangeKey, type RangeKey } from '../chart/ranges';
 
 export const MAX_COMPARED = 8;
 
@@ -13,24 +16,36 @@ const listSchema = z
   )
   .max(MAX_COMPARED);
 
-const storageKey = (paneId: string) => `market-terminal.cmp.${paneId}`;
 export const comparedKey = (s: Pick<Compared, 'kind' | 'id'>) => `${s.kind}:${s.id}`;
 
-export function loadCompared(paneId: string): Compared[] {
-  try {
-    const parsed = listSchema.safeParse(JSON.parse(localStorage.getItem(storageKey(paneId)) ?? '[]'));
-    return parsed.success ? parsed.data : [];
-  } catch {
-    return []; // storage refused or unreadable: start empty
-  }
+export const DEFAULT_COMPARE_RANGE: RangeKey = '1Y';
+
+export interface ComparePrefs {
+  range: RangeKey;
+  list: Compared[];
 }
 
-export function saveCompared(paneId: string, list: readonly Compared[]): void {
-  try {
-    localStorage.setItem(storageKey(paneId), JSON.stringify(list));
-  } catch {
-    // Not remembered; the comparison works the same.
+/** The pane's stored comparison and CMP's last range; anything unreadable gets its default. */
+export function comparePrefsOf(chartPrefs: unknown, paneId: string): ComparePrefs {
+  const cmp = storedField(chartPrefs, 'cmp');
+  const range = storedField(cmp, 'range');
+  const list = listSchema.safeParse(storedField(storedField(cmp, 'lists'), paneId) ?? []);
+  return { range: isRangeKey(range) ? range : DEFAULT_COMPARE_RANGE, list: list.success ? list.data : [] };
+}
+
+/**
+ * CMP's part of the chart preferences with this pane's list and the range set. Lists of panes no
+ * longer in the layout are dropped, so closed panes leave nothing behind.
+ */
+export function comparePrefsPatch(chartPrefs: unknown, paneId: string, prefs: { range: RangeKey; list: readonly Compared[] }, livePanes: readonly string[]): ChartPrefsPatch {
+  const lists: ChartPrefsPatch = {};
+  for (const id of livePanes) {
+    if (id === paneId) continue;
+    const kept = listSchema.safeParse(storedField(storedField(storedField(chartPrefs, 'cmp'), 'lists'), id));
+    if (kept.success) lists[id] = kept.data;
   }
+  lists[paneId] = prefs.list.map((c) => ({ kind: c.kind, id: c.id, code: c.code, title: c.title }));
+  return { cmp: { range: prefs.range, lists } };
 }
 
 /** The list with `s` added at the end (unchanged when it is there already or the list is full). */

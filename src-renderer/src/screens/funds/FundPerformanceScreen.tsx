@@ -33,11 +33,11 @@ const gridColumns = (shown: (r: PerfRow, v: number | null) => string): Column<Pe
   {
     id: 'rank',
     header: 'Rank',
-    value: (r) => (r.standing ? `${r.standing.rank}/${r.standing.of}` : null),
-    width: 64,
+    value: (r) => (r.standing ? `${r.standing.rank} of ${r.standing.of}` : null),
+    width: 76,
     align: 'right',
     sortable: false,
-    title: 'Rank in the category over the cached funds (1 = best)',
+    title: 'Rank in the category over the cached funds with the figure (1 = best, ties share a rank)',
   },
   {
     id: 'quartile',
@@ -46,7 +46,7 @@ const gridColumns = (shown: (r: PerfRow, v: number | null) => string): Column<Pe
     kind: 'integer',
     width: 30,
     sortable: false,
-    title: 'Quartile in the category (1 = best)',
+    title: 'Quartile in the category: ⌈percentile / 25⌉ with percentile = rank / n · 100; — under 4 funds',
   },
   {
     id: 'basis',
@@ -100,7 +100,8 @@ export function FundPerformanceScreen(): JSX.Element {
           <p class="share-summary muted">
             Computed from {history()} · Sharpe with a risk-free rate of{' '}
             {formatPercent(perf()?.riskFreeRate ?? 0, { locale: locale(), decimals: 2 })} (SET) · ranks within{' '}
-            {perf()?.category ?? 'the category'} over the cached funds
+            {perf()?.category ?? 'the category'} over the cached funds (1 = best, ties share a rank) · quartile = ⌈rank / n · 100 / 25⌉, — when
+            fewer than 4 funds have the figure
           </p>
           <div class="perf-columns">
             <TitledPanel title="Performance" aside="API beside computed; ≠ where they differ">

@@ -102,6 +102,11 @@ export function FundsScreen(): JSX.Element {
         />
       </div>
       <p class="funds-note">
+        <Show when={metrics.latest?.computing}>
+          <span class="funds-computing" role="status">
+            computing…{' '}
+          </span>
+        </Show>
         ᶜ computed from the cached NAV history where the API gives no figure (max drawdown and quartile always). Sharpe with a risk-free
         rate of {formatPercent(metrics()?.riskFreeRate ?? 0, { locale: locale(), decimals: 2 })} (SET).
       </p>

@@ -12,7 +12,7 @@ import { chartCommand } from '../chart/keys';
 import { createNavChart, type NavChart, type NavMode } from '../chart/nav-chart';
 import { navLegendAt, navPoints, pointsFrom } from '../chart/nav-points';
 import type { RangeKey } from '../chart/ranges';
-import { loadNavRange, saveNavRange } from './nav-range';
+import { navRangeOf, navRangePatch } from './nav-range';
 import { decimalsFor } from '../share/figures';
 import { RangeBar, StateButton } from '../share/RangeBar';
 import { NavLegend } from './NavLegend';
@@ -23,14 +23,14 @@ const TRADINGVIEW_URL = 'https://www.tradingview.com/';
 const NAV_TEXTS = { values: 'NAVs', history: 'NAV history', owner: 'fund' };
 
 export function NavChartScreen(): JSX.Element {
-  const { client, locale, offline, settings } = useApp();
+  const { client, locale, offline, settings, workspace } = useApp();
   const pane = usePane();
   const fundId = useFundId();
   const id = createMemo(() => fundId() ?? 0);
 
   // The range is remembered (as GP's prefs are): a new NAV pane opens where the trader left it.
-  const [range, setRange] = createSignal<RangeKey>(loadNavRange());
-  createEffect(on(range, saveNavRange, { defer: true }));
+  const [range, setRange] = createSignal<RangeKey>(navRangeOf(workspace.chartPrefs()));
+  createEffect(on(range, (r) => workspace.setChartPrefs(navRangePatch(r)), { defer: true }));
   const [mode, setMode] = createSignal<NavMode>('line');
   const [log, setLog] = createSignal(false);
   const [drawdown, setDrawdown] = createSignal(false);

@@ -1,21 +1,15 @@
-// The NAV chart's last range, kept in localStorage (a view preference of this renderer).
+// The NAV chart's last range: a new NAV pane opens where the trader left it. Kept with GP's chart
+// preferences in the workspace (through the contract), under `nav`, checked on the way back in.
+import { storedField, type ChartPrefsPatch } from '../chart/chart-prefs';
 import { isRangeKey, type RangeKey } from '../chart/ranges';
 
-const STORAGE_KEY = 'market-terminal.nav-chart.range';
+export const DEFAULT_NAV_RANGE: RangeKey = '1Y';
 
-export function loadNavRange(): RangeKey {
-  try {
-    const stored = localStorage.getItem(STORAGE_KEY);
-    return isRangeKey(stored) ? stored : '1Y';
-  } catch {
-    return '1Y'; // storage refused: the default, every time
-  }
+export function navRangeOf(chartPrefs: unknown): RangeKey {
+  const range = storedField(storedField(chartPrefs, 'nav'), 'range');
+  return isRangeKey(range) ? range : DEFAULT_NAV_RANGE;
 }
 
-export function saveNavRange(range: RangeKey): void {
-  try {
-    localStorage.setItem(STORAGE_KEY, range);
-  } catch {
-    // Not remembered; the chart works the same.
-  }
+export function navRangePatch(range: RangeKey): ChartPrefsPatch {
+  return { nav: { range } };
 }

@@ -28,10 +28,20 @@ function onFundData(refetch: () => void): void {
   createEffect(on(() => settings()?.riskFreeRate, refetch, { defer: true }));
 }
 
+/** How soon the screener asks again while main is still computing (it answers with what it has). */
+const COMPUTING_POLL_MS = 300;
+
 export function useFundMetrics(): Resource<MethodResult<'funds.metrics'>> {
   const { client } = useApp();
   const [metrics, { refetch }] = createResource(() => client.call('funds.metrics'));
   onFundData(() => void refetch());
+  // Main answers at once, marked computing, while it works through the cache in slices: ask again
+  // until the figures are complete (they fill in meanwhile).
+  createEffect(() => {
+    if (!metrics.latest?.computing) return;
+    const timer = setTimeout(() => void refetch(), COMPUTING_POLL_MS);
+    onCleanup(() => clearTimeout(timer));
+  });
   return metrics;
 }
 
