@@ -9,6 +9,7 @@ import { datasetSummaries } from '../sync/dataset-summary';
 import { PRIORITY } from '../sync/sync-engine';
 import { approveExternalUrl, RefusedLinkError } from './external-links';
 import { approvedHosts, rememberHost } from './link-approvals';
+import { refusedRecords } from './refused-records';
 import type { Store } from '../store/store';
 import { policyOverridesSchema } from '../sync/freshness-policy';
 import { readDataSource, type DataSourceSetting } from './data-source';
@@ -77,6 +78,7 @@ export function createHandlers({ info, store, session, status, tokenVault, switc
     },
     'sync.offline.cancel': () => ({ cancelled: session().offline.cancel() }),
     'cache.summary': () => datasetSummaries(store, session().engine.policy),
+    'quality.rejects': (input) => refusedRecords(store, input?.dataset, input?.limit),
     'search.query': (input) => store.search.find(input.text, { ...(input.kind ? { kind: input.kind } : {}), limit: input.limit ?? 20 }),
     'settings.get': () => settings(),
     'settings.update': (input) => {

@@ -8,6 +8,7 @@ export const METHOD_NAMES = [
   'sync.offline.start',
   'sync.offline.cancel',
   'cache.summary',
+  'quality.rejects',
   'search.query',
   'settings.get',
   'settings.update',

@@ -100,6 +100,34 @@ export interface DatasetSummary {
   stale: boolean;
 }
 
+/** A record the terminal refused to cache, as the DQ screen lists it. */
+export interface RefusedRecord {
+  /** Row id in the cache: stable, so a screen can keep its selection across updates. */
+  id: number;
+  /** The cache dataset the request was for; null for rows kept before this was recorded. */
+  dataset: DatasetName | null;
+  /** The service endpoint whose page held the record (e.g. "shares.historic"). */
+  endpoint: string;
+  /** Parent key of the request ('' for a top-level list shows as null). */
+  parent: string | null;
+  recordId: string | null;
+  /** Dotted path of the first offending member; '' for the record itself. */
+  field: string;
+  reason: string;
+  at: string;
+  /** The raw value as JSON, at most 240 characters; the service token never appears in it. */
+  excerpt: string | null;
+}
+
+export interface RefusedRecords {
+  /** Newest first, at most `limit`, of the dataset asked for (or all). */
+  records: RefusedRecord[];
+  /** Kept refusals per dataset (every dataset with at least one). */
+  counts: { dataset: DatasetName; count: number }[];
+  /** All kept refusals, whatever the filter. */
+  total: number;
+}
+
 export type Theme = 'dark' | 'light';
 
 export interface AppSettings {
@@ -198,6 +226,8 @@ export const methods = {
   'sync.offline.start': method<OfflineProgress>()(z.object({ only: z.array(datasetName).max(30).optional() }).strict().optional()),
   'sync.offline.cancel': method<{ cancelled: boolean }>()(noInput),
   'cache.summary': method<DatasetSummary[]>()(noInput),
+  /** Refused records for the DQ screen, newest first; one dataset's when it is given. */
+  'quality.rejects': method<RefusedRecords>()(z.object({ dataset: datasetName.optional(), limit: z.number().int().min(1).max(5000).optional() }).strict().optional()),
   'search.query': method<SearchHit[]>()(
     z
       .object({
