@@ -65,7 +65,7 @@ export const GLOBAL_BINDINGS: readonly Binding[] = [
 ];
 
 /** Where a local binding works; the screens' scopes are their function codes. */
-export type LocalScope = 'Command line' | 'Tables' | 'GP' | 'HP' | 'MKT' | 'WL' | 'WL pick';
+export type LocalScope = 'Command line' | 'Tables' | 'GP' | 'HP' | 'MKT' | 'WL' | 'WL pick' | 'SYNC' | 'DQ';
 
 /** A key handled by one component (the command line, tables, a screen), listed in help. */
 export interface LocalBinding {
@@ -113,6 +113,10 @@ export const LOCAL_BINDINGS: readonly LocalBinding[] = [
   { scope: 'WL pick', keys: '↑↓', description: 'Walk the search results', hint: 'pick' },
   { scope: 'WL pick', keys: 'Enter', description: 'Add the highlighted security', hint: 'adds' },
   { scope: 'WL pick', keys: 'Esc', description: 'Cancel adding', hint: 'cancels' },
+  { scope: 'SYNC', keys: 'Enter', description: "Open DQ on the dataset's refused records" },
+  { scope: 'DQ', keys: '[ ]', description: 'Previous / next dataset (or all)', hint: 'dataset' },
+  { scope: 'DQ', keys: '/', description: 'Filter by any text (Esc clears)', hint: 'filter' },
+  { scope: 'DQ', keys: 'Ctrl+S', description: 'Save the refused records shown as CSV', hint: 'CSV' },
 ];
 
 /** A screen's hint line, from its bindings: "a add · Del remove · …". */

@@ -9,6 +9,7 @@ import { SettingsScreen } from './SettingsScreen';
 import { AuditorsScreen, DiaryScreen, FinancialsScreen, ManagementScreen, RatingsScreen, ShareDocuments, ShareholdersScreen, ShareOverview } from './share/share-detail-screens';
 import { HistoryScreen } from './share/HistoryScreen';
 import { PriceChartScreen } from './share/PriceChartScreen';
+import { DqScreen } from './quality/DqScreen';
 import { SyncScreen } from './SyncScreen';
 import { WorkspacesScreen } from './WorkspacesScreen';
 
@@ -34,6 +35,7 @@ export const SCREENS: Record<FunctionCode, Component> = {
   WL: WatchlistScreen,
   WS: WorkspacesScreen,
   SYNC: SyncScreen,
+  DQ: DqScreen,
   SET: SettingsScreen,
   HELP: HelpScreen,
 };
