@@ -2,6 +2,7 @@
 // when, what the service sent), counts per dataset, a dataset filter ([ ]), the table's quick
 // filter (/) and CSV export (Ctrl+S). Re-read when a sync lands anything.
 import { createEffect, createResource, createSignal, For, Show, type JSX } from 'solid-js';
+import type { RefusedRecord } from '../../../../src-main/ipc/contract';
 import { useApp } from '../../app/context';
 import { hintLine } from '../../commands/keymap';
 import { DataTable } from '../../components/table/DataTable';
@@ -16,8 +17,13 @@ export function DqScreen(): JSX.Element {
   const { client, locale } = useApp();
   const pane = usePane();
   const [filter, setFilter] = createSignal<DqFilter>(dqFilterOf(pane.paneId));
-  const [read, { refetch }] = createResource(filter, (dataset) => client.call('quality.rejects', dataset === null ? {} : { dataset }));
+  // The source is an object: Solid does not fetch for a null source, and null means "all" here.
+  const [read, { refetch }] = createResource(
+    () => ({ dataset: filter() }),
+    ({ dataset }) => client.call('quality.rejects', dataset === null ? {} : { dataset }),
+  );
   refetchOnUpdates(client, refetch);
+  const [selected, setSelected] = createSignal<RefusedRecord | null>(null);
   let root!: HTMLDivElement;
 
   const choose = (dataset: DqFilter) => {
@@ -80,7 +86,20 @@ export function DqScreen(): JSX.Element {
         exportName={filter() === null ? 'refused-records' : `refused-${filter()}`}
         locale={locale()}
         emptyText={read.loading && !read.latest ? 'Loading the refused records…' : filter() === null ? 'Nothing refused: every record the service sent was valid' : `Nothing refused in ${filter()}`}
+        onSelect={setSelected}
       />
+      <Show when={selected()} keyed>
+        {(r) => (
+          <div class="dq-detail" aria-label="Selected refusal">
+            <span>
+              <strong>{r.dataset ?? r.endpoint}</strong>
+              {r.parent !== null ? ` of ${r.parent}` : ''}
+              {r.recordId !== null ? ` · record ${r.recordId}` : ''} · <strong>{r.field || '(record)'}</strong>: {r.reason}
+            </span>
+            <code class="dq-raw">{r.excerpt ?? '(nothing to show)'}</code>
+          </div>
+        )}
+      </Show>
     </div>
   );
 }
