@@ -19,6 +19,8 @@ export const METHOD_NAMES = [
   'data.series',
   'sync.refresh',
   'external.open',
+  'links.hosts',
+  'links.forget',
   'watchlists.get',
   'watchlists.save',
   'desktop.menu',

@@ -177,6 +177,12 @@ export interface LinkApproval {
   host: string;
 }
 
+/** Hosts outside the service the user answered about (newest first). */
+export interface LinkHosts {
+  trusted: string[];
+  declined: string[];
+}
+
 export interface Watchlist {
   name: string;
   items: { kind: 'share' | 'fund'; id: number; code: string; title: string }[];
@@ -274,8 +280,17 @@ export const methods = {
   ),
   /** Schedules a refresh of what a read of this dataset (and parent) would show when it is stale. */
   'sync.refresh': method<{ asOf: string | null; stale: boolean }>()(z.object({ dataset: datasetName, id: z.number().int().nonnegative().optional() }).strict()),
-  /** Opens a link outside the app after checking it; in browser mode the page opens the approved URL. */
-  'external.open': method<{ url: string; opened: boolean; approval: LinkApproval | null }>()(z.object({ url: z.string().max(2000), approve: z.boolean().optional() }).strict()),
+  /**
+   * Opens a link outside the app after checking it; in browser mode the page opens the approved URL.
+   * `approve` answers the question about a new host (true trusts it, false declines it; both are
+   * remembered); `declined` says the host was declined, now or before, and nothing was opened.
+   */
+  'external.open': method<{ url: string; opened: boolean; approval: LinkApproval | null; declined: boolean }>()(
+    z.object({ url: z.string().max(2000), approve: z.boolean().optional() }).strict(),
+  ),
+  'links.hosts': method<LinkHosts>()(noInput),
+  /** Forgets the answer about a host: its next link asks again. */
+  'links.forget': method<LinkHosts>()(z.object({ host: z.string().min(1).max(253) }).strict()),
   'watchlists.get': method<Watchlist[]>()(noInput),
   'watchlists.save': method<Watchlist[]>()(
     z.array(

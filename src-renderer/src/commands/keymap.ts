@@ -65,7 +65,7 @@ export const GLOBAL_BINDINGS: readonly Binding[] = [
 ];
 
 /** Where a local binding works; the screens' scopes are their function codes. */
-export type LocalScope = 'Command line' | 'Tables' | 'GP' | 'HP' | 'MKT' | 'WL' | 'WL pick' | 'SYNC' | 'DQ';
+export type LocalScope = 'Command line' | 'Tables' | 'GP' | 'HP' | 'MKT' | 'WL' | 'WL pick' | 'SYNC' | 'DQ' | 'SET';
 
 /** A key handled by one component (the command line, tables, a screen), listed in help. */
 export interface LocalBinding {
@@ -117,6 +117,7 @@ export const LOCAL_BINDINGS: readonly LocalBinding[] = [
   { scope: 'DQ', keys: '[ ]', description: 'Previous / next dataset (or all)', hint: 'dataset' },
   { scope: 'DQ', keys: '/', description: 'Filter by any text (Esc clears)', hint: 'filter' },
   { scope: 'DQ', keys: 'Ctrl+S', description: 'Save the refused records shown as CSV', hint: 'CSV' },
+  { scope: 'SET', keys: 'Del', description: 'Forget the selected link host (its next link asks again)', hint: 'forgets the selected host' },
 ];
 
 /** A screen's hint line, from its bindings: "a add · Del remove · …". */

@@ -3,6 +3,7 @@
 import { createSignal, For, Show, type JSX } from 'solid-js';
 import type { AppSettings, DatasetName } from '../../../src-main/ipc/contract';
 import { useApp } from '../app/context';
+import { LinkHostsSection } from './LinkHostsSection';
 
 const LOCALES = ['en-US', 'en-GB', 'fr-FR', 'de-DE', 'de-CH', 'es-ES', 'it-IT', 'ja-JP'];
 const MINUTE = 60_000;
@@ -125,6 +126,8 @@ export function SettingsScreen(): JSX.Element {
           </div>
         )}
       </Show>
+
+      <LinkHostsSection />
 
       <section aria-label="About">
         <h3>About</h3>
