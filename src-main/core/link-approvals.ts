@@ -32,6 +32,14 @@ export function rememberAnswer(settings: SettingsStore, host: string, trusted: b
 /** Forgets the answer: the next link to the host asks again. */
 export function forgetHost(settings: SettingsStore, host: string): void {
   const { trusted, declined } = linkHosts(settings);
-  if (trusted.includes(host)) settings.set(TRUSTED, trusted.filter((h) => h !== host));
-  if (declined.includes(host)) settings.set(DECLINED, declined.filter((h) => h !== host));
+  if (trusted.includes(host))
+    settings.set(
+      TRUSTED,
+      trusted.filter((h) => h !== host),
+    );
+  if (declined.includes(host))
+    settings.set(
+      DECLINED,
+      declined.filter((h) => h !== host),
+    );
 }

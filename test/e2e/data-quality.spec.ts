@@ -32,7 +32,8 @@ async function run(page: Page, command: string): Promise<void> {
 
 const rowCount = async (grid: Locator) => Number(await grid.getAttribute('aria-rowcount')) - 1;
 /** The text of one column over the rendered rows. */
-const columnText = (grid: Locator, index: number) => grid.locator(`[role="row"] [aria-colindex="${index}"][role="gridcell"]`).allInnerTexts();
+const columnText = (grid: Locator, index: number) =>
+  grid.locator(`[role="row"] [aria-colindex="${index}"][role="gridcell"]`).allInnerTexts();
 
 test('DQ lists what the service sent broken, from SYNC, by keyboard only, and follows new refusals', async ({ page, terminal }) => {
   await page.goto(terminal.url);

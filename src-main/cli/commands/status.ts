@@ -41,9 +41,17 @@ function summary(store: Store): string[] {
     age(s.oldest, now),
     s.requests === 0 ? '—' : s.stale ? 'stale' : 'fresh',
   ]);
-  const out = [`Cache ${store.file} (${(store.sizeBytes() / 1048576).toFixed(1)} MiB)`, '', ...table(['DATASET', 'RECORDS', 'REQUESTS', 'ERRORS', 'REJECTED', 'OLDEST', 'STATE'], rows, 1)];
-  const errors = store.freshness.all().filter((f) => f.outcome === 'error').slice(0, 10);
-  if (errors.length) out.push('', 'Last errors:', ...errors.map((e) => `  ${e.dataset}${e.key ? ` ${e.key}` : ''} (${age(e.fetchedAt, now)}): ${e.error}`));
+  const out = [
+    `Cache ${store.file} (${(store.sizeBytes() / 1048576).toFixed(1)} MiB)`,
+    '',
+    ...table(['DATASET', 'RECORDS', 'REQUESTS', 'ERRORS', 'REJECTED', 'OLDEST', 'STATE'], rows, 1),
+  ];
+  const errors = store.freshness
+    .all()
+    .filter((f) => f.outcome === 'error')
+    .slice(0, 10);
+  if (errors.length)
+    out.push('', 'Last errors:', ...errors.map((e) => `  ${e.dataset}${e.key ? ` ${e.key}` : ''} (${age(e.fetchedAt, now)}): ${e.error}`));
   const refused = refusedRecords(store, undefined, 1);
   if (refused.total) {
     out.push(
@@ -60,7 +68,15 @@ function rejectsList(store: Store, dataset: string | undefined): string[] {
   if (dataset !== undefined && !isDatasetName(dataset)) throw new CliError(`unknown dataset "${dataset}"; see market-terminal help`);
   const { records } = refusedRecords(store, dataset);
   if (!records.length) return [dataset ? `No refused records kept for ${dataset}.` : 'No refused records kept.'];
-  const rows = records.map((r) => [r.at, r.dataset ?? r.endpoint, r.parent ?? '', r.recordId ?? '', r.field || '(record)', r.reason, r.excerpt ?? '']);
+  const rows = records.map((r) => [
+    r.at,
+    r.dataset ?? r.endpoint,
+    r.parent ?? '',
+    r.recordId ?? '',
+    r.field || '(record)',
+    r.reason,
+    r.excerpt ?? '',
+  ]);
   return table(['WHEN', 'DATASET', 'PARENT', 'ID', 'FIELD', 'REASON', 'RAW'], rows, 7);
 }
 

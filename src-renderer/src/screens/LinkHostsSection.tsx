@@ -13,7 +13,12 @@ interface HostRow {
 
 const columns: Column<HostRow>[] = [
   { id: 'host', header: 'Host', value: (r) => r.host },
-  { id: 'answer', header: 'Answer', value: (r) => (r.answer === 'trusted' ? 'Trusted: opens directly' : 'Declined: never opened'), width: 190 },
+  {
+    id: 'answer',
+    header: 'Answer',
+    value: (r) => (r.answer === 'trusted' ? 'Trusted: opens directly' : 'Declined: never opened'),
+    width: 190,
+  },
 ];
 
 export function LinkHostsSection(): JSX.Element {
@@ -21,7 +26,10 @@ export function LinkHostsSection(): JSX.Element {
   const [hosts, { mutate }] = createResource(() => client.call('links.hosts'));
   const [selected, setSelected] = createSignal<HostRow | null>(null);
   const [message, setMessage] = createSignal<string | null>(null);
-  const rows = (): HostRow[] => [...(hosts()?.trusted ?? []).map((host) => ({ host, answer: 'trusted' as const })), ...(hosts()?.declined ?? []).map((host) => ({ host, answer: 'declined' as const }))];
+  const rows = (): HostRow[] => [
+    ...(hosts()?.trusted ?? []).map((host) => ({ host, answer: 'trusted' as const })),
+    ...(hosts()?.declined ?? []).map((host) => ({ host, answer: 'declined' as const })),
+  ];
 
   const forget = async (row: HostRow) => {
     try {
@@ -44,7 +52,14 @@ export function LinkHostsSection(): JSX.Element {
       <h3>Link hosts</h3>
       <p class="muted">Sites outside the data source you answered about when a link led there. {hintLine('SET')}.</p>
       <div class="link-hosts">
-        <DataTable label="Link hosts" columns={columns} rows={rows()} rowKey={(r) => r.host} onSelect={setSelected} emptyText="No answers yet: a link to a new site asks first" />
+        <DataTable
+          label="Link hosts"
+          columns={columns}
+          rows={rows()}
+          rowKey={(r) => r.host}
+          onSelect={setSelected}
+          emptyText="No answers yet: a link to a new site asks first"
+        />
       </div>
       <Show when={message()}>
         <p role="status">{message()}</p>

@@ -10,9 +10,21 @@ const db = tmp.file('cache.db');
 
 beforeAll(() => {
   const store = Store.open(db);
-  const reject = (recordId: string, path: string, reason: string, excerpt: string) => ({ dataset: 'shares.historic', index: 0, recordId, path, reason, excerpt });
-  store.rejects.add('2026-11-22T10:00:00.000Z', 'share-history', '5', [reject('11', 'closing_price', '"abc" is not a number', '{"id":11,"closing_price":"abc"}')]);
-  store.rejects.add('2026-11-22T11:00:00.000Z', 'funds', null, [reject('9', 'name', 'expected a string', '{"id":9,"name":42}'), reject('10', '', 'not an object', '"oops"')]);
+  const reject = (recordId: string, path: string, reason: string, excerpt: string) => ({
+    dataset: 'shares.historic',
+    index: 0,
+    recordId,
+    path,
+    reason,
+    excerpt,
+  });
+  store.rejects.add('2026-11-22T10:00:00.000Z', 'share-history', '5', [
+    reject('11', 'closing_price', '"abc" is not a number', '{"id":11,"closing_price":"abc"}'),
+  ]);
+  store.rejects.add('2026-11-22T11:00:00.000Z', 'funds', null, [
+    reject('9', 'name', 'expected a string', '{"id":9,"name":42}'),
+    reject('10', '', 'not an object', '"oops"'),
+  ]);
   store.close();
 });
 afterAll(() => tmp.remove());

@@ -53,7 +53,13 @@ describe('refused records', () => {
   it('never stores the token, even when the service echoes it in a record', () => {
     const store = Store.open(':memory:');
     const token = 'secret-token-123';
-    store.rejects.add('2026-11-23T00:00:00Z', 'shares', null, [{ dataset: 'shares', index: 0, recordId: token, path: 'name', reason: `bad ${token}`, excerpt: `{"name":"${token}"}` }], token);
+    store.rejects.add(
+      '2026-11-23T00:00:00Z',
+      'shares',
+      null,
+      [{ dataset: 'shares', index: 0, recordId: token, path: 'name', reason: `bad ${token}`, excerpt: `{"name":"${token}"}` }],
+      token,
+    );
     const [row] = refusedRecords(store).records;
     expect(JSON.stringify(row)).not.toContain(token);
     expect(row?.excerpt).toBe('{"name":"[token]"}');
@@ -70,9 +76,13 @@ describe('refused records', () => {
   it('keeps refusals stored before the excerpt existed, without a dataset', () => {
     const db = new Database(':memory:');
     migrate(db, MIGRATIONS.slice(0, 1));
-    db.prepare("INSERT INTO rejects (at, dataset, parent, record_id, path, reason) VALUES ('2026-01-01T00:00:00Z', 'shares', NULL, '7', 'name', 'old')").run();
+    db.prepare(
+      "INSERT INTO rejects (at, dataset, parent, record_id, path, reason) VALUES ('2026-01-01T00:00:00Z', 'shares', NULL, '7', 'name', 'old')",
+    ).run();
     migrate(db, MIGRATIONS);
-    expect(db.prepare('SELECT record_id, cache_dataset, excerpt FROM rejects').all()).toEqual([{ record_id: '7', cache_dataset: null, excerpt: null }]);
+    expect(db.prepare('SELECT record_id, cache_dataset, excerpt FROM rejects').all()).toEqual([
+      { record_id: '7', cache_dataset: null, excerpt: null },
+    ]);
     db.close();
   });
 });

@@ -85,7 +85,13 @@ export function DqScreen(): JSX.Element {
         rowKey={(r) => String(r.id)}
         exportName={filter() === null ? 'refused-records' : `refused-${filter()}`}
         locale={locale()}
-        emptyText={read.loading && !read.latest ? 'Loading the refused records…' : filter() === null ? 'Nothing refused: every record the service sent was valid' : `Nothing refused in ${filter()}`}
+        emptyText={
+          read.loading && !read.latest
+            ? 'Loading the refused records…'
+            : filter() === null
+              ? 'Nothing refused: every record the service sent was valid'
+              : `Nothing refused in ${filter()}`
+        }
         onSelect={setSelected}
       />
       <Show when={selected()} keyed>
