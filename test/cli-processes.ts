@@ -39,8 +39,8 @@ export async function startServe(dataDir: string, args: string[] = [], env: Reco
 }
 
 /** `market-terminal simulator` on a port (0: free) with a fixed token; resolves with its base URL. */
-export async function startSimulatorProcess(port: number, token: string): Promise<{ child: ChildProcess; baseUrl: string }> {
-  const { child, match } = await startCli(['simulator', '--port', String(port), '--token', token], {}, /Base URL:\s*(http:\/\/\S+)/, 'simulator');
+export async function startSimulatorProcess(port: number, token: string, args: string[] = []): Promise<{ child: ChildProcess; baseUrl: string }> {
+  const { child, match } = await startCli(['simulator', '--port', String(port), '--token', token, ...args], {}, /Base URL:\s*(http:\/\/\S+)/, 'simulator');
   return { child, baseUrl: match };
 }
 

@@ -14,16 +14,20 @@ Usage:
   market-terminal serve [--port N] [--host H] [--base-url URL]
                                                 run the terminal in a browser (browser mode); a
                                                 base URL reads that service for this run only
-  market-terminal simulator [--port N] [--seed S] [--token T] [--host H]
+  market-terminal simulator [--port N] [--seed S] [--token T] [--host H] [--malformed-rate R]
                                                 run the demo market: a local simulator of the
-                                                market data service; prints its base URL and token
+                                                market data service; prints its base URL and token;
+                                                R (0–1) of list records are sent corrupted
   market-terminal sync [--base-url URL] [--token-file FILE|-] [--db FILE] [--only DATASET,...] [--json]
                                                 fetch everything into the cache (resumes an
                                                 interrupted run); the demo market unless a base
                                                 URL is given or configured
   market-terminal export DATASET [--id ID] [--format json|ndjson|csv] [--db FILE]
                                                 print cached records
-  market-terminal status [--db FILE]            what is cached, how fresh, last errors
+  market-terminal status [--db FILE]            what is cached, how fresh, last errors,
+                                                refused records per dataset
+  market-terminal status --rejects [DATASET] [--db FILE]
+                                                list the refused records (those of one dataset)
   market-terminal help                          this text
   market-terminal version                       print the version
 

@@ -8,7 +8,8 @@ import { datasetRecords } from '../store/dataset-records';
 import { datasetSummaries } from '../sync/dataset-summary';
 import { PRIORITY } from '../sync/sync-engine';
 import { approveExternalUrl, RefusedLinkError } from './external-links';
-import { approvedHosts, rememberHost } from './link-approvals';
+import { answerFor, forgetHost, linkHosts, rememberAnswer } from './link-approvals';
+import { refusedRecords } from './refused-records';
 import type { Store } from '../store/store';
 import { policyOverridesSchema } from '../sync/freshness-policy';
 import { readDataSource, type DataSourceSetting } from './data-source';
@@ -84,6 +85,7 @@ export function createHandlers({ info, store, session, status, tokenVault, switc
     },
     'sync.offline.cancel': () => ({ cancelled: session().offline.cancel() }),
     'cache.summary': () => datasetSummaries(store, session().engine.policy),
+    'quality.rejects': (input) => refusedRecords(store, input?.dataset, input?.limit),
     'search.query': (input) => store.search.find(input.text, { ...(input.kind ? { kind: input.kind } : {}), limit: input.limit ?? 20 }),
     'settings.get': () => settings(),
     'settings.update': (input) => {
@@ -134,13 +136,20 @@ export function createHandlers({ info, store, session, status, tokenVault, switc
       }
       // URL gives IDN hosts in punycode: the name asked about is the one the link really reaches.
       const host = new URL(approved).hostname;
-      if (host !== new URL(session().market.http.origin).hostname && !approvedHosts(store.settings).has(host)) {
-        if (approve !== true) return { url: approved, opened: false, approval: { host } };
-        rememberHost(store.settings, host);
+      if (host !== new URL(session().market.http.origin).hostname) {
+        if (approve !== undefined) rememberAnswer(store.settings, host, approve);
+        const answer = answerFor(store.settings, host);
+        if (answer === 'declined') return { url: approved, opened: false, approval: null, declined: true };
+        if (answer === null) return { url: approved, opened: false, approval: { host }, declined: false };
       }
-      if (!openExternal) return { url: approved, opened: false, approval: null };
+      if (!openExternal) return { url: approved, opened: false, approval: null, declined: false };
       await openExternal(approved);
-      return { url: approved, opened: true, approval: null };
+      return { url: approved, opened: true, approval: null, declined: false };
+    },
+    'links.hosts': () => linkHosts(store.settings),
+    'links.forget': ({ host }) => {
+      forgetHost(store.settings, host);
+      return linkHosts(store.settings);
     },
     'alerts.notify': (note) => ({ shown: notify ? notify(note) : false }),
     'prefs.get': () => readUiPrefs(store.settings),

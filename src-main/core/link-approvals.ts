@@ -1,18 +1,45 @@
-// Hosts the user agreed to open links to. The service's own host is always trusted; any other
-// host is asked about once (by its punycode name, so a look-alike cannot pass for another) and
-// the yes is remembered. A no is not: the next link to that host asks again.
+// The user's answers about hosts that links lead to. The service's own host is always trusted;
+// any other host is asked about once (by its punycode name, so a look-alike cannot pass for
+// another) and the answer is remembered both ways: a trusted host opens directly, a declined one
+// is not opened and not asked about again, until the user forgets it in SET.
 import { z } from 'zod';
+import type { LinkHosts } from '../ipc/contract';
 import type { SettingsStore } from '../store/settings';
 
-const KEY = 'links.approved-hosts';
+const TRUSTED = 'links.approved-hosts';
+const DECLINED = 'links.declined-hosts';
 const MAX_HOSTS = 1000;
 const hostsSchema = z.array(z.string().max(253)).max(MAX_HOSTS);
 
-export function approvedHosts(settings: SettingsStore): ReadonlySet<string> {
-  return new Set(settings.get(KEY, hostsSchema, []));
+export function linkHosts(settings: SettingsStore): LinkHosts {
+  return { trusted: settings.get(TRUSTED, hostsSchema, []), declined: settings.get(DECLINED, hostsSchema, []) };
 }
 
-export function rememberHost(settings: SettingsStore, host: string): void {
-  const hosts = [...approvedHosts(settings)].filter((h) => h !== host);
-  settings.set(KEY, [host, ...hosts].slice(0, MAX_HOSTS));
+/** 'trusted', 'declined', or null when the user was never asked. */
+export function answerFor(settings: SettingsStore, host: string): 'trusted' | 'declined' | null {
+  const hosts = linkHosts(settings);
+  if (hosts.trusted.includes(host)) return 'trusted';
+  return hosts.declined.includes(host) ? 'declined' : null;
+}
+
+/** Remembers the answer, newest first; a host is in one list at most. */
+export function rememberAnswer(settings: SettingsStore, host: string, trusted: boolean): void {
+  forgetHost(settings, host);
+  const key = trusted ? TRUSTED : DECLINED;
+  settings.set(key, [host, ...settings.get(key, hostsSchema, [])].slice(0, MAX_HOSTS));
+}
+
+/** Forgets the answer: the next link to the host asks again. */
+export function forgetHost(settings: SettingsStore, host: string): void {
+  const { trusted, declined } = linkHosts(settings);
+  if (trusted.includes(host))
+    settings.set(
+      TRUSTED,
+      trusted.filter((h) => h !== host),
+    );
+  if (declined.includes(host))
+    settings.set(
+      DECLINED,
+      declined.filter((h) => h !== host),
+    );
 }

@@ -31,9 +31,11 @@ export async function openSession(deps: {
   token?: string | null;
 }): Promise<Session> {
   const { store, events, status } = deps;
-  const market = await connectMarket(deps.dataSource ?? readDataSource(store.settings), deps.token !== undefined ? deps.token : deps.tokenVault.get(), deps.httpOptions);
+  const token = deps.token !== undefined ? deps.token : deps.tokenVault.get();
+  const market = await connectMarket(deps.dataSource ?? readDataSource(store.settings), token, deps.httpOptions);
   const engine = new SyncEngine({
     store,
+    secret: token,
     policy: new FreshnessPolicy(readPolicyOverrides(store.settings)),
     client: market.client,
     sourceLabel: market.info.label,

@@ -105,6 +105,34 @@ export interface DatasetSummary {
   stale: boolean;
 }
 
+/** A record the terminal refused to cache, as the DQ screen lists it. */
+export interface RefusedRecord {
+  /** Row id in the cache: stable, so a screen can keep its selection across updates. */
+  id: number;
+  /** The cache dataset the request was for; null for rows kept before this was recorded. */
+  dataset: DatasetName | null;
+  /** The service endpoint whose page held the record (e.g. "shares.historic"). */
+  endpoint: string;
+  /** Parent key of the request ('' for a top-level list shows as null). */
+  parent: string | null;
+  recordId: string | null;
+  /** Dotted path of the first offending member; '' for the record itself. */
+  field: string;
+  reason: string;
+  at: string;
+  /** The raw value as JSON, at most 240 characters; the service token never appears in it. */
+  excerpt: string | null;
+}
+
+export interface RefusedRecords {
+  /** Newest first, at most `limit`, of the dataset asked for (or all). */
+  records: RefusedRecord[];
+  /** Kept refusals per dataset (every dataset with at least one). */
+  counts: { dataset: DatasetName; count: number }[];
+  /** All kept refusals, whatever the filter. */
+  total: number;
+}
+
 export type Theme = 'dark' | 'light';
 
 export interface AppSettings {
@@ -154,6 +182,12 @@ export interface SeriesRead<F extends string = string> {
 export interface LinkApproval {
   /** The host as punycode (what the URL really points at). */
   host: string;
+}
+
+/** Hosts outside the service the user answered about (newest first). */
+export interface LinkHosts {
+  trusted: string[];
+  declined: string[];
 }
 
 export interface Watchlist {
@@ -211,6 +245,8 @@ export const methods = {
   'sync.offline.start': method<OfflineProgress>()(z.object({ only: z.array(datasetName).max(30).optional() }).strict().optional()),
   'sync.offline.cancel': method<{ cancelled: boolean }>()(noInput),
   'cache.summary': method<DatasetSummary[]>()(noInput),
+  /** Refused records for the DQ screen, newest first; one dataset's when it is given. */
+  'quality.rejects': method<RefusedRecords>()(z.object({ dataset: datasetName.optional(), limit: z.number().int().min(1).max(5000).optional() }).strict().optional()),
   'search.query': method<SearchHit[]>()(
     z
       .object({
@@ -263,8 +299,17 @@ export const methods = {
   ),
   /** Schedules a refresh of what a read of this dataset (and parent) would show when it is stale. */
   'sync.refresh': method<{ asOf: string | null; stale: boolean }>()(z.object({ dataset: datasetName, id: z.number().int().nonnegative().optional() }).strict()),
-  /** Opens a link outside the app after checking it; in browser mode the page opens the approved URL. */
-  'external.open': method<{ url: string; opened: boolean; approval: LinkApproval | null }>()(z.object({ url: z.string().max(2000), approve: z.boolean().optional() }).strict()),
+  /**
+   * Opens a link outside the app after checking it; in browser mode the page opens the approved URL.
+   * `approve` answers the question about a new host (true trusts it, false declines it; both are
+   * remembered); `declined` says the host was declined, now or before, and nothing was opened.
+   */
+  'external.open': method<{ url: string; opened: boolean; approval: LinkApproval | null; declined: boolean }>()(
+    z.object({ url: z.string().max(2000), approve: z.boolean().optional() }).strict(),
+  ),
+  'links.hosts': method<LinkHosts>()(noInput),
+  /** Forgets the answer about a host: its next link asks again. */
+  'links.forget': method<LinkHosts>()(z.object({ host: z.string().min(1).max(253) }).strict()),
   'watchlists.get': method<Watchlist[]>()(noInput),
   'watchlists.save': method<Watchlist[]>()(
     z.array(

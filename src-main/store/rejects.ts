@@ -1,27 +1,64 @@
-// Records refused by validation, kept so the user (and `market-terminal status`) can see them.
+// Records refused by validation, kept so the user (the DQ screen, `market-terminal status`) can see
+// them: which request refused what, why, and an excerpt of what the service sent.
 import type Database from 'better-sqlite3';
 import type { RecordReject } from '../api/schemas';
 
 const KEEP = 2000;
 
 export interface StoredReject extends Omit<RecordReject, 'index'> {
+  id: number;
   at: string;
   parent: string | null;
+  /** The cache dataset the request was for (e.g. "share-history"); null for rows from before it was kept. */
+  cacheDataset: string | null;
+}
+
+/** Every occurrence of the secret replaced, so a service echoing the token cannot get it stored. */
+function redact(text: string | null, secret: string | null | undefined): string | null {
+  if (text === null || !secret) return text;
+  return text.split(secret).join('[token]');
 }
 
 export function rejectsStore(db: Database.Database) {
-  const insert = db.prepare('INSERT INTO rejects (at, dataset, parent, record_id, path, reason) VALUES (?, ?, ?, ?, ?, ?)');
+  const insert = db.prepare(
+    'INSERT INTO rejects (at, dataset, parent, record_id, path, reason, cache_dataset, excerpt) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  );
   const prune = db.prepare('DELETE FROM rejects WHERE id <= (SELECT max(id) FROM rejects) - ?');
-  const recent = db.prepare('SELECT at, dataset, parent, record_id AS recordId, path, reason FROM rejects ORDER BY id DESC LIMIT ?');
-  const add = db.transaction((at: string, parent: string | null, rejects: readonly RecordReject[]) => {
-    for (const r of rejects) insert.run(at, r.dataset, parent, r.recordId, r.path, r.reason);
-    prune.run(KEEP);
-  });
-  return {
-    add(at: string, parent: string | null, rejects: readonly RecordReject[]): void {
-      if (rejects.length) add(at, parent, rejects);
+  const columns = 'id, at, dataset, parent, record_id AS recordId, path, reason, cache_dataset AS cacheDataset, excerpt';
+  const recent = db.prepare(`SELECT ${columns} FROM rejects ORDER BY id DESC LIMIT ?`);
+  const recentOf = db.prepare(`SELECT ${columns} FROM rejects WHERE cache_dataset = ? ORDER BY id DESC LIMIT ?`);
+  const counts = db.prepare(
+    'SELECT cache_dataset AS dataset, count(*) AS count FROM rejects WHERE cache_dataset IS NOT NULL GROUP BY cache_dataset ORDER BY cache_dataset',
+  );
+  const total = db.prepare('SELECT count(*) AS n FROM rejects');
+  const add = db.transaction(
+    (at: string, cacheDataset: string, parent: string | null, rejects: readonly RecordReject[], secret: string | null | undefined) => {
+      for (const r of rejects) {
+        insert.run(
+          at,
+          r.dataset,
+          parent,
+          redact(r.recordId, secret),
+          r.path,
+          redact(r.reason, secret),
+          cacheDataset,
+          redact(r.excerpt, secret),
+        );
+      }
+      prune.run(KEEP);
     },
-    recent: (limit = 50) => recent.all(limit) as StoredReject[],
+  );
+  return {
+    /** Stores the refusals of one request; `secret` (the service token) never reaches the table. */
+    add(at: string, cacheDataset: string, parent: string | null, rejects: readonly RecordReject[], secret?: string | null): void {
+      if (rejects.length) add(at, cacheDataset, parent, rejects, secret);
+    },
+    /** Newest first; only those of one cache dataset when it is given. */
+    recent: (limit = 50, cacheDataset?: string) =>
+      (cacheDataset === undefined ? recent.all(limit) : recentOf.all(cacheDataset, limit)) as StoredReject[],
+    /** How many refused records are kept per cache dataset (the newest KEEP overall). */
+    counts: () => counts.all() as { dataset: string; count: number }[],
+    total: () => (total.get() as { n: number }).n,
   };
 }
 export type RejectsStore = ReturnType<typeof rejectsStore>;

@@ -5,6 +5,7 @@ import type { RecordOf } from '../api/endpoints';
 import { ApiError } from '../api/http/api-error';
 import type { MarketDataClient } from '../api/market-data-client';
 import type { RecordReject } from '../api/schemas';
+import { rawExcerpt } from '../api/schemas/excerpt';
 import type { ChildList } from '../store/child-lists';
 import type { AnyTable } from '../store/dataset-tables';
 import { DATASET_NAMES, DATASETS, PARENTS, type ChildEndpoint, type DatasetDescriptor, type DatasetName, type EntityDescriptor, type ListDescriptor, type SeriesShape } from '../store/datasets';
@@ -43,7 +44,7 @@ function requireField<R, F extends keyof R>(records: readonly R[], field: F, dat
   const kept: (R & { [K in F]: NonNullable<R[K]> })[] = [];
   records.forEach((r, index) => {
     if (r[field] === null || r[field] === undefined) {
-      rejects.push({ dataset, index, recordId: null, path: String(field), reason: `missing ${String(field)}` });
+      rejects.push({ dataset, index, recordId: null, path: String(field), reason: `missing ${String(field)}`, excerpt: rawExcerpt(r) });
     } else kept.push(r as R & { [K in F]: NonNullable<R[K]> });
   });
   return kept;

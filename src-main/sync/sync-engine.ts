@@ -30,6 +30,8 @@ export interface SyncEngineOptions {
   concurrency?: number;
   now?: () => Date;
   onUpdated?(dataset: DatasetName, key: string): void;
+  /** The service token: masked wherever a refused record's text would store it. */
+  secret?: string | null;
   onConnection?(state: Connection): void;
   /** First and longest wait between offline probes (defaults: 2 s, 30 s). */
   firstProbeMs?: number;
@@ -149,7 +151,7 @@ export class SyncEngine {
       const fetchedAt = this.now().toISOString();
       try {
         const rejects = await REFRESHERS[dataset]({ client: this.options.client, store, signal, priority, today: fetchedAt.slice(0, 10) }, key);
-        store.rejects.add(fetchedAt, key || null, rejects);
+        store.rejects.add(fetchedAt, dataset, key || null, rejects, this.options.secret);
         const outcome: Outcome = rejects.length ? 'partial' : 'ok';
         store.freshness.record({ dataset, key, fetchedAt, source: this.options.sourceLabel, outcome, error: null, rejected: rejects.length });
         this.connectivity.markOnline();

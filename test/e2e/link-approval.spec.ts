@@ -41,7 +41,7 @@ test('a link to an unfamiliar host is asked about once, then opens directly', as
   await expect(question).toHaveCount(0);
 });
 
-test('declining opens nothing and says so', async ({ page, terminal }) => {
+test('a declined host is remembered: never opened, not asked again, until SET forgets it', async ({ page, terminal }) => {
   await page.goto(terminal.url);
   await page.keyboard.press('Control+k');
   await page.keyboard.type('BOAF DES');
@@ -54,6 +54,31 @@ test('declining opens nothing and says so', async ({ page, terminal }) => {
   await expect(pane.getByRole('alertdialog')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(pane.getByRole('alertdialog')).toHaveCount(0);
-  await expect(pane.getByRole('status')).toHaveText('Not opened: the company website');
+  const declined = /^Not opened: the company website \(you declined .+; forget it in SET to be asked again\)$/;
+  await expect(pane.getByRole('status')).toHaveText(declined);
+  // Asked once: the next click says why nothing opens.
+  await website.click();
+  await expect(pane.getByRole('alertdialog')).toHaveCount(0);
+  await expect(pane.getByRole('status')).toHaveText(declined);
   expect(page.context().pages()).toHaveLength(1);
+
+  // SET lists the host as declined; Delete forgets it.
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('SET');
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await page.keyboard.press('Enter');
+  const hosts = page.getByRole('grid', { name: 'Link hosts' });
+  await expect(hosts.getByRole('row')).toHaveCount(2); // header and the one host
+  await expect(hosts).toContainText('Declined: never opened');
+  await hosts.focus();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('Delete');
+  await expect(hosts.getByRole('row')).toHaveCount(1);
+  await expect(page.getByRole('region', { name: /^SET/ }).getByText(/^Forgot .+: its next link asks again$/)).toBeVisible();
+  await page.getByRole('region', { name: /^SET/ }).screenshot({ path: test.info().outputPath('set-link-hosts.png') });
+
+  // Back in DES (Backspace), the link asks again.
+  await page.keyboard.press('Alt+[');
+  await website.click();
+  await expect(pane.getByRole('alertdialog')).toBeVisible();
 });

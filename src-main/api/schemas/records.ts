@@ -3,6 +3,7 @@
 import type { z } from 'zod';
 import { Invalid, isObject, kindOf } from './coerce';
 import { getFastParser } from './dto';
+import { rawExcerpt } from './excerpt';
 
 /** A record that was refused, with enough context to find it in the raw response. */
 export interface RecordReject {
@@ -16,6 +17,8 @@ export interface RecordReject {
   path: string;
   /** Readable reason, e.g. `"abc" is not a number`. */
   reason: string;
+  /** The raw record as JSON, bounded (rawExcerpt); null when there was nothing to show. */
+  excerpt: string | null;
 }
 
 export interface RecordContext {
@@ -71,7 +74,7 @@ function recordIdOf(raw: unknown): string | null {
 }
 
 function rejectOf(context: RecordContext, index: number, raw: unknown, path: string, reason: string): RecordReject {
-  return { dataset: context.dataset, index, recordId: recordIdOf(raw), path, reason };
+  return { dataset: context.dataset, index, recordId: recordIdOf(raw), path, reason, excerpt: rawExcerpt(raw) };
 }
 
 /** Validates a page of raw records: good ones in order, bad ones reported. */

@@ -13,6 +13,7 @@ export async function simulatorCommand(args: string[]): Promise<number> {
         seed: { type: 'string', default: String(DEFAULT_SEED) },
         token: { type: 'string' },
         host: { type: 'string', default: '127.0.0.1' },
+        'malformed-rate': { type: 'string', default: '0' },
       },
       strict: true,
     }));
@@ -29,10 +30,13 @@ export async function simulatorCommand(args: string[]): Promise<number> {
   if (token !== undefined && (token === '' || /[\s\x00-\x1f\x7f]/.test(token))) throw new CliError('--token must be non-empty, without spaces or control characters');
   const host = values.host;
   if (host === '') throw new CliError('--host must not be empty');
+  // Fault injection for trying the DQ screen (and tests): this share of list records is corrupted.
+  if (!/^(0(\.\d+)?|1(\.0*)?)$/.test(values['malformed-rate'])) throw new CliError(`--malformed-rate must be a number from 0 to 1, got "${values['malformed-rate']}"`);
+  const malformedRate = Number(values['malformed-rate']);
 
   let simulator;
   try {
-    simulator = await startSimulator({ seed, port, host, ...(token === undefined ? {} : { token }) });
+    simulator = await startSimulator({ seed, port, host, faults: { malformedRate }, ...(token === undefined ? {} : { token }) });
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE') throw new CliError(`port ${port} is already in use; pick another with --port`);

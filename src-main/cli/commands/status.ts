@@ -1,8 +1,12 @@
 import { parseArgs } from 'node:util';
 import { readPolicyOverrides } from '../../core/preferences';
+import { refusedRecords } from '../../core/refused-records';
+import { isDatasetName } from '../../store/datasets';
+import type { Store } from '../../store/store';
 import { datasetSummaries } from '../../sync/dataset-summary';
 import { FreshnessPolicy } from '../../sync/freshness-policy';
 import { openCache } from '../cache-options';
+import { CliError } from '../cli-error';
 
 function age(iso: string | null, now: number): string {
   if (!iso) return 'never';
@@ -13,31 +17,82 @@ function age(iso: string | null, now: number): string {
   return `${Math.round(s / 86_400)}d ago`;
 }
 
-/** `market-terminal status [--db FILE]`: what is cached per dataset, how fresh, last errors. */
+/** Columns padded to their widest cell; the first `left` columns left-aligned, the rest right. */
+function table(header: string[], rows: string[][], left: number): string[] {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (i < left ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0)))
+      .join('  ')
+      .trimEnd();
+  return [line(header), ...rows.map(line)];
+}
+
+function summary(store: Store): string[] {
+  const now = Date.now();
+  // The user's refresh policy from the settings, as the app applies it.
+  const policy = new FreshnessPolicy(readPolicyOverrides(store.settings));
+  const rows = datasetSummaries(store, policy, now).map((s) => [
+    s.dataset,
+    String(s.records),
+    String(s.requests),
+    String(s.errors),
+    String(s.rejected),
+    age(s.oldest, now),
+    s.requests === 0 ? '—' : s.stale ? 'stale' : 'fresh',
+  ]);
+  const out = [
+    `Cache ${store.file} (${(store.sizeBytes() / 1048576).toFixed(1)} MiB)`,
+    '',
+    ...table(['DATASET', 'RECORDS', 'REQUESTS', 'ERRORS', 'REJECTED', 'OLDEST', 'STATE'], rows, 1),
+  ];
+  const errors = store.freshness
+    .all()
+    .filter((f) => f.outcome === 'error')
+    .slice(0, 10);
+  if (errors.length)
+    out.push('', 'Last errors:', ...errors.map((e) => `  ${e.dataset}${e.key ? ` ${e.key}` : ''} (${age(e.fetchedAt, now)}): ${e.error}`));
+  const refused = refusedRecords(store, undefined, 1);
+  if (refused.total) {
+    out.push(
+      '',
+      `${refused.total} refused records kept: ${refused.counts.map((c) => `${c.dataset} ${c.count}`).join(', ')}.`,
+      'List them with `market-terminal status --rejects [DATASET]`, or open DQ in the terminal.',
+    );
+  }
+  return out;
+}
+
+/** Every kept refused record (of one dataset), newest first: when, where, which field, why, what was sent. */
+function rejectsList(store: Store, dataset: string | undefined): string[] {
+  if (dataset !== undefined && !isDatasetName(dataset)) throw new CliError(`unknown dataset "${dataset}"; see market-terminal help`);
+  const { records } = refusedRecords(store, dataset);
+  if (!records.length) return [dataset ? `No refused records kept for ${dataset}.` : 'No refused records kept.'];
+  const rows = records.map((r) => [
+    r.at,
+    r.dataset ?? r.endpoint,
+    r.parent ?? '',
+    r.recordId ?? '',
+    r.field || '(record)',
+    r.reason,
+    r.excerpt ?? '',
+  ]);
+  return table(['WHEN', 'DATASET', 'PARENT', 'ID', 'FIELD', 'REASON', 'RAW'], rows, 7);
+}
+
+/** `market-terminal status [--db FILE] [--rejects [DATASET]]`: what is cached per dataset, how fresh, last errors, refused records. */
 export function statusCommand(args: string[]): number {
-  const { values } = parseArgs({ args, options: { db: { type: 'string' } } });
+  let parsed;
+  try {
+    parsed = parseArgs({ args, options: { db: { type: 'string' }, rejects: { type: 'boolean' } }, allowPositionals: true, strict: true });
+  } catch (err) {
+    throw new CliError(err instanceof Error ? err.message : String(err));
+  }
+  const { values, positionals } = parsed;
+  if (positionals.length > (values.rejects ? 1 : 0)) throw new CliError(`unexpected argument "${positionals.at(-1) ?? ''}"`);
   const store = openCache(values.db);
   try {
-    const now = Date.now();
-    // The user's refresh policy from the settings, as the app applies it.
-    const policy = new FreshnessPolicy(readPolicyOverrides(store.settings));
-    const rows = datasetSummaries(store, policy, now).map((s) => [
-      s.dataset,
-      String(s.records),
-      String(s.requests),
-      String(s.errors),
-      String(s.rejected),
-      age(s.oldest, now),
-      s.requests === 0 ? '—' : s.stale ? 'stale' : 'fresh',
-    ]);
-    const header = ['DATASET', 'RECORDS', 'REQUESTS', 'ERRORS', 'REJECTED', 'OLDEST', 'STATE'];
-    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-    const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
-    const out = [`Cache ${store.file} (${(store.sizeBytes() / 1048576).toFixed(1)} MiB)`, '', line(header), ...rows.map(line)];
-    const errors = store.freshness.all().filter((f) => f.outcome === 'error').slice(0, 10);
-    if (errors.length) out.push('', 'Last errors:', ...errors.map((e) => `  ${e.dataset}${e.key ? ` ${e.key}` : ''} (${age(e.fetchedAt, now)}): ${e.error}`));
-    const rejects = store.rejects.recent(5);
-    if (rejects.length) out.push('', 'Recently rejected records:', ...rejects.map((r) => `  ${r.dataset} id=${r.recordId ?? '?'} ${r.path || '(record)'}: ${r.reason}`));
+    const out = values.rejects ? rejectsList(store, positionals[0]) : summary(store);
     process.stdout.write(`${out.join('\n')}\n`);
     return 0;
   } finally {

@@ -71,6 +71,7 @@ export async function syncCommand(args: string[]): Promise<number> {
   let offline = false;
   const engine = new SyncEngine({
     store,
+    secret: token,
     client: connection.client,
     sourceLabel: connection.info.label,
     probe: connection.probe,

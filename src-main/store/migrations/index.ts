@@ -1,5 +1,6 @@
 // Every schema change, in order. Add a new file and one line here; never edit a released one.
 import type { Migration } from '../migrate';
 import { initialCache } from './001-initial-cache';
+import { rejectDetails } from './002-reject-details';
 
-export const MIGRATIONS: readonly Migration[] = [initialCache];
+export const MIGRATIONS: readonly Migration[] = [initialCache, rejectDetails];

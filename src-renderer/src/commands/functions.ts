@@ -37,6 +37,7 @@ const FUNCTION_TABLE = [
   { code: 'CTRY', title: 'Countries', targets: ['none', 'country'], group: 'Market', description: 'Countries, economic indicators and useful links' },
   { code: 'WL', title: 'Watchlists', targets: ['none'], group: 'Workspace', description: 'Your lists of securities with live prices' },
   { code: 'WS', title: 'Workspaces', targets: ['none'], group: 'Workspace', description: 'Save, switch and delete named pane layouts' },
+  { code: 'DQ', title: 'Data quality', targets: ['none'], group: 'Workspace', description: 'Every record refused from the service: field, reason, raw value' },
   { code: 'SYNC', title: 'Offline & sync', targets: ['none'], group: 'Workspace', description: 'Make everything available offline; cache freshness' },
   { code: 'SET', title: 'Settings', targets: ['none'], group: 'Workspace', description: 'Data source, token, refresh policy, theme, number format' },
   { code: 'HELP', title: 'Help', targets: ['none'], group: 'Workspace', description: 'Every function and shortcut' },

@@ -67,7 +67,8 @@ export const GLOBAL_BINDINGS: readonly Binding[] = [
 ];
 
 /** Where a local binding works; the screens' scopes are their function codes. */
-export type LocalScope = 'Command line' | 'Tables' | 'GP' | 'HP' | 'MKT' | 'WL' | 'WL pick' | 'FUNDS' | 'NAV' | 'CMP' | 'CAL AGENDA' | 'CTRY' | 'Ticker';
+export type LocalScope =
+  | 'Command line' | 'Tables' | 'GP' | 'HP' | 'MKT' | 'WL' | 'WL pick' | 'FUNDS' | 'NAV' | 'CMP' | 'CAL AGENDA' | 'CTRY' | 'Ticker' | 'SYNC' | 'DQ' | 'SET';
 
 /** A key handled by one component (the command line, tables, a screen), listed in help. */
 export interface LocalBinding {
@@ -141,6 +142,11 @@ export const LOCAL_BINDINGS: readonly LocalBinding[] = [
   { scope: 'CMP', keys: 'b', description: 'Rebase to 100 at the cursor', hint: 'anchor at cursor' },
   { scope: 'CMP', keys: 'Shift+B', description: 'Back to the default anchor (the latest first day in range)', hint: 'default anchor' },
   { scope: 'CMP', keys: '←→ ↑↓ Home', description: 'Pan, zoom, fit', hint: 'pan/zoom/fit' },
+  { scope: 'SYNC', keys: 'Enter', description: "Open DQ on the dataset's refused records" },
+  { scope: 'DQ', keys: '[ ]', description: 'Previous / next dataset (or all)', hint: 'dataset' },
+  { scope: 'DQ', keys: '/', description: 'Filter by any text (Esc clears)', hint: 'filter' },
+  { scope: 'DQ', keys: 'Ctrl+S', description: 'Save the refused records shown as CSV', hint: 'CSV' },
+  { scope: 'SET', keys: 'Del', description: 'Forget the selected link host (its next link asks again)', hint: 'forgets the selected host' },
 ];
 
 /** A screen's hint line, from its bindings: "a add · Del remove · …". */

@@ -21,19 +21,21 @@ export interface LinkOpener {
   open(url: string | null | undefined, label: string): Promise<void>;
   outcome: Accessor<LinkOutcome | null>;
   pending: Accessor<PendingLink | null>;
-  /** The user's answer to the pending question; yes is remembered for the host. */
+  /** The user's answer to the pending question, remembered for the host (yes and no). */
   answer(approve: boolean): Promise<void>;
 }
 
 export function createLinkOpener(client: Client): LinkOpener {
   const [outcome, setOutcome] = createSignal<LinkOutcome | null>(null);
   const [pending, setPending] = createSignal<PendingLink | null>(null);
-  const attempt = async (url: string, label: string, approve: boolean) => {
+  const attempt = async (url: string, label: string, approve?: boolean) => {
     try {
       const result = await openExternal(client, url, approve);
       if (result.approval) {
         setPending({ url: result.url, host: result.approval.host, label });
         setOutcome(null);
+      } else if (result.declined) {
+        setOutcome({ text: `Not opened: ${label} (you declined ${new URL(result.url).hostname}; forget it in SET to be asked again)`, ok: false });
       } else setOutcome({ text: `Opened ${label}`, ok: true });
     } catch (err) {
       setOutcome({ text: `Not opened: ${err instanceof Error ? err.message : String(err)}`, ok: false });
@@ -45,14 +47,13 @@ export function createLinkOpener(client: Client): LinkOpener {
       setOutcome({ text: `No link for ${label}`, ok: false });
       return;
     }
-    await attempt(url, label, false);
+    await attempt(url, label);
   };
   const answer = async (approve: boolean) => {
     const link = pending();
     setPending(null);
     if (!link) return;
-    if (approve) await attempt(link.url, link.label, true);
-    else setOutcome({ text: `Not opened: ${link.label}`, ok: false });
+    await attempt(link.url, link.label, approve);
   };
   return { open, outcome, pending, answer };
 }
@@ -72,7 +73,7 @@ function UrlWithHost(props: { url: string; host: string }): JSX.Element {
   );
 }
 
-/** Asks once about a host never approved: Enter opens and remembers it, Escape declines. */
+/** Asks once about a host never answered about: Enter opens and trusts it, Escape declines it (both remembered). */
 function LinkQuestion(props: { opener: LinkOpener; link: PendingLink }): JSX.Element {
   let yes: HTMLButtonElement | undefined;
   onMount(() => yes?.focus());
@@ -92,7 +93,7 @@ function LinkQuestion(props: { opener: LinkOpener; link: PendingLink }): JSX.Ele
         Open and trust {props.link.host} <kbd>⏎</kbd>
       </button>
       <button type="button" class="action" onClick={() => void props.opener.answer(false)}>
-        Cancel <kbd>Esc</kbd>
+        Decline {props.link.host} <kbd>Esc</kbd>
       </button>
     </div>
   );

@@ -5,6 +5,7 @@ import type { AppSettings, DatasetName } from '../../../src-main/ipc/contract';
 import { useApp } from '../app/context';
 import { RiskFreeRateSection } from './funds/RiskFreeRateSection';
 import { CalendarSettings } from './calendar/CalendarSettings';
+import { LinkHostsSection } from './LinkHostsSection';
 
 const LOCALES = ['en-US', 'en-GB', 'fr-FR', 'de-DE', 'de-CH', 'es-ES', 'it-IT', 'ja-JP'];
 const MINUTE = 60_000;
@@ -130,6 +131,8 @@ export function SettingsScreen(): JSX.Element {
           </div>
         )}
       </Show>
+
+      <LinkHostsSection />
 
       <section aria-label="About">
         <h3>About</h3>

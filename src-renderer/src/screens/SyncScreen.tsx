@@ -1,12 +1,14 @@
 // Offline & sync centre: connection, "make available offline" with progress, and what the cache
 // holds per dataset with its freshness.
-import { createResource, onCleanup, Show, type JSX } from 'solid-js';
+import { createResource, Show, type JSX } from 'solid-js';
 import type { DatasetSummary } from '../../../src-main/ipc/contract';
 import { useApp } from '../app/context';
 import { DataTable } from '../components/table/DataTable';
 import type { Column } from '../components/table/columns';
+import { refetchOnUpdates } from '../data/refetch-on-updates';
 import { formatAge, formatDateTime } from '../format';
 import { usePane } from '../workspace/pane-context';
+import { setDqFilter } from './quality/dq-filter';
 
 const columns: Column<DatasetSummary>[] = [
   { id: 'dataset', header: 'Dataset', value: (d) => d.dataset, width: 150 },
@@ -14,24 +16,21 @@ const columns: Column<DatasetSummary>[] = [
   { id: 'records', header: 'Records', value: (d) => d.records, kind: 'integer', width: 90 },
   { id: 'requests', header: 'Requests', value: (d) => d.requests, kind: 'integer', width: 80 },
   { id: 'errors', header: 'Errors', value: (d) => d.errors, kind: 'integer', width: 64 },
-  { id: 'rejected', header: 'Rejected', value: (d) => d.rejected, kind: 'integer', width: 72, title: 'Records refused by validation' },
+  { id: 'rejected', header: 'Rejected', value: (d) => d.rejected, kind: 'integer', width: 72, title: 'Records refused by validation (Enter lists them in DQ)' },
   { id: 'oldest', header: 'Oldest fetch', value: (d) => d.oldest, kind: 'datetime', width: 150 },
   { id: 'state', header: 'State', value: (d) => (d.requests === 0 ? 'not cached' : d.stale ? 'stale' : 'fresh'), width: 90 },
 ];
 
 export function SyncScreen(): JSX.Element {
-  const { client, status, info, locale } = useApp();
+  const { client, status, info, locale, workspace } = useApp();
   const pane = usePane();
   const [summary, { refetch }] = createResource(() => client.call('cache.summary'));
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  const soon = () => {
-    timer ??= setTimeout(() => {
-      timer = null;
-      void refetch();
-    }, 1000);
+  refetchOnUpdates(client, refetch);
+  // Enter on a dataset: its refused records in DQ, in this pane (Backspace comes back).
+  const openRefused = (d: DatasetSummary) => {
+    setDqFilter(pane.paneId, d.dataset);
+    workspace.open({ fn: 'DQ' }, pane.paneId);
   };
-  onCleanup(client.on('data.updated', soon));
-  onCleanup(() => timer && clearTimeout(timer));
   const run = () => status()?.offlineRun;
   const running = () => run()?.state === 'running';
   const start = () => void client.call('sync.offline.start', {});
@@ -107,7 +106,7 @@ export function SyncScreen(): JSX.Element {
           )}
         </Show>
       </div>
-      <DataTable label="Cache by dataset" columns={columns} rows={summary() ?? []} rowKey={(d) => d.dataset} exportName="cache-summary" locale={locale()} emptyText="Loading the cache summary…" />
+      <DataTable label="Cache by dataset" columns={columns} rows={summary() ?? []} rowKey={(d) => d.dataset} onOpen={openRefused} exportName="cache-summary" locale={locale()} emptyText="Loading the cache summary…" />
     </div>
   );
 }

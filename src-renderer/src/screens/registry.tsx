@@ -17,6 +17,7 @@ import { NavChartScreen } from './funds/NavChartScreen';
 import { AuditorsScreen, DiaryScreen, FinancialsScreen, ManagementScreen, RatingsScreen, SecurityDocuments, SecurityOverview, ShareholdersScreen } from './share/share-detail-screens';
 import { HistoryScreen } from './share/HistoryScreen';
 import { PriceChartScreen } from './share/PriceChartScreen';
+import { DqScreen } from './quality/DqScreen';
 import { SyncScreen } from './SyncScreen';
 import { WorkspacesScreen } from './WorkspacesScreen';
 
@@ -45,6 +46,7 @@ export const SCREENS: Record<FunctionCode, Component> = {
   WL: WatchlistScreen,
   WS: WorkspacesScreen,
   SYNC: SyncScreen,
+  DQ: DqScreen,
   SET: SettingsScreen,
   HELP: HelpScreen,
 };

@@ -108,7 +108,7 @@ describe('board members', () => {
   it('report a bad nested member with its dotted path', () => {
     const r = parseRecord(boardMemberSchema, { id: '9', person: { birthdate: '1960-02-30' } }, { dataset: 'share.board' });
     expect(r).toEqual({
-      reject: { dataset: 'share.board', index: 0, recordId: '9', path: 'person.birthdate', reason: '"1960-02-30" is not a valid date (day 30 of 1960-02)' },
+      reject: { dataset: 'share.board', index: 0, recordId: '9', path: 'person.birthdate', reason: '"1960-02-30" is not a valid date (day 30 of 1960-02)', excerpt: '{"id":"9","person":{"birthdate":"1960-02-30"}}' },
     });
   });
 });
@@ -179,7 +179,7 @@ describe('fund records absorb the documented deviations', () => {
   it('reports a bad fee with its path and the fund id', () => {
     const { records, rejects } = parseRecords(fundSchema, [sample, { ...sample, id: '32', fees: { management: { pct: 1 } } }], { dataset: 'funds' });
     expect(records).toHaveLength(1);
-    expect(rejects).toEqual([{ dataset: 'funds', index: 1, recordId: '32', path: 'fees.management', reason: 'expected a string, got an object' }]);
+    expect(rejects).toEqual([{ dataset: 'funds', index: 1, recordId: '32', path: 'fees.management', reason: 'expected a string, got an object', excerpt: expect.stringMatching(/^\{"id":"32",.{200,}…$/) }]);
   });
 });
 
@@ -219,7 +219,7 @@ describe('calendar events', () => {
 
   it('refuse an unknown importance and a bad hour', () => {
     expect(parseRecord(calendarEventSchema, { ...sample, importance: 'critical' }, { dataset: 'events' })).toEqual({
-      reject: { dataset: 'events', index: 0, recordId: '5501', path: 'importance', reason: '"critical" is not one of LOW, MEDIUM, HIGH, HOLIDAY' },
+      reject: { dataset: 'events', index: 0, recordId: '5501', path: 'importance', reason: '"critical" is not one of LOW, MEDIUM, HIGH, HOLIDAY', excerpt: expect.stringContaining('"importance":"critical"') },
     });
     const r = parseRecord(calendarEventSchema, { ...sample, hour: '25:00' }, { dataset: 'events' });
     expect('reject' in r && r.reject.path).toBe('hour');

@@ -37,7 +37,7 @@ describe.each(schemaCases)('$name', ({ name, schema, spec }) => {
       fc.property(invalidRecord(spec), ({ raw, path }) => {
         const r = parseRecord(schema, raw, { dataset: name });
         expect(r).toEqual({
-          reject: { dataset: name, index: 0, recordId: expectedRecordId(raw), path: path.join('.'), reason: expect.any(String) },
+          reject: { dataset: name, index: 0, recordId: expectedRecordId(raw), path: path.join('.'), reason: expect.any(String), excerpt: expect.any(String) },
         });
         if ('reject' in r) expect(r.reject.reason.length).toBeGreaterThan(5);
       }),
@@ -56,7 +56,7 @@ describe.each(schemaCases)('$name', ({ name, schema, spec }) => {
         const { records, rejects } = parseRecords(schema, entries.map((e) => e.raw), { dataset: name });
         expect(records).toEqual(entries.filter((e) => e.kind === 'valid').map((e) => e.expected));
         expect(rejects.map(({ reason: _reason, ...rest }) => rest)).toEqual(
-          entries.flatMap((e, index) => (e.kind === 'invalid' ? [{ dataset: name, index, recordId: expectedRecordId(e.raw), path: e.path }] : [])),
+          entries.flatMap((e, index) => (e.kind === 'invalid' ? [{ dataset: name, index, recordId: expectedRecordId(e.raw), path: e.path, excerpt: expect.any(String) }] : [])),
         );
         for (const reject of rejects) expect(reject.reason).not.toBe('');
       }),
@@ -115,7 +115,7 @@ describe('parseRecords on hostile input', () => {
     const notArray: unknown = { length: 3 };
     expect(parseRecords(schema, notArray as unknown[], { dataset: 'shares' })).toEqual({
       records: [],
-      rejects: [{ dataset: 'shares', index: -1, recordId: null, path: '', reason: 'expected an array of records, got an object' }],
+      rejects: [{ dataset: 'shares', index: -1, recordId: null, path: '', reason: 'expected an array of records, got an object', excerpt: null }],
     });
   });
 

@@ -72,7 +72,7 @@ describe('envelopes', () => {
     const env = bareListEnvelopeSchema.parse({ data: [{ id: 3, name: 'Cabinet A', type: 'Titulaire' }, { id: 4, name: { bad: true } }] });
     const { records, rejects } = parseRecords(shareAuditorSchema, env.data, { dataset: 'share.auditors' });
     expect(records).toEqual([{ id: '3', name: 'Cabinet A', type: 'Titulaire', phone: null, address: null }]);
-    expect(rejects).toEqual([{ dataset: 'share.auditors', index: 1, recordId: '4', path: 'name', reason: 'expected a string, got an object' }]);
+    expect(rejects).toEqual([{ dataset: 'share.auditors', index: 1, recordId: '4', path: 'name', reason: 'expected a string, got an object', excerpt: '{"id":4,"name":{"bad":true}}' }]);
     expect(bareListEnvelopeSchema.safeParse({ data: null }).success).toBe(false);
     expect(bareListEnvelopeSchema.safeParse({}).success).toBe(false);
   });

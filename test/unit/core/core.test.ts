@@ -84,7 +84,7 @@ describe('core on the demo market', () => {
     await expect(async () => core.handlers['data.read']({ dataset: 'share-board' })).rejects.toMatchObject({ code: 'INVALID_INPUT' });
     await expect(async () => core.handlers['data.read']({ dataset: 'share-history', id })).rejects.toMatchObject({ code: 'INVALID_INPUT' });
     await expect(async () => core.handlers['external.open']({ url: 'javascript:alert(1)' })).rejects.toMatchObject({ code: 'INVALID_INPUT' });
-    expect(await core.handlers['external.open']({ url: 'https://example.com/a', approve: true })).toEqual({ url: 'https://example.com/a', opened: false, approval: null });
+    expect(await core.handlers['external.open']({ url: 'https://example.com/a', approve: true })).toEqual({ url: 'https://example.com/a', opened: false, approval: null, declined: false });
   });
 
   it('refuses an unknown dataset name', async () => {

@@ -92,7 +92,9 @@ describe('Store', () => {
 
   it('keeps the newest rejects with their context', () => {
     const s = store();
-    s.rejects.add('2026-11-22T10:00:00Z', '5', [{ dataset: 'shareHistory', index: 3, recordId: '5', path: 'closing_price', reason: '"abc" is not a number' }]);
-    expect(s.rejects.recent()).toEqual([{ at: '2026-11-22T10:00:00Z', dataset: 'shareHistory', parent: '5', recordId: '5', path: 'closing_price', reason: '"abc" is not a number' }]);
+    s.rejects.add('2026-11-22T10:00:00Z', 'share-history', '5', [{ dataset: 'shareHistory', index: 3, recordId: '5', path: 'closing_price', reason: '"abc" is not a number', excerpt: '{"closing_price":"abc"}' }]);
+    expect(s.rejects.recent()).toEqual([
+      { id: 1, at: '2026-11-22T10:00:00Z', dataset: 'shareHistory', parent: '5', recordId: '5', path: 'closing_price', reason: '"abc" is not a number', cacheDataset: 'share-history', excerpt: '{"closing_price":"abc"}' },
+    ]);
   });
 });
