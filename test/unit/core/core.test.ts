@@ -88,7 +88,7 @@ describe('core on the demo market', () => {
   });
 
   it('refuses an unknown dataset name', async () => {
-    await expect(async () => core.handlers['sync.offline.start']({ only: ['shares', 'nonsense'] as never })).rejects.toMatchObject({ code: 'INVALID_INPUT' });
+    await expect(async () => core.handlers['sync.offline.start']({ only: ['shares', 'nonsense'] as never })).rejects.toMatchObject({ code: 'INVALID_INPUT' }); // deliberately outside the typed input: the handler must refuse it at run time
   });
 });
 

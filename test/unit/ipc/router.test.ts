@@ -14,7 +14,7 @@ const info: SystemInfo = {
   notices: [],
 };
 // Methods these tests do not call.
-const others = Object.fromEntries(METHOD_NAMES.map((m) => [m, () => Promise.reject(new Error(`${m} not under test`))])) as unknown as Handlers;
+const others = Object.fromEntries(METHOD_NAMES.map((m) => [m, () => Promise.reject(new Error(`${m} not under test`))])) as unknown as Handlers; // every handler rejects: only the ones under test are real
 const trusted: SenderInfo = { mainFrame: true, origin: 'app://terminal' };
 
 function router(handler: Handlers['system.info'] = () => info, reportError = vi.fn()) {

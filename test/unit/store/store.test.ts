@@ -62,7 +62,7 @@ describe('Store', () => {
   it('stores a page of bars whole or not at all', () => {
     const s = store();
     s.data['share-history'].upsert(1, [bar('2024-01-02', 11)]);
-    const broken = { ...bar('2024-01-03', 12), closing_price: 'not a number' as unknown as number };
+    const broken = { ...bar('2024-01-03', 12), closing_price: 'not a number' as unknown as number }; // a bad value the type forbids: the store must refuse it at run time
     expect(() => s.data['share-history'].upsert(1, [bar('2024-01-04', 14), broken])).toThrow();
     expect(s.data['share-history'].columns(1).day).toEqual(['2024-01-02']);
   });

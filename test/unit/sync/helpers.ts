@@ -129,7 +129,7 @@ export function expectedRecords(ds: Dataset, dataset: DatasetName): Record<strin
   const countryIds = ds.countries.map((c) => c.id);
   switch (dataset) {
     case 'shares':
-      return byId(ds.shares) as unknown as Record<string, unknown>[];
+      return byId(ds.shares) as unknown as Record<string, unknown>[]; // DTOs compared field by field with the cache
     case 'share-prices':
       return children('share_id', shareIds, (id) => ds.sharePrices.get(id));
     case 'share-history':
@@ -151,17 +151,17 @@ export function expectedRecords(ds: Dataset, dataset: DatasetName): Record<strin
     case 'share-ratings':
       return children('share_id', shareIds, (id) => ds.ratings.get(id));
     case 'funds':
-      return byId(ds.funds) as unknown as Record<string, unknown>[];
+      return byId(ds.funds) as unknown as Record<string, unknown>[]; // DTOs compared field by field with the cache
     case 'fund-valuations':
       return children('fund_id', fundIds, (id) => ds.fundValuations.get(id));
     case 'fund-documents':
       return children('fund_id', fundIds, (id) => ds.fundDocuments.get(id)?.documents);
     case 'events':
-      return byId(ds.events) as unknown as Record<string, unknown>[];
+      return byId(ds.events) as unknown as Record<string, unknown>[]; // DTOs compared field by field with the cache
     case 'event-history':
       return children('event_id', eventIds, (id) => ds.eventHistory.get(id));
     case 'countries':
-      return byId(ds.countries) as unknown as Record<string, unknown>[];
+      return byId(ds.countries) as unknown as Record<string, unknown>[]; // DTOs compared field by field with the cache
     case 'country-indicators':
       return children('country_id', countryIds, (id) => ds.indicators.get(id));
     case 'country-links':

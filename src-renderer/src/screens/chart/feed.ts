@@ -28,7 +28,7 @@ export const MAX_UPDATE_BARS = 5;
 function sameBar(a: Point | undefined, b: Point | undefined): boolean {
   if (a === undefined || b === undefined) return false;
   const x = a as unknown as Record<string, unknown>; // flat records: every field is compared
-  const y = b as unknown as Record<string, unknown>;
+  const y = b as unknown as Record<string, unknown>; // same as x: Point is a flat record
   const keys = Object.keys(x);
   return keys.length === Object.keys(y).length && keys.every((k) => x[k] === y[k]);
 }

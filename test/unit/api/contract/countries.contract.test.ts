@@ -65,7 +65,7 @@ describe('countries', () => {
 
   it('takes no query parameters', async () => {
     const before = c.sim.stats().requests;
-    await expect(c.client.list('countries', { query: { name: 'France' } as never })).rejects.toThrow(TypeError);
+    await expect(c.client.list('countries', { query: { name: 'France' } as never })).rejects.toThrow(TypeError); // deliberately outside the typed parameters: the client must refuse it at run time
     expect(c.sim.stats().requests).toBe(before);
   });
 });

@@ -178,7 +178,7 @@ describe('funds filters', () => {
   it('refuses invalid filters before any request', async () => {
     const before = c.sim.stats().requests;
     await expect(c.client.list('funds', { query: { nature: '' } })).rejects.toThrow(TypeError);
-    await expect(c.client.list('funds', { query: { from: '2024-01-01' } as never })).rejects.toThrow(TypeError);
+    await expect(c.client.list('funds', { query: { from: '2024-01-01' } as never })).rejects.toThrow(TypeError); // deliberately outside the typed parameters: the client must refuse it at run time
     expect(c.sim.stats().requests).toBe(before);
   });
 });

@@ -163,14 +163,14 @@ describe('price history', () => {
     await expect(c.client.list('shareHistory', { id, query: { from: '2024/01/01' } })).rejects.toThrow(/invalid query for shareHistory.*from/s);
     await expect(c.client.list('shareHistory', { id, query: { to: '01-02-2024' } })).rejects.toThrow(TypeError);
     // An operation without query parameters takes none.
-    await expect(c.client.list('sharePrices', { id, query: { from: '2024-01-01' } as never })).rejects.toThrow(TypeError);
+    await expect(c.client.list('sharePrices', { id, query: { from: '2024-01-01' } as never })).rejects.toThrow(TypeError); // deliberately outside the typed parameters: the client must refuse it at run time
     expect(c.sim.stats().requests).toBe(before);
   });
 });
 
 describe('shares filters', () => {
   const list = async (query: NonNullable<Parameters<Contract['client']['list']>[1]['query']>) => {
-    const { records, rejects } = await c.client.list('shares', { query: query as never });
+    const { records, rejects } = await c.client.list('shares', { query: query as never } /* the union of every endpoint's query: this test passes only the shares filters */);
     expect(rejects).toEqual([]);
     return records;
   };
@@ -238,7 +238,7 @@ describe('shares filters', () => {
   it('refuses invalid filters before any request', async () => {
     const before = c.sim.stats().requests;
     await expect(c.client.list('shares', { query: { name: '' } })).rejects.toThrow(TypeError);
-    await expect(c.client.list('shares', { query: { ticker: 'X' } as never })).rejects.toThrow(TypeError);
+    await expect(c.client.list('shares', { query: { ticker: 'X' } as never })).rejects.toThrow(TypeError); // deliberately outside the typed parameters: the client must refuse it at run time
     await expect(c.client.list('shares', { query: { name: 'x'.repeat(201) } })).rejects.toThrow(TypeError);
     expect(c.sim.stats().requests).toBe(before);
   });

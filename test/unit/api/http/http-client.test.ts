@@ -145,7 +145,7 @@ describe('HttpClient retry timing (fake timers)', () => {
       const [status, headers] = Array.isArray(next) ? next : [next, {}];
       return Promise.resolve(new Response(status === 200 ? '{"ok":true}' : '{}', { status, headers }));
     });
-    return { calls, fetchImpl: fetchImpl as unknown as typeof fetch };
+    return { calls, fetchImpl: fetchImpl as unknown as typeof fetch }; // a vi.fn stand-in for the global fetch
   }
 
   it('waits with full jitter: a random share of an exponentially growing bound', async () => {
