@@ -121,6 +121,68 @@ test('ticker: Alt+T focuses it, arrows walk, Space pauses (kept after a reload),
   );
 });
 
+/** Where the ticker's track is now: the x offset of its transform (0 when it has none). */
+function trackOffset(ticker: Locator): Promise<number> {
+  return ticker.locator('.ticker-track').evaluate((el) => new DOMMatrixReadOnly(getComputedStyle(el).transform).m41);
+}
+
+/** Whether the track stays where it is for a while (a moving ticker covers several px in 400 ms). */
+async function standsStill(ticker: Locator): Promise<boolean> {
+  const before = await trackOffset(ticker);
+  await ticker.page().waitForTimeout(400);
+  return (await trackOffset(ticker)) === before;
+}
+
+// The suite runs with reduced motion (see the config); these tests ask for motion to see it move.
+test.describe('the moving ticker', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('scrolls by transform, stands still on hover, on focus and while walked with the keys, and moves again after', async ({
+    page,
+    terminal,
+  }) => {
+    await openCalendar(page, terminal.url);
+    const ticker = page.getByRole('marquee', { name: 'Calendar ticker' });
+    await expect(ticker.locator('.ticker-item:not([aria-hidden])').first()).toBeVisible();
+    await expect.poll(() => standsStill(ticker)).toBe(false);
+
+    await ticker.hover();
+    await expect.poll(() => standsStill(ticker)).toBe(true);
+    await page.mouse.move(5, 5);
+    await expect.poll(() => standsStill(ticker)).toBe(false);
+
+    // Focus reaching an item by Tab (not Alt+T) pauses it where it is.
+    await ticker.locator('.ticker-item:not([aria-hidden])').first().focus();
+    await expect.poll(() => standsStill(ticker)).toBe(true);
+
+    // Alt+T walks it: still, so the focused event can be read.
+    await page.keyboard.press('Alt+t');
+    await expect.poll(() => standsStill(ticker)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(ticker.locator('.ticker-item:focus')).toHaveCount(0);
+    await expect.poll(() => standsStill(ticker)).toBe(false);
+  });
+});
+
+test.describe('the ticker with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('stands still and wraps its events onto lines, every one of them on screen', async ({ page, terminal }) => {
+    await openCalendar(page, terminal.url);
+    const ticker = page.getByRole('marquee', { name: 'Calendar ticker' });
+    const items = ticker.locator('.ticker-item:not([aria-hidden])');
+    await expect(items.first()).toBeVisible();
+    expect(await trackOffset(ticker)).toBe(0);
+    expect(await standsStill(ticker)).toBe(true);
+    const strip = await ticker.boundingBox();
+    const boxes = await items.evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((r) => ({ right: r.right, top: r.top })));
+    expect(strip).not.toBeNull();
+    // Wrapped, not cut: no event runs past the strip's right edge, and they take more than one line.
+    for (const b of boxes) expect(b.right).toBeLessThanOrEqual((strip?.x ?? 0) + (strip?.width ?? 0));
+    expect(new Set(boxes.map((b) => Math.round(b.top))).size).toBeGreaterThan(1);
+  });
+});
+
 test('CTRY: countries, indicators as a table and charts, links, and Alt+C opens the calendar for the country', async ({
   page,
   terminal,
