@@ -95,6 +95,18 @@ test('EV: Enter on an event shows every field, its history, beat rate and surpri
   await expect(page.locator('.pane.focused .pane-fn')).toHaveText('CAL');
 });
 
+test('CAL: the NOW line is labelled in the DAY column, beside the whole day, over no figure', async ({ page, terminal }) => {
+  const grid = await openCalendar(page, terminal.url);
+  const row = grid.locator('.dt-body-row.cal-now');
+  await expect(row).toHaveCount(1);
+  // The label belongs to the day cell (a box of its own in its gutter), not to the row's right end
+  // where the figures are; the day beside it is not cut.
+  const day = row.locator('[role="gridcell"]').first();
+  expect(await day.evaluate((el) => getComputedStyle(el, '::after').content)).toBe('"NOW"');
+  expect(await row.evaluate((el) => getComputedStyle(el, '::after').content)).toBe('none');
+  expect(await day.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+});
+
 test('ticker: Alt+T focuses it, arrows walk, Space pauses (kept after a reload), Enter opens the event', async ({ page, terminal }) => {
   await openCalendar(page, terminal.url);
   const ticker = page.getByRole('marquee', { name: 'Calendar ticker' });
@@ -207,6 +219,31 @@ test('CTRY: countries, indicators as a table and charts, links, and Alt+C opens 
   await expect(page.locator('.pane.focused .cal-filter-summary')).toContainText('EU');
   const grid = page.locator('.pane.focused').getByRole('grid', { name: 'Economic calendar' });
   await expect.poll(async () => (await columnTexts(grid, 2)).every((t) => t.startsWith('EU'))).toBe(true);
+});
+
+test('CTRY charts in a quarter of the window: every value and year shown whole (rounded or left to the tooltip), none cut', async ({
+  page,
+  terminal,
+}) => {
+  await page.clock.setFixedTime(NOW);
+  await page.goto(terminal.url);
+  await expect(page.getByRole('grid', { name: 'Market overview' })).toBeFocused();
+  await command(page, 'CTRY');
+  await page.keyboard.press('Alt+v');
+  await page.keyboard.press('Alt+s');
+  const pane = page.locator('.pane.focused');
+  const debt = pane.getByRole('figure', { name: /Public debt/ });
+  await expect(debt).toBeVisible({ timeout: 15_000 });
+  await expect(debt.locator('.cc-column')).toHaveCount(8);
+  const texts = pane.locator('.column-chart').locator('.cc-value, .cc-label');
+  // A cut text is one wider than its box; rounded writings ("113" for 113.1, '19) fit theirs.
+  const cut = () => texts.evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth).map((el) => el.textContent));
+  await expect.poll(cut).toEqual([]);
+  await expect(debt.locator('.cc-value').first()).toHaveText(/^\d+(\.\d)?$/);
+  // Every year's bar is on screen, the latest included.
+  const figure = await debt.boundingBox();
+  const last = await debt.locator('.cc-column').last().boundingBox();
+  expect((last?.x ?? Infinity) + (last?.width ?? 0)).toBeLessThanOrEqual((figure?.x ?? 0) + (figure?.width ?? 0) + 0.5);
 });
 
 test('AGENDA: economic events, holidays and the diary of the watchlist shares, day by day', async ({ page, terminal }) => {

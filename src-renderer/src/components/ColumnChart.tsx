@@ -2,8 +2,8 @@
 // value over each bar and its label under it. Plain DOM: a few bars need no chart library.
 // Narrow bars never show a cut number: each text falls back to a shorter writing that fits, or to
 // none (the value stays in the column's tooltip and the screen's table).
-import { createSignal, For, onCleanup, onMount, Show, type JSX } from 'solid-js';
-import { fitText } from './fit-text';
+import { createEffect, createSignal, For, on, onCleanup, onMount, Show, type JSX } from 'solid-js';
+import { canvasMeasure, fitText } from './fit-text';
 import './panels.css';
 
 export interface ColumnDatum {
@@ -27,25 +27,32 @@ export function ColumnChart(props: { data: readonly ColumnDatum[]; label: string
   // The width of one column and the font its texts use, measured; until then the full texts show.
   const [room, setRoom] = createSignal<{ width: number; font: string } | null>(null);
   let grid: HTMLDivElement | undefined;
+  const measure = () => {
+    const column = grid?.firstElementChild;
+    const text = column?.firstElementChild;
+    if (!(column instanceof HTMLElement) || !(text instanceof HTMLElement)) return;
+    // Built from the longhands: the computed `font` shorthand is empty when a font-variant is set.
+    const style = getComputedStyle(text);
+    setRoom({ width: column.clientWidth, font: `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}` });
+  };
   onMount(() => {
     if (!grid || typeof ResizeObserver === 'undefined') return;
-    const el = grid;
-    const measure = () => {
-      const column = el.firstElementChild;
-      const text = column?.firstElementChild;
-      if (column instanceof HTMLElement && text instanceof HTMLElement) setRoom({ width: column.clientWidth, font: getComputedStyle(text).font });
-    };
     const observer = new ResizeObserver(measure);
-    observer.observe(el);
+    observer.observe(grid);
+    // Measured before the web font has loaded, the fallback font's widths would be wrong.
+    void document.fonts.ready.then(measure);
     onCleanup(() => observer.disconnect());
   });
+  // Data that lands after mount changes the column count but not the chart's size.
+  createEffect(on(() => props.data.length, measure, { defer: true }));
   const fit = (candidates: readonly string[]) => {
     const r = room();
-    return r ? fitText(candidates, r.width, r.font) : (candidates[0] ?? '');
+    return r ? fitText(candidates, r.width, canvasMeasure(r.font)) : (candidates[0] ?? '');
   };
   return (
     <figure class="column-chart" aria-label={props.label}>
-      <div ref={grid} class="cc-columns" style={{ 'grid-template-columns': `repeat(${Math.max(1, props.data.length)}, minmax(28px, 1fr))` }}>
+      {/* minmax(0, …): every column stays on screen however narrow; the texts fit themselves. */}
+      <div ref={grid} class="cc-columns" style={{ 'grid-template-columns': `repeat(${Math.max(1, props.data.length)}, minmax(0, 1fr))` }}>
         <For each={props.data}>
           {(datum) => {
             const up = () => datum.value !== null && datum.value >= 0;

@@ -1,21 +1,21 @@
 // Which writing of a text fits a width: the first of the candidates (longest first) whose rendered
-// width in the given CSS font is within `width` px, or '' when none does. Measured on one shared
-// offscreen canvas, so it costs no layout.
+// width is within `width` px, or '' when none does. Widths come from one shared offscreen canvas,
+// so fitting costs no layout.
 let context: CanvasRenderingContext2D | null | undefined;
 
-function textWidth(text: string, font: string): number | null {
+/** Measures text in a CSS font; null where there is no canvas to measure with. */
+export function canvasMeasure(font: string): ((text: string) => number) | null {
   context ??= typeof document === 'undefined' ? null : document.createElement('canvas').getContext('2d');
-  if (!context) return null;
-  context.font = font;
-  return context.measureText(text).width;
+  const ctx = context;
+  if (!ctx) return null;
+  return (text) => {
+    ctx.font = font;
+    return ctx.measureText(text).width;
+  };
 }
 
-export function fitText(candidates: readonly string[], width: number, font: string): string {
-  for (const text of candidates) {
-    const measured = textWidth(text, font);
-    // Without a canvas nothing can be measured: keep the full text rather than guess.
-    if (measured === null) return candidates[0] ?? '';
-    if (measured <= width) return text;
-  }
-  return '';
+export function fitText(candidates: readonly string[], width: number, measure: ((text: string) => number) | null): string {
+  // Nothing to measure with: keep the full text rather than guess.
+  if (!measure) return candidates[0] ?? '';
+  return candidates.find((text) => measure(text) <= width) ?? '';
 }
