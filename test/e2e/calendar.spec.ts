@@ -102,9 +102,9 @@ test('CAL: the NOW line is labelled in the DAY column, beside the whole day, ove
   // The label belongs to the day cell (a box of its own in its gutter), not to the row's right end
   // where the figures are; the day beside it is not cut.
   const day = row.locator('[role="gridcell"]').first();
-  expect(await day.evaluate((el) => getComputedStyle(el, '::after').content)).toBe('"NOW"');
-  expect(await row.evaluate((el) => getComputedStyle(el, '::after').content)).toBe('none');
-  expect(await day.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  expect(await day.evaluate("(el) => getComputedStyle(el, '::after').content")).toBe('"NOW"');
+  expect(await row.evaluate("(el) => getComputedStyle(el, '::after').content")).toBe('none');
+  expect(await day.evaluate('(el) => el.scrollWidth <= el.clientWidth')).toBe(true);
 });
 
 test('ticker: Alt+T focuses it, arrows walk, Space pauses (kept after a reload), Enter opens the event', async ({ page, terminal }) => {
@@ -135,7 +135,8 @@ test('ticker: Alt+T focuses it, arrows walk, Space pauses (kept after a reload),
 
 /** Where the ticker's track is now: the x offset of its transform (0 when it has none). */
 function trackOffset(ticker: Locator): Promise<number> {
-  return ticker.locator('.ticker-track').evaluate((el) => new DOMMatrixReadOnly(getComputedStyle(el).transform).m41);
+  // A string: the e2e tsconfig has no DOM types.
+  return ticker.locator('.ticker-track').evaluate('(el) => new DOMMatrixReadOnly(getComputedStyle(el).transform).m41').then(Number);
 }
 
 /** Whether the track stays where it is for a while (a moving ticker covers several px in 400 ms). */
@@ -187,7 +188,9 @@ test.describe('the ticker with reduced motion', () => {
     expect(await trackOffset(ticker)).toBe(0);
     expect(await standsStill(ticker)).toBe(true);
     const strip = await ticker.boundingBox();
-    const boxes = await items.evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((r) => ({ right: r.right, top: r.top })));
+    const boxes: { right: number; top: number }[] = await items.evaluateAll(
+      '(els) => els.map((el) => el.getBoundingClientRect()).map((r) => ({ right: r.right, top: r.top }))',
+    );
     expect(strip).not.toBeNull();
     // Wrapped, not cut: no event runs past the strip's right edge, and they take more than one line.
     for (const b of boxes) expect(b.right).toBeLessThanOrEqual((strip?.x ?? 0) + (strip?.width ?? 0));
@@ -237,7 +240,8 @@ test('CTRY charts in a quarter of the window: every value and year shown whole (
   await expect(debt.locator('.cc-column')).toHaveCount(8);
   const texts = pane.locator('.column-chart').locator('.cc-value, .cc-label');
   // A cut text is one wider than its box; rounded writings ("113" for 113.1, '19) fit theirs.
-  const cut = () => texts.evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth).map((el) => el.textContent));
+  const cut = (): Promise<string[]> =>
+    texts.evaluateAll('(els) => els.filter((el) => el.scrollWidth > el.clientWidth).map((el) => el.textContent)');
   await expect.poll(cut).toEqual([]);
   await expect(debt.locator('.cc-value').first()).toHaveText(/^\d+(\.\d)?$/);
   // Every year's bar is on screen, the latest included.

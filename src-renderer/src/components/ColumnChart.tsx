@@ -3,7 +3,8 @@
 // Narrow bars never show a cut number: each text falls back to a shorter writing that fits, or to
 // none (the value stays in the column's tooltip and the screen's table).
 import { createEffect, createSignal, For, on, onCleanup, onMount, Show, type JSX } from 'solid-js';
-import { canvasMeasure, fitText } from './fit-text';
+import { fitText } from './fit-text';
+import { canvasMeasure } from './text-measure';
 import './panels.css';
 
 export interface ColumnDatum {

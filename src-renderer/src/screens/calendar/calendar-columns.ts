@@ -36,7 +36,14 @@ export function actualTone(p: { event: CalendarEvent }): 'up' | 'down' | 'flat' 
 
 export function eventColumns(locale: string): Column<PlacedEvent>[] {
   return [
-    { id: 'day', header: 'Day', value: (p) => dayLabel(p.day, locale), width: DAY_COLUMN_WIDTH, sortable: false, title: 'Day in the display time zone' },
+    {
+      id: 'day',
+      header: 'Day',
+      value: (p) => dayLabel(p.day, locale),
+      width: DAY_COLUMN_WIDTH,
+      sortable: false,
+      title: 'Day in the display time zone',
+    },
     { id: 'time', header: 'Time', value: (p) => p.time ?? 'all day', width: 68 },
     { id: 'zone', header: 'Zone', value: zoneText, width: 64, title: 'Region and currency' },
     { id: 'title', header: 'Event', value: (p) => p.event.title },
