@@ -19,6 +19,20 @@ function columnTexts(grid: Locator, column: number): Promise<string[]> {
   return grid.locator(`[role="row"].dt-body-row [role="gridcell"][aria-colindex="${column + 1}"]`).allTextContents();
 }
 
+/** The bits of the DOM the page functions below use (the e2e tsconfig has no DOM types). */
+interface PageElement {
+  scrollWidth: number;
+  clientWidth: number;
+  textContent: string | null;
+  getBoundingClientRect(): { right: number; top: number };
+  ownerDocument: { defaultView: { getComputedStyle(el: PageElement, pseudo?: string): { content: string; transform: string } } | null };
+}
+
+/** The CSS `content` of an element's ::after ('none' when it has none). */
+function afterContent(el: Locator): Promise<string | undefined> {
+  return el.evaluate((e: PageElement) => e.ownerDocument.defaultView?.getComputedStyle(e, '::after').content);
+}
+
 async function command(page: Page, text: string): Promise<void> {
   await page.keyboard.press('Control+k');
   await page.keyboard.type(text);
@@ -102,9 +116,9 @@ test('CAL: the NOW line is labelled in the DAY column, beside the whole day, ove
   // The label belongs to the day cell (a box of its own in its gutter), not to the row's right end
   // where the figures are; the day beside it is not cut.
   const day = row.locator('[role="gridcell"]').first();
-  expect(await day.evaluate("(el) => getComputedStyle(el, '::after').content")).toBe('"NOW"');
-  expect(await row.evaluate("(el) => getComputedStyle(el, '::after').content")).toBe('none');
-  expect(await day.evaluate('(el) => el.scrollWidth <= el.clientWidth')).toBe(true);
+  expect(await afterContent(day)).toBe('"NOW"');
+  expect(await afterContent(row)).toBe('none');
+  expect(await day.evaluate((e: PageElement) => e.scrollWidth <= e.clientWidth)).toBe(true);
 });
 
 test('ticker: Alt+T focuses it, arrows walk, Space pauses (kept after a reload), Enter opens the event', async ({ page, terminal }) => {
@@ -134,9 +148,12 @@ test('ticker: Alt+T focuses it, arrows walk, Space pauses (kept after a reload),
 });
 
 /** Where the ticker's track is now: the x offset of its transform (0 when it has none). */
-function trackOffset(ticker: Locator): Promise<number> {
-  // A string: the e2e tsconfig has no DOM types.
-  return ticker.locator('.ticker-track').evaluate('(el) => new DOMMatrixReadOnly(getComputedStyle(el).transform).m41').then(Number);
+async function trackOffset(ticker: Locator): Promise<number> {
+  const transform = await ticker
+    .locator('.ticker-track')
+    .evaluate((e: PageElement) => e.ownerDocument.defaultView?.getComputedStyle(e).transform ?? 'none');
+  // "matrix(a, b, c, d, tx, ty)": tx is the fifth number.
+  return transform === 'none' ? 0 : Number(transform.slice(transform.indexOf('(') + 1).split(',')[4]);
 }
 
 /** Whether the track stays where it is for a while (a moving ticker covers several px in 400 ms). */
@@ -188,8 +205,8 @@ test.describe('the ticker with reduced motion', () => {
     expect(await trackOffset(ticker)).toBe(0);
     expect(await standsStill(ticker)).toBe(true);
     const strip = await ticker.boundingBox();
-    const boxes: { right: number; top: number }[] = await items.evaluateAll(
-      '(els) => els.map((el) => el.getBoundingClientRect()).map((r) => ({ right: r.right, top: r.top }))',
+    const boxes: { right: number; top: number }[] = await items.evaluateAll((els: PageElement[]) =>
+      els.map((e) => e.getBoundingClientRect()).map((r) => ({ right: r.right, top: r.top })),
     );
     expect(strip).not.toBeNull();
     // Wrapped, not cut: no event runs past the strip's right edge, and they take more than one line.
@@ -241,7 +258,7 @@ test('CTRY charts in a quarter of the window: every value and year shown whole (
   const texts = pane.locator('.column-chart').locator('.cc-value, .cc-label');
   // A cut text is one wider than its box; rounded writings ("113" for 113.1, '19) fit theirs.
   const cut = (): Promise<string[]> =>
-    texts.evaluateAll('(els) => els.filter((el) => el.scrollWidth > el.clientWidth).map((el) => el.textContent)');
+    texts.evaluateAll((els: PageElement[]) => els.filter((e) => e.scrollWidth > e.clientWidth).map((e) => e.textContent ?? ''));
   await expect.poll(cut).toEqual([]);
   await expect(debt.locator('.cc-value').first()).toHaveText(/^\d+(\.\d)?$/);
   // Every year's bar is on screen, the latest included.
