@@ -16,7 +16,8 @@ export default defineConfig({
     browserName: 'chromium',
     viewport: { width: 1280, height: 800 },
     // Headless Chromium composites in software: the calendar ticker's endless scroll would cost CPU
-    // every frame and slow the timing-sensitive tests on small CI machines. Still and wrapped instead.
+    // every frame and slow the timing-sensitive tests on small CI machines. Still and wrapped instead;
+    // calendar.spec.ts asks for motion where it tests the moving ticker.
     reducedMotion: 'reduce',
     launchOptions: { ...(executablePath ? { executablePath } : {}), args: QUIET_CHROMIUM_ARGS },
     trace: 'retain-on-failure',

@@ -19,6 +19,20 @@ function columnTexts(grid: Locator, column: number): Promise<string[]> {
   return grid.locator(`[role="row"].dt-body-row [role="gridcell"][aria-colindex="${column + 1}"]`).allTextContents();
 }
 
+/** The bits of the DOM the page functions below use (the e2e tsconfig has no DOM types). */
+interface PageElement {
+  scrollWidth: number;
+  clientWidth: number;
+  textContent: string | null;
+  getBoundingClientRect(): { right: number; top: number };
+  ownerDocument: { defaultView: { getComputedStyle(el: PageElement, pseudo?: string): { content: string; transform: string } } | null };
+}
+
+/** The CSS `content` of an element's ::after ('none' when it has none). */
+function afterContent(el: Locator): Promise<string | undefined> {
+  return el.evaluate((e: PageElement) => e.ownerDocument.defaultView?.getComputedStyle(e, '::after').content);
+}
+
 async function command(page: Page, text: string): Promise<void> {
   await page.keyboard.press('Control+k');
   await page.keyboard.type(text);
@@ -95,6 +109,18 @@ test('EV: Enter on an event shows every field, its history, beat rate and surpri
   await expect(page.locator('.pane.focused .pane-fn')).toHaveText('CAL');
 });
 
+test('CAL: the NOW line is labelled in the DAY column, beside the whole day, over no figure', async ({ page, terminal }) => {
+  const grid = await openCalendar(page, terminal.url);
+  const row = grid.locator('.dt-body-row.cal-now');
+  await expect(row).toHaveCount(1);
+  // The label belongs to the day cell (a box of its own in its gutter), not to the row's right end
+  // where the figures are; the day beside it is not cut.
+  const day = row.locator('[role="gridcell"]').first();
+  expect(await afterContent(day)).toBe('"NOW"');
+  expect(await afterContent(row)).toBe('none');
+  expect(await day.evaluate((e: PageElement) => e.scrollWidth <= e.clientWidth)).toBe(true);
+});
+
 test('ticker: Alt+T focuses it, arrows walk, Space pauses (kept after a reload), Enter opens the event', async ({ page, terminal }) => {
   await openCalendar(page, terminal.url);
   const ticker = page.getByRole('marquee', { name: 'Calendar ticker' });
@@ -121,6 +147,74 @@ test('ticker: Alt+T focuses it, arrows walk, Space pauses (kept after a reload),
   );
 });
 
+/** Where the ticker's track is now: the x offset of its transform (0 when it has none). */
+async function trackOffset(ticker: Locator): Promise<number> {
+  const transform = await ticker
+    .locator('.ticker-track')
+    .evaluate((e: PageElement) => e.ownerDocument.defaultView?.getComputedStyle(e).transform ?? 'none');
+  // "matrix(a, b, c, d, tx, ty)": tx is the fifth number.
+  return transform === 'none' ? 0 : Number(transform.slice(transform.indexOf('(') + 1).split(',')[4]);
+}
+
+/** Whether the track stays where it is for a while (a moving ticker covers several px in 400 ms). */
+async function standsStill(ticker: Locator): Promise<boolean> {
+  const before = await trackOffset(ticker);
+  await ticker.page().waitForTimeout(400);
+  return (await trackOffset(ticker)) === before;
+}
+
+// The suite runs with reduced motion (see the config); these tests ask for motion to see it move.
+test.describe('the moving ticker', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('scrolls by transform, stands still on hover, on focus and while walked with the keys, and moves again after', async ({
+    page,
+    terminal,
+  }) => {
+    await openCalendar(page, terminal.url);
+    const ticker = page.getByRole('marquee', { name: 'Calendar ticker' });
+    await expect(ticker.locator('.ticker-item:not([aria-hidden])').first()).toBeVisible();
+    await expect.poll(() => standsStill(ticker)).toBe(false);
+
+    await ticker.hover();
+    await expect.poll(() => standsStill(ticker)).toBe(true);
+    await page.mouse.move(5, 5);
+    await expect.poll(() => standsStill(ticker)).toBe(false);
+
+    // Focus reaching an item by Tab (not Alt+T) pauses it where it is.
+    await ticker.locator('.ticker-item:not([aria-hidden])').first().focus();
+    await expect.poll(() => standsStill(ticker)).toBe(true);
+
+    // Alt+T walks it: still, so the focused event can be read.
+    await page.keyboard.press('Alt+t');
+    await expect.poll(() => standsStill(ticker)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(ticker.locator('.ticker-item:focus')).toHaveCount(0);
+    await expect.poll(() => standsStill(ticker)).toBe(false);
+  });
+});
+
+test.describe('the ticker with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('stands still and wraps its events onto lines, every one of them on screen', async ({ page, terminal }) => {
+    await openCalendar(page, terminal.url);
+    const ticker = page.getByRole('marquee', { name: 'Calendar ticker' });
+    const items = ticker.locator('.ticker-item:not([aria-hidden])');
+    await expect(items.first()).toBeVisible();
+    expect(await trackOffset(ticker)).toBe(0);
+    expect(await standsStill(ticker)).toBe(true);
+    const strip = await ticker.boundingBox();
+    const boxes: { right: number; top: number }[] = await items.evaluateAll((els: PageElement[]) =>
+      els.map((e) => e.getBoundingClientRect()).map((r) => ({ right: r.right, top: r.top })),
+    );
+    expect(strip).not.toBeNull();
+    // Wrapped, not cut: no event runs past the strip's right edge, and they take more than one line.
+    for (const b of boxes) expect(b.right).toBeLessThanOrEqual((strip?.x ?? 0) + (strip?.width ?? 0));
+    expect(new Set(boxes.map((b) => Math.round(b.top))).size).toBeGreaterThan(1);
+  });
+});
+
 test('CTRY: countries, indicators as a table and charts, links, and Alt+C opens the calendar for the country', async ({
   page,
   terminal,
@@ -145,6 +239,32 @@ test('CTRY: countries, indicators as a table and charts, links, and Alt+C opens 
   await expect(page.locator('.pane.focused .cal-filter-summary')).toContainText('EU');
   const grid = page.locator('.pane.focused').getByRole('grid', { name: 'Economic calendar' });
   await expect.poll(async () => (await columnTexts(grid, 2)).every((t) => t.startsWith('EU'))).toBe(true);
+});
+
+test('CTRY charts in a quarter of the window: every value and year shown whole (rounded or left to the tooltip), none cut', async ({
+  page,
+  terminal,
+}) => {
+  await page.clock.setFixedTime(NOW);
+  await page.goto(terminal.url);
+  await expect(page.getByRole('grid', { name: 'Market overview' })).toBeFocused();
+  await command(page, 'CTRY');
+  await page.keyboard.press('Alt+v');
+  await page.keyboard.press('Alt+s');
+  const pane = page.locator('.pane.focused');
+  const debt = pane.getByRole('figure', { name: /Public debt/ });
+  await expect(debt).toBeVisible({ timeout: 15_000 });
+  await expect(debt.locator('.cc-column')).toHaveCount(8);
+  const texts = pane.locator('.column-chart').locator('.cc-value, .cc-label');
+  // A cut text is one wider than its box; rounded writings ("113" for 113.1, '19) fit theirs.
+  const cut = (): Promise<string[]> =>
+    texts.evaluateAll((els: PageElement[]) => els.filter((e) => e.scrollWidth > e.clientWidth).map((e) => e.textContent ?? ''));
+  await expect.poll(cut).toEqual([]);
+  await expect(debt.locator('.cc-value').first()).toHaveText(/^\d+(\.\d)?$/);
+  // Every year's bar is on screen, the latest included.
+  const figure = await debt.boundingBox();
+  const last = await debt.locator('.cc-column').last().boundingBox();
+  expect((last?.x ?? Infinity) + (last?.width ?? 0)).toBeLessThanOrEqual((figure?.x ?? 0) + (figure?.width ?? 0) + 0.5);
 });
 
 test('AGENDA: economic events, holidays and the diary of the watchlist shares, day by day', async ({ page, terminal }) => {

@@ -10,7 +10,7 @@ import { DataTable, type Column } from '../../components/table';
 import { usePane } from '../../workspace/pane-context';
 import { watchlistStore } from '../market/watchlist-store';
 import { companyRows, eventRows, mergeAgenda, type AgendaRow, type CompanyEntry } from './agenda-rows';
-import { actualTone, dayLabel, importanceText, zoneText } from './calendar-columns';
+import { actualTone, DAY_COLUMN_WIDTH, dayLabel, importanceText, zoneText } from './calendar-columns';
 import { CALENDAR_KEY_HINT } from './calendar-keys';
 import { useCalendarControls } from './CalendarControls';
 import { eventRef } from './event-ref';
@@ -51,7 +51,7 @@ export function AgendaScreen(): JSX.Element {
   // Company entries carry no instant: today's count as behind the line, like all-day events.
   const nowKey = createMemo(() => rows().find((r) => (r.at !== null ? r.at >= now() : r.day > today()))?.key ?? null);
   const columns = createMemo<Column<AgendaRow>[]>(() => [
-    { id: 'day', header: 'Day', value: (r) => dayLabel(r.day, locale()), width: 92, sortable: false },
+    { id: 'day', header: 'Day', value: (r) => dayLabel(r.day, locale()), width: DAY_COLUMN_WIDTH, sortable: false },
     { id: 'time', header: 'Time', value: (r) => r.time ?? 'all day', width: 68 },
     {
       id: 'kind',

@@ -78,11 +78,17 @@ function CountryDetail(props: { country: Accessor<KeyedCountry>; report: boolean
     [...rows()]
       .reverse()
       .slice(-12)
-      .map((r) => ({
-        label: (r.publication_date ?? '').slice(0, 4),
-        value: r[key],
-        text: formatNumber(r[key], { decimals: 1, locale: locale() }),
-      }));
+      .map((r) => {
+        const year = (r.publication_date ?? '').slice(0, 4);
+        return {
+          label: year,
+          shortLabel: year.length === 4 ? `'${year.slice(2)}` : undefined,
+          value: r[key],
+          text: formatNumber(r[key], { decimals: 1, locale: locale() }),
+          // Narrow bars: the value rounded to a whole number rather than a cut one.
+          shorter: [formatNumber(r[key], { decimals: 0, locale: locale() })],
+        };
+      });
   const openCalendar = () => openCalendarFor(props.country().code);
   return (
     <div class="ctry-detail">

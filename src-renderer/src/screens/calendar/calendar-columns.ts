@@ -16,6 +16,9 @@ export function dayLabel(day: string | null, locale: string): string {
     : day;
 }
 
+/** The DAY column: the day label plus the gutter that carries the NOW label (--cal-now-gutter). */
+export const DAY_COLUMN_WIDTH = 122;
+
 export function importanceText(p: { event: CalendarEvent }): string {
   const marks = importanceMarks(p.event.importance);
   return p.event.importance === 'HOLIDAY' ? 'HOLIDAY' : marks ? '●'.repeat(marks) + '○'.repeat(3 - marks) : '';
@@ -33,7 +36,14 @@ export function actualTone(p: { event: CalendarEvent }): 'up' | 'down' | 'flat' 
 
 export function eventColumns(locale: string): Column<PlacedEvent>[] {
   return [
-    { id: 'day', header: 'Day', value: (p) => dayLabel(p.day, locale), width: 92, sortable: false, title: 'Day in the display time zone' },
+    {
+      id: 'day',
+      header: 'Day',
+      value: (p) => dayLabel(p.day, locale),
+      width: DAY_COLUMN_WIDTH,
+      sortable: false,
+      title: 'Day in the display time zone',
+    },
     { id: 'time', header: 'Time', value: (p) => p.time ?? 'all day', width: 68 },
     { id: 'zone', header: 'Zone', value: zoneText, width: 64, title: 'Region and currency' },
     { id: 'title', header: 'Event', value: (p) => p.event.title },
