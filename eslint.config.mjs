@@ -28,7 +28,14 @@ export default tseslint.config(
       ...solid.rules,
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/src-main/api', '**/src-main/api/**'], message: 'The renderer takes record types from src-main/ipc/contract, never from src-main/api.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/src-main/api', '**/src-main/api/**'],
+              message: 'The renderer takes record types from src-main/ipc/contract, never from src-main/api.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -6,7 +6,12 @@ import path from 'node:path';
 const projectRoot = path.resolve(__dirname, '..');
 
 /** Spawns `market-terminal <args>` and resolves once its output matches `ready`. */
-function startCli(args: string[], env: Record<string, string>, ready: RegExp, what: string): Promise<{ child: ChildProcess; match: string }> {
+function startCli(
+  args: string[],
+  env: Record<string, string>,
+  ready: RegExp,
+  what: string,
+): Promise<{ child: ChildProcess; match: string }> {
   const child = spawn(process.execPath, [path.join(projectRoot, 'src-main/cli/market-terminal.mjs'), ...args], {
     cwd: projectRoot,
     env: { ...process.env, ...env },
@@ -33,14 +38,32 @@ function startCli(args: string[], env: Record<string, string>, ready: RegExp, wh
 }
 
 /** `market-terminal serve` on a free port with its own data folder; resolves with the printed URL. */
-export async function startServe(dataDir: string, args: string[] = [], env: Record<string, string> = {}): Promise<{ child: ChildProcess; url: string }> {
-  const { child, match } = await startCli(['serve', '--port', '0', ...args], { MARKET_TERMINAL_DATA_DIR: dataDir, ...env }, /Open: (http:\/\/\S+)/, 'serve');
+export async function startServe(
+  dataDir: string,
+  args: string[] = [],
+  env: Record<string, string> = {},
+): Promise<{ child: ChildProcess; url: string }> {
+  const { child, match } = await startCli(
+    ['serve', '--port', '0', ...args],
+    { MARKET_TERMINAL_DATA_DIR: dataDir, ...env },
+    /Open: (http:\/\/\S+)/,
+    'serve',
+  );
   return { child, url: match };
 }
 
 /** `market-terminal simulator` on a port (0: free) with a fixed token; resolves with its base URL. */
-export async function startSimulatorProcess(port: number, token: string, args: string[] = []): Promise<{ child: ChildProcess; baseUrl: string }> {
-  const { child, match } = await startCli(['simulator', '--port', String(port), '--token', token, ...args], {}, /Base URL:\s*(http:\/\/\S+)/, 'simulator');
+export async function startSimulatorProcess(
+  port: number,
+  token: string,
+  args: string[] = [],
+): Promise<{ child: ChildProcess; baseUrl: string }> {
+  const { child, match } = await startCli(
+    ['simulator', '--port', String(port), '--token', token, ...args],
+    {},
+    /Base URL:\s*(http:\/\/\S+)/,
+    'simulator',
+  );
   return { child, baseUrl: match };
 }
 

@@ -46,14 +46,34 @@ export const endpoints = {
     shape: 'page',
     record: shareSchema,
     id: false,
-    query: z.object({ name: text.optional(), structure: text.optional(), currency: text.optional(), country: text.optional(), quoting_place: text.optional() }).strict(),
+    query: z
+      .object({
+        name: text.optional(),
+        structure: text.optional(),
+        currency: text.optional(),
+        country: text.optional(),
+        quoting_place: text.optional(),
+      })
+      .strict(),
   }),
   share: endpoint({ path: '/v1/shares/{id}', shape: 'single', record: shareSchema, id: true, query: noQuery }),
   sharePrices: endpoint({ path: '/v1/shares/price/{id}', shape: 'page', record: sharePriceSchema, id: true, query: noQuery }),
   shareHistory: endpoint({ path: '/v1/shares/historic/{id}', shape: 'page', record: sharePriceSchema, id: true, query: dateRange }),
-  shareFinancials: endpoint({ path: '/v1/shares/financial-data/{id}', shape: 'page', record: shareFinancialSchema, id: true, query: noQuery }),
+  shareFinancials: endpoint({
+    path: '/v1/shares/financial-data/{id}',
+    shape: 'page',
+    record: shareFinancialSchema,
+    id: true,
+    query: noQuery,
+  }),
   shareBoard: endpoint({ path: '/v1/shares/board-of-directors/{id}', shape: 'page', record: boardMemberSchema, id: true, query: noQuery }),
-  shareExecutives: endpoint({ path: '/v1/shares/executive-management/{id}', shape: 'page', record: boardMemberSchema, id: true, query: noQuery }),
+  shareExecutives: endpoint({
+    path: '/v1/shares/executive-management/{id}',
+    shape: 'page',
+    record: boardMemberSchema,
+    id: true,
+    query: noQuery,
+  }),
   shareAuditors: endpoint({ path: '/v1/shares/auditors/{id}', shape: 'list', record: shareAuditorSchema, id: true, query: noQuery }),
   shareShareholders: endpoint({ path: '/v1/shares/shareholders/{id}', shape: 'page', record: shareholderSchema, id: true, query: noQuery }),
   shareDiary: endpoint({ path: '/v1/shares/diary/{id}', shape: 'page', record: diaryEntrySchema, id: true, query: noQuery }),
@@ -101,7 +121,13 @@ export const endpoints = {
   eventHistory: endpoint({ path: '/v1/events/history/{id}', shape: 'page', record: calendarEventSchema, id: true, query: noQuery }),
 
   countries: endpoint({ path: '/v1/countries', shape: 'page', record: countrySchema, id: false, query: noQuery }),
-  countryIndicators: endpoint({ path: '/v1/countries/economics_indicators/{id}', shape: 'page', record: countryIndicatorSchema, id: true, query: noQuery }),
+  countryIndicators: endpoint({
+    path: '/v1/countries/economics_indicators/{id}',
+    shape: 'page',
+    record: countryIndicatorSchema,
+    id: true,
+    query: noQuery,
+  }),
   countryLinks: endpoint({ path: '/v1/countries/useful_links/{id}', shape: 'page', record: countryLinkSchema, id: true, query: noQuery }),
 } as const;
 
@@ -113,4 +139,6 @@ export type ListEndpoint = { [N in EndpointName]: Endpoints[N]['shape'] extends 
 export type SingleEndpoint = { [N in EndpointName]: Endpoints[N]['shape'] extends 'single' ? N : never }[EndpointName];
 
 /** What a call needs: the record id for `/{id}` paths, and the endpoint's own query parameters. */
-export type ParamsOf<N extends EndpointName> = (Endpoints[N]['id'] extends true ? { id: string | number } : { id?: never }) & { query?: QueryOf<N> };
+export type ParamsOf<N extends EndpointName> = (Endpoints[N]['id'] extends true ? { id: string | number } : { id?: never }) & {
+  query?: QueryOf<N>;
+};

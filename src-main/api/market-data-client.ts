@@ -5,7 +5,15 @@ import { z } from 'zod';
 import { endpoints, type EndpointName, type ListEndpoint, type ParamsOf, type RecordOf, type SingleEndpoint } from './endpoints';
 import { ApiError } from './http/api-error';
 import type { HttpClient, Query, RequestOptions } from './http/http-client';
-import { bareListEnvelopeSchema, listEnvelopeSchema, parseRecord, parseRecords, singleEnvelopeSchema, type PageMeta, type RecordReject } from './schemas';
+import {
+  bareListEnvelopeSchema,
+  listEnvelopeSchema,
+  parseRecord,
+  parseRecords,
+  singleEnvelopeSchema,
+  type PageMeta,
+  type RecordReject,
+} from './schemas';
 
 /** One page of a list: its valid records, what was refused, and the page metadata (null for unpaged lists). */
 export interface Page<R> {
@@ -47,7 +55,9 @@ function serializeQuery(name: EndpointName, query: unknown): Query {
   const parsed = endpoints[name].query.safeParse(query ?? {});
   if (!parsed.success) throw new TypeError(`invalid query for ${name}: ${z.prettifyError(parsed.error)}`);
   const out: Query = {};
-  for (const [key, value] of Object.entries(parsed.data as Record<string, string | number | boolean | readonly (string | number)[] | undefined>)) {
+  for (const [key, value] of Object.entries(
+    parsed.data as Record<string, string | number | boolean | readonly (string | number)[] | undefined>,
+  )) {
     if (value === undefined) continue;
     out[key] = Array.isArray(value) ? value.join(',') : String(value); // lists travel comma-separated
   }
@@ -109,12 +119,17 @@ export class MarketDataClient {
       if (first && last && last.total !== first.total) totalMoved = true; // the list changed while we paged
     }
     // An unpaged list arrives in one piece; a paged one must account for every row it promised.
-    const complete = last === null || (!totalMoved && received === last.total && (last.total === 0 || last.current_page >= last.total_pages));
+    const complete =
+      last === null || (!totalMoved && received === last.total && (last.total === 0 || last.current_page >= last.total_pages));
     return { records, rejects, meta: first, complete, received, expected: last?.total ?? null };
   }
 
   /** One record from a single-record endpoint; a malformed record comes back as a reject. */
-  async get<N extends SingleEndpoint>(name: N, params: ParamsOf<N>, options: RequestOptions = {}): Promise<{ record: RecordOf<N> | null; rejects: RecordReject[] }> {
+  async get<N extends SingleEndpoint>(
+    name: N,
+    params: ParamsOf<N>,
+    options: RequestOptions = {},
+  ): Promise<{ record: RecordOf<N> | null; rejects: RecordReject[] }> {
     const path = pathFor(name, params.id);
     const body = envelope(singleEnvelopeSchema, await this.http.getJson(path, serializeQuery(name, params.query), options), path);
     const result = parseRecord(endpoints[name].record as z.ZodType<RecordOf<N>, unknown>, body.data, { dataset: name });

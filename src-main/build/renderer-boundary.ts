@@ -17,7 +17,9 @@ export function rendererBoundary(rendererDir: string, mainDir: string): Plugin {
       if (!importer || !inside(rendererDir, importer)) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       if (resolved && inside(mainDir, resolved.id.split('?')[0] ?? resolved.id)) {
-        this.error(`${path.relative(rendererDir, importer)} imports "${source}" from src-main at run time; the renderer may only "import type" from main.`);
+        this.error(
+          `${path.relative(rendererDir, importer)} imports "${source}" from src-main at run time; the renderer may only "import type" from main.`,
+        );
       }
       return resolved;
     },

@@ -53,7 +53,11 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const events = new EventHub();
   let session: Session | null = null;
   const current = () => session as Session;
-  const status = new SyncStatusTracker(store, () => current().engine, (s) => events.emit('sync.status', s));
+  const status = new SyncStatusTracker(
+    store,
+    () => current().engine,
+    (s) => events.emit('sync.status', s),
+  );
   const deps = {
     store,
     events,

@@ -21,5 +21,7 @@ export function writeDataSource(settings: SettingsStore, value: DataSourceSettin
 
 /** What the status bar shows: DEMO, or the service's host. */
 export function describeDataSource(setting: DataSourceSetting): DataSourceInfo {
-  return setting.kind === 'demo' ? { kind: 'demo', label: 'DEMO' } : { kind: 'remote', label: new URL(setting.baseUrl).host, baseUrl: setting.baseUrl };
+  return setting.kind === 'demo'
+    ? { kind: 'demo', label: 'DEMO' }
+    : { kind: 'remote', label: new URL(setting.baseUrl).host, baseUrl: setting.baseUrl };
 }

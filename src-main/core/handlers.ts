@@ -13,7 +13,18 @@ import { refusedRecords } from './refused-records';
 import type { Store } from '../store/store';
 import { policyOverridesSchema } from '../sync/freshness-policy';
 import { readDataSource, type DataSourceSetting } from './data-source';
-import { readPolicyOverrides, readUi, readUiPrefs, readWatchlists, readWorkspace, writePolicyOverrides, writeUi, writeUiPrefs, writeWatchlists, writeWorkspace } from './preferences';
+import {
+  readPolicyOverrides,
+  readUi,
+  readUiPrefs,
+  readWatchlists,
+  readWorkspace,
+  writePolicyOverrides,
+  writeUi,
+  writeUiPrefs,
+  writeWatchlists,
+  writeWorkspace,
+} from './preferences';
 import { fundFigures } from '../funds/fund-figures-service';
 import { readRiskFreeRate, writeRiskFreeRate } from '../funds/risk-free-rate';
 import type { Session } from './session';
@@ -51,7 +62,18 @@ function hasToken(vault: TokenVault): boolean {
   }
 }
 
-export function createHandlers({ info, store, session, status, tokenVault, switchDataSource, openExternal, events, desktop, notify }: HandlerDeps): Handlers {
+export function createHandlers({
+  info,
+  store,
+  session,
+  status,
+  tokenVault,
+  switchDataSource,
+  openExternal,
+  events,
+  desktop,
+  notify,
+}: HandlerDeps): Handlers {
   /** Age of what was read, and a refresh behind it when it is too old (stale-while-revalidate). */
   const freshness = (dataset: Parameters<Session['engine']['asOf']>[0], key: string) => {
     const { engine } = session();
@@ -104,11 +126,15 @@ export function createHandlers({ info, store, session, status, tokenVault, switc
       return settings();
     },
     'settings.dataSource.set': (input) =>
-      switchDataSource(input.kind === 'demo' ? { kind: 'demo' } : { kind: 'remote', baseUrl: input.baseUrl }, input.kind === 'remote' ? input.token : undefined),
+      switchDataSource(
+        input.kind === 'demo' ? { kind: 'demo' } : { kind: 'remote', baseUrl: input.baseUrl },
+        input.kind === 'remote' ? input.token : undefined,
+      ),
     'data.read': <I extends ParsedInput<'data.read'>>({ dataset, id }: I) => {
       if (isSeriesDataset(dataset)) throw new AppError('INVALID_INPUT', `${dataset} is a series: read it with data.series`);
       const { parent } = DATASETS[dataset];
-      if (parent !== null && id === undefined) throw new AppError('INVALID_INPUT', `${dataset} needs the id of its ${parent.replace('_id', '')}`);
+      if (parent !== null && id === undefined)
+        throw new AppError('INVALID_INPUT', `${dataset} needs the id of its ${parent.replace('_id', '')}`);
       const read: DataRead = { records: [...datasetRecords(store, dataset, id)], ...freshness(dataset, parent === null ? '' : String(id)) };
       // The records are those of the dataset named in the input, which is what ResultFor<I> says.
       return read as ResultFor<'data.read', I>;
@@ -122,7 +148,8 @@ export function createHandlers({ info, store, session, status, tokenVault, switc
     },
     'sync.refresh': ({ dataset, id }) => {
       const { parent } = DATASETS[dataset];
-      if (parent !== null && id === undefined) throw new AppError('INVALID_INPUT', `${dataset} needs the id of its ${parent.replace('_id', '')}`);
+      if (parent !== null && id === undefined)
+        throw new AppError('INVALID_INPUT', `${dataset} needs the id of its ${parent.replace('_id', '')}`);
       // Top-level records are refreshed as a whole list; child lists and series per parent.
       return freshness(dataset, parent === null ? '' : String(id));
     },

@@ -35,8 +35,10 @@ export async function connectMarket(
   } else {
     baseUrl = setting.baseUrl;
     bearer = token ?? '';
-    if (!token) missingToken = `no API token for ${setting.baseUrl}: set MARKET_TERMINAL_TOKEN, pass --token-file, or enter it in the settings`;
-    else if (!carriesSecretsSafely(new URL(baseUrl))) missingToken = `the token is not sent to ${setting.baseUrl}: plain http carries it in clear (use https)`;
+    if (!token)
+      missingToken = `no API token for ${setting.baseUrl}: set MARKET_TERMINAL_TOKEN, pass --token-file, or enter it in the settings`;
+    else if (!carriesSecretsSafely(new URL(baseUrl)))
+      missingToken = `the token is not sent to ${setting.baseUrl}: plain http carries it in clear (use https)`;
   }
   const http = new HttpClient({ ...httpOptions, baseUrl, token: bearer });
   return {

@@ -35,7 +35,11 @@ export class OfflineRunner {
       },
     })
       .catch((err: unknown) => {
-        const failed: OfflineProgress = { ...(this.last as OfflineProgress), state: 'failed', error: err instanceof Error ? err.message : String(err) };
+        const failed: OfflineProgress = {
+          ...(this.last as OfflineProgress),
+          state: 'failed',
+          error: err instanceof Error ? err.message : String(err),
+        };
         this.last = failed;
         this.onProgress(failed);
       })

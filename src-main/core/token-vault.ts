@@ -73,7 +73,11 @@ const BASIC_TEXT_REFUSAL =
  * keychain was reset, the profile moved) does not stop the app: it starts without one and
  * `problem` asks the user to enter it again.
  */
-export async function openKeychainTokenVault(userDataDir: string, safeStorage: SafeStorageLike, options: KeychainOptions = {}): Promise<TokenVault> {
+export async function openKeychainTokenVault(
+  userDataDir: string,
+  safeStorage: SafeStorageLike,
+  options: KeychainOptions = {},
+): Promise<TokenVault> {
   const file = path.join(userDataDir, 'token.enc');
   const linux = (options.platform ?? process.platform) === 'linux';
   const refusal = linux && !options.acceptBasicText && safeStorage.getSelectedStorageBackend() === 'basic_text' ? BASIC_TEXT_REFUSAL : null;

@@ -49,7 +49,11 @@ export function keyedBoundsMemory(file: string, key: string): BoundsMemory {
 /** A hardened window on our renderer, placed where it was last (if that is still on a display). */
 export function createAppWindow(options: AppWindowOptions): BrowserWindow {
   const primary = screen.getPrimaryDisplay().workArea;
-  const state = restoreWindowState(options.bounds.load(), screen.getAllDisplays().map((d) => d.workArea), primary);
+  const state = restoreWindowState(
+    options.bounds.load(),
+    screen.getAllDisplays().map((d) => d.workArea),
+    primary,
+  );
 
   const win = new BrowserWindow({
     ...state.bounds,

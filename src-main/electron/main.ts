@@ -39,7 +39,12 @@ if (!app.requestSingleInstanceLock()) {
     const preload = path.join(__dirname, '../preload/index.cjs');
     const pageUrl = devServerUrl ?? `${APP_ORIGIN}/index.html`;
     let mainWindow: BrowserWindow | null = null;
-    const desktop = desktopHost({ preload, pageUrl, boundsFile: path.join(userDataDir, 'pane-windows.json'), mainWindow: () => mainWindow });
+    const desktop = desktopHost({
+      preload,
+      pageUrl,
+      boundsFile: path.join(userDataDir, 'pane-windows.json'),
+      mainWindow: () => mainWindow,
+    });
     let core;
     try {
       const binding = chooseSqliteBinding({
@@ -53,11 +58,14 @@ if (!app.requestSingleInstanceLock()) {
       core = await createCore({
         transport: 'electron',
         userDataDir,
-        tokenVault: await openKeychainTokenVault(userDataDir, safeStorage, { acceptBasicText: process.env.MARKET_TERMINAL_ACCEPT_BASIC_TEXT === '1' }),
+        tokenVault: await openKeychainTokenVault(userDataDir, safeStorage, {
+          acceptBasicText: process.env.MARKET_TERMINAL_ACCEPT_BASIC_TEXT === '1',
+        }),
         openExternal: (url) => shell.openExternal(url),
         desktop,
         ...(binding.nativeBinding ? { nativeBinding: binding.nativeBinding } : {}),
-        notify: (note) => Notification.isSupported() && (new Notification({ title: note.title, body: note.body, silent: false }).show(), true),
+        notify: (note) =>
+          Notification.isSupported() && (new Notification({ title: note.title, body: note.body, silent: false }).show(), true),
       });
     } catch (err) {
       // e.g. a cache written by a newer version: say so and stop, never touch the file.

@@ -28,7 +28,8 @@ export function hardenApp(identity: RendererIdentity): void {
     callback(ALLOWED_PERMISSIONS.has(permission) && details.isMainFrame && identity.isAppUrl(details.requestingUrl));
   });
   session.defaultSession.setPermissionCheckHandler(
-    (_contents, permission, requestingOrigin, details) => ALLOWED_PERMISSIONS.has(permission) && details.isMainFrame && identity.isAppUrl(requestingOrigin),
+    (_contents, permission, requestingOrigin, details) =>
+      ALLOWED_PERMISSIONS.has(permission) && details.isMainFrame && identity.isAppUrl(requestingOrigin),
   );
 }
 

@@ -39,7 +39,12 @@ export function defaultWindowState(primary: Rect): WindowState {
   const width = Math.max(MIN_WIDTH, Math.round(primary.width * 0.8));
   const height = Math.max(MIN_HEIGHT, Math.round(primary.height * 0.8));
   return {
-    bounds: { x: primary.x + Math.round((primary.width - width) / 2), y: primary.y + Math.round((primary.height - height) / 2), width, height },
+    bounds: {
+      x: primary.x + Math.round((primary.width - width) / 2),
+      y: primary.y + Math.round((primary.height - height) / 2),
+      width,
+      height,
+    },
     maximized: false,
   };
 }

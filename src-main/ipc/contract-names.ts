@@ -31,7 +31,14 @@ export const METHOD_NAMES = [
   'prefs.set',
   'alerts.notify',
 ] as const;
-export const EVENT_NAMES = ['system.heartbeat', 'sync.status', 'sync.progress', 'data.updated', 'desktop.command', 'workspace.changed'] as const;
+export const EVENT_NAMES = [
+  'system.heartbeat',
+  'sync.status',
+  'sync.progress',
+  'data.updated',
+  'desktop.command',
+  'workspace.changed',
+] as const;
 
 /** Electron IPC channels: one for requests, one for push events. */
 export const IPC_CHANNELS = { invoke: 'market-terminal:invoke', event: 'market-terminal:event' } as const;

@@ -3,7 +3,15 @@
 // the WebSocket bridge and the renderer client all derive their types from this file.
 // It must stay environment-neutral (no Node, no DOM): the renderer type-checks it too.
 import { z } from 'zod';
-import { DATASET_NAMES, SERIES_DATASETS, type DatasetName, type DatasetRecord, type ListDataset, type SeriesDataset, type SeriesField } from '../store/datasets';
+import {
+  DATASET_NAMES,
+  SERIES_DATASETS,
+  type DatasetName,
+  type DatasetRecord,
+  type ListDataset,
+  type SeriesDataset,
+  type SeriesField,
+} from '../store/datasets';
 import type { FreshnessRecord, SearchHit } from '../store/types';
 import type { Aged, Drawdown, FundMetrics, FundMetricsRead, FundPerformance, Standing, YearReturn } from '../funds/types';
 import type { OfflineProgress } from '../sync/types';
@@ -63,9 +71,7 @@ function event<Payload>(): EventSpec<Payload> {
 export type TransportKind = 'electron' | 'browser';
 
 /** Where market data comes from: the embedded demo market or a configured service. */
-export type DataSourceInfo =
-  | { kind: 'demo'; label: 'DEMO' }
-  | { kind: 'remote'; label: string; baseUrl: string };
+export type DataSourceInfo = { kind: 'demo'; label: 'DEMO' } | { kind: 'remote'; label: string; baseUrl: string };
 
 export interface SystemInfo {
   appVersion: string;
@@ -242,11 +248,21 @@ const datasetName = z.enum(DATASET_NAMES);
 export const methods = {
   'system.info': method<SystemInfo>()(noInput),
   'sync.status': method<SyncStatus>()(noInput),
-  'sync.offline.start': method<OfflineProgress>()(z.object({ only: z.array(datasetName).max(30).optional() }).strict().optional()),
+  'sync.offline.start': method<OfflineProgress>()(
+    z
+      .object({ only: z.array(datasetName).max(30).optional() })
+      .strict()
+      .optional(),
+  ),
   'sync.offline.cancel': method<{ cancelled: boolean }>()(noInput),
   'cache.summary': method<DatasetSummary[]>()(noInput),
   /** Refused records for the DQ screen, newest first; one dataset's when it is given. */
-  'quality.rejects': method<RefusedRecords>()(z.object({ dataset: datasetName.optional(), limit: z.number().int().min(1).max(5000).optional() }).strict().optional()),
+  'quality.rejects': method<RefusedRecords>()(
+    z
+      .object({ dataset: datasetName.optional(), limit: z.number().int().min(1).max(5000).optional() })
+      .strict()
+      .optional(),
+  ),
   'search.query': method<SearchHit[]>()(
     z
       .object({
@@ -261,8 +277,20 @@ export const methods = {
     z
       .object({
         theme: z.enum(['dark', 'light']).optional(),
-        numberLocale: z.string().regex(/^[a-z]{2,3}(-[A-Z]{2})?$/).optional(),
-        refreshOverrides: z.record(z.string(), z.number().int().min(60_000).max(365 * 86_400_000)).optional(),
+        numberLocale: z
+          .string()
+          .regex(/^[a-z]{2,3}(-[A-Z]{2})?$/)
+          .optional(),
+        refreshOverrides: z
+          .record(
+            z.string(),
+            z
+              .number()
+              .int()
+              .min(60_000)
+              .max(365 * 86_400_000),
+          )
+          .optional(),
         riskFreeRate: z.number().min(-0.1).max(1).optional(),
       })
       .strict(),
@@ -298,7 +326,9 @@ export const methods = {
       .strict(),
   ),
   /** Schedules a refresh of what a read of this dataset (and parent) would show when it is stale. */
-  'sync.refresh': method<{ asOf: string | null; stale: boolean }>()(z.object({ dataset: datasetName, id: z.number().int().nonnegative().optional() }).strict()),
+  'sync.refresh': method<{ asOf: string | null; stale: boolean }>()(
+    z.object({ dataset: datasetName, id: z.number().int().nonnegative().optional() }).strict(),
+  ),
   /**
    * Opens a link outside the app after checking it; in browser mode the page opens the approved URL.
    * `approve` answers the question about a new host (true trusts it, false declines it; both are
@@ -312,18 +342,32 @@ export const methods = {
   'links.forget': method<LinkHosts>()(z.object({ host: z.string().min(1).max(253) }).strict()),
   'watchlists.get': method<Watchlist[]>()(noInput),
   'watchlists.save': method<Watchlist[]>()(
-    z.array(
-      z.object({
-        name: z.string().min(1).max(60),
-        items: z.array(z.object({ kind: z.enum(['share', 'fund']), id: z.number().int().nonnegative(), code: z.string().max(64), title: z.string().max(200) })).max(500),
-      }),
-    ).max(50),
+    z
+      .array(
+        z.object({
+          name: z.string().min(1).max(60),
+          items: z
+            .array(
+              z.object({
+                kind: z.enum(['share', 'fund']),
+                id: z.number().int().nonnegative(),
+                code: z.string().max(64),
+                title: z.string().max(200),
+              }),
+            )
+            .max(500),
+        }),
+      )
+      .max(50),
   ),
   'workspace.save': method<{ saved: true }>()(
     z
       .object({
         current: z.json().optional(),
-        saved: z.array(z.object({ name: z.string().min(1).max(60), layout: z.json() })).max(50).optional(),
+        saved: z
+          .array(z.object({ name: z.string().min(1).max(60), layout: z.json() }))
+          .max(50)
+          .optional(),
         commandHistory: z.array(z.string().max(200)).max(200).optional(),
         chartPrefs: z.json().optional(),
         /** The saving window's instance id, echoed in workspace.changed. */
@@ -335,12 +379,26 @@ export const methods = {
   'desktop.menu': method<{ shown: boolean }>()(
     z
       .object({
-        functions: z.array(z.object({ code: z.string().regex(/^[A-Z]{2,5}$/), title: z.string().max(60), group: z.string().max(30), needsSecurity: z.boolean() }).strict()).max(100),
+        functions: z
+          .array(
+            z
+              .object({
+                code: z.string().regex(/^[A-Z]{2,5}$/),
+                title: z.string().max(60),
+                group: z.string().max(30),
+                needsSecurity: z.boolean(),
+              })
+              .strict(),
+          )
+          .max(100),
         actions: z
           .array(
             z
               .object({
-                action: z.string().regex(/^[a-z]+(\.[a-z0-9-]+)+$/).max(40),
+                action: z
+                  .string()
+                  .regex(/^[a-z]+(\.[a-z0-9-]+)+$/)
+                  .max(40),
                 label: z.string().max(80),
                 section: z.enum(['pane', 'link', 'general']),
                 key: z.string().max(40).nullable(),

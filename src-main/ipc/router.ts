@@ -41,7 +41,10 @@ export function createRouter(handlers: Handlers, options: RouterOptions): Router
   const reportError = options.reportError ?? ((m, err) => console.error(`handler ${m} failed:`, err));
   const dispatch = async (sender: SenderInfo, method: unknown, input: unknown): Promise<Envelope<unknown>> => {
     if (!sender.mainFrame || sender.origin === null || !options.trustedOrigins.has(sender.origin)) {
-      return fail('FORBIDDEN', `requests are only accepted from the terminal's own window (got ${sender.mainFrame ? '' : 'sub-frame '}origin ${sender.origin ?? 'unknown'})`);
+      return fail(
+        'FORBIDDEN',
+        `requests are only accepted from the terminal's own window (got ${sender.mainFrame ? '' : 'sub-frame '}origin ${sender.origin ?? 'unknown'})`,
+      );
     }
     if (!isMethodName(method)) {
       return fail('UNKNOWN_METHOD', `unknown method ${JSON.stringify(method)}`);

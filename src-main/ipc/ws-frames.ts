@@ -19,5 +19,4 @@ export const requestFrameSchema = z.object({
 export type RequestFrame = z.infer<typeof requestFrameSchema>;
 
 export type ServerFrame =
-  | { type: 'response'; id: number; envelope: Envelope<unknown> }
-  | { type: 'event'; event: EventName; payload: unknown };
+  { type: 'response'; id: number; envelope: Envelope<unknown> } | { type: 'event'; event: EventName; payload: unknown };

@@ -27,9 +27,11 @@ function fail(msg) {
 }
 
 if (!installedElectronBinary(projectRoot)) {
-  fail(mode === 'require'
-    ? 'the Electron binary is not installed, so the desktop app cannot start. Reinstall without ELECTRON_SKIP_BINARY_DOWNLOAD, or run browser mode: npm run serve'
-    : 'Electron binary not installed (ELECTRON_SKIP_BINARY_DOWNLOAD?); skipped the Electron build of better-sqlite3. Tests and browser mode (npm run serve) use the Node build.');
+  fail(
+    mode === 'require'
+      ? 'the Electron binary is not installed, so the desktop app cannot start. Reinstall without ELECTRON_SKIP_BINARY_DOWNLOAD, or run browser mode: npm run serve'
+      : 'Electron binary not installed (ELECTRON_SKIP_BINARY_DOWNLOAD?); skipped the Electron build of better-sqlite3. Tests and browser mode (npm run serve) use the Node build.',
+  );
 }
 
 const electronVersion = require('electron/package.json').version;
@@ -46,8 +48,14 @@ const work = mkdtempSync(path.join(os.tmpdir(), 'mt-electron-bs3-'));
 try {
   // Rebuild a private copy so the Node build in node_modules stays untouched.
   const copy = path.join(work, 'node_modules', 'better-sqlite3');
-  cpSync(bs3Dir, copy, { recursive: true, filter: (src) => !src.includes(`${path.sep}build${path.sep}`) && !src.endsWith(`${path.sep}build`) });
-  writeFileSync(path.join(work, 'package.json'), JSON.stringify({ name: 'mt-electron-bs3', version: '0.0.0', dependencies: { 'better-sqlite3': bs3Version } }));
+  cpSync(bs3Dir, copy, {
+    recursive: true,
+    filter: (src) => !src.includes(`${path.sep}build${path.sep}`) && !src.endsWith(`${path.sep}build`),
+  });
+  writeFileSync(
+    path.join(work, 'package.json'),
+    JSON.stringify({ name: 'mt-electron-bs3', version: '0.0.0', dependencies: { 'better-sqlite3': bs3Version } }),
+  );
   const { rebuild } = await import('@electron/rebuild');
   await rebuild({ buildPath: work, electronVersion, arch: process.arch, force: true, onlyModules: ['better-sqlite3'] });
   const built = path.join(copy, 'build', 'Release', 'better_sqlite3.node');
@@ -57,7 +65,9 @@ try {
   writeFileSync(stampFile, stamp);
   say(`Electron build of better-sqlite3 ready at ${path.relative(projectRoot, target)}`);
 } catch (err) {
-  fail(`could not build better-sqlite3 for Electron ${electronVersion}: ${err instanceof Error ? err.message : String(err)}. Run "node src-main/native/build-electron-binding.mjs --require" to retry.`);
+  fail(
+    `could not build better-sqlite3 for Electron ${electronVersion}: ${err instanceof Error ? err.message : String(err)}. Run "node src-main/native/build-electron-binding.mjs --require" to retry.`,
+  );
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

@@ -81,7 +81,10 @@ export async function startBrowserServer(options: BrowserServerOptions): Promise
     const url = new URL(req.url ?? '/', origin);
     const pageOrigin = req.headers.origin ?? '';
     const allowed =
-      url.pathname === WS_PATH && hostAllowed(req) && pageOrigins.has(pageOrigin) && tokenMatches(token, url.searchParams.get(WS_TOKEN_PARAM));
+      url.pathname === WS_PATH &&
+      hostAllowed(req) &&
+      pageOrigins.has(pageOrigin) &&
+      tokenMatches(token, url.searchParams.get(WS_TOKEN_PARAM));
     if (!allowed) {
       socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;

@@ -111,7 +111,8 @@ function encodeFields(fields: readonly Compiled[], record: object, h: number, ch
     if (f.omit) continue;
     const value = source[f.key];
     const fh = mix32(h ^ f.hash);
-    out[f.wire] = f.nested !== null && typeof value === 'object' && value !== null ? encodeFields(f.nested, value, fh) : encodeValue(f.kind, value, fh);
+    out[f.wire] =
+      f.nested !== null && typeof value === 'object' && value !== null ? encodeFields(f.nested, value, fh) : encodeValue(f.kind, value, fh);
   }
   if (checkable) checkableMembers.set(out, checkable);
   return out;
@@ -122,68 +123,228 @@ function encoder<T extends object>(name: string, spec: SpecFor<T>, renames: Read
   const fields = compile(spec, renames);
   const checkable = checkableOf(fields);
   const nameHash = hashString(name);
-  return (seed: number, record: T, key: string | number): Record<string, unknown> => encodeFields(fields, record, hashString(String(key), mix32(seed ^ nameHash)), checkable);
+  return (seed: number, record: T, key: string | number): Record<string, unknown> =>
+    encodeFields(fields, record, hashString(String(key), mix32(seed ^ nameHash)), checkable);
 }
 
-const PRICE: SpecFor<SharePrice> = { id: 'id', price_date: 'date', day_price: 'float', variation: 'float', volume: 'float', closing_price: 'float', opening_price: 'float', upper: 'float', lower: 'float', per: 'float' };
+const PRICE: SpecFor<SharePrice> = {
+  id: 'id',
+  price_date: 'date',
+  day_price: 'float',
+  variation: 'float',
+  volume: 'float',
+  closing_price: 'float',
+  opening_price: 'float',
+  upper: 'float',
+  lower: 'float',
+  per: 'float',
+};
 
 const SHARE: SpecFor<Share> = {
-  id: 'int', internal_code: 'text', isin: 'text', name: 'text', quoting_place_code: 'text', quoting_place_name: 'text', first_quoting_date: 'date',
-  introduction_price: 'float', number_of_shares: 'int', approval_number: 'text', org_code: 'text', org_name: 'text', country_code: 'text', country_name: 'text',
-  currency_code: 'text', currency_name: 'text', profile: 'text', address: 'text', phone_number: 'text', email: 'text', website: 'text', legal_status: 'text',
-  siren: 'text', creation_year: 'text', outlook: 'text', historical: 'text', investment: 'text', activity_area: 'text', reuters_code: 'text', bloomberg_code: 'text',
-  mnemo_code: 'text', quoting_method: 'text', fax: 'text', last_date_price: 'date', last_day_price: 'float', last_variation: 'float', last_volume: 'float',
-  last_closing_price: 'float', last_opening_price: 'float', last_upper: 'float', last_lower: 'float', last_per: 'float',
-  varp7d: 'float', varp1m: 'float', varp3m: 'float', varp6m: 'float', varpYtd: 'float', varp1y: 'float', varp2y: 'float', varp3y: 'float', varp5y: 'float',
-  volat7d: 'float', volat1m: 'float', volat3m: 'float', volat6m: 'float', volat1y: 'float', volat2y: 'float', volat3y: 'float', volat5y: 'float',
+  id: 'int',
+  internal_code: 'text',
+  isin: 'text',
+  name: 'text',
+  quoting_place_code: 'text',
+  quoting_place_name: 'text',
+  first_quoting_date: 'date',
+  introduction_price: 'float',
+  number_of_shares: 'int',
+  approval_number: 'text',
+  org_code: 'text',
+  org_name: 'text',
+  country_code: 'text',
+  country_name: 'text',
+  currency_code: 'text',
+  currency_name: 'text',
+  profile: 'text',
+  address: 'text',
+  phone_number: 'text',
+  email: 'text',
+  website: 'text',
+  legal_status: 'text',
+  siren: 'text',
+  creation_year: 'text',
+  outlook: 'text',
+  historical: 'text',
+  investment: 'text',
+  activity_area: 'text',
+  reuters_code: 'text',
+  bloomberg_code: 'text',
+  mnemo_code: 'text',
+  quoting_method: 'text',
+  fax: 'text',
+  last_date_price: 'date',
+  last_day_price: 'float',
+  last_variation: 'float',
+  last_volume: 'float',
+  last_closing_price: 'float',
+  last_opening_price: 'float',
+  last_upper: 'float',
+  last_lower: 'float',
+  last_per: 'float',
+  varp7d: 'float',
+  varp1m: 'float',
+  varp3m: 'float',
+  varp6m: 'float',
+  varpYtd: 'float',
+  varp1y: 'float',
+  varp2y: 'float',
+  varp3y: 'float',
+  varp5y: 'float',
+  volat7d: 'float',
+  volat1m: 'float',
+  volat3m: 'float',
+  volat6m: 'float',
+  volat1y: 'float',
+  volat2y: 'float',
+  volat3y: 'float',
+  volat5y: 'float',
 };
 
 const FINANCIAL: SpecFor<ShareFinancial> = {
-  id: 'id', fiscal_year: 'date', net_banking_income: 'float', net_income_growth: 'float', net_profit: 'float', net_profit_growth: 'float',
-  dividend_per_share: 'float', dividend_yield: 'float', dividend_payment_date: 'date', per: 'float',
+  id: 'id',
+  fiscal_year: 'date',
+  net_banking_income: 'float',
+  net_income_growth: 'float',
+  net_profit: 'float',
+  net_profit_growth: 'float',
+  dividend_per_share: 'float',
+  dividend_yield: 'float',
+  dividend_payment_date: 'date',
+  per: 'float',
 };
 
 const BOARD: SpecFor<BoardMember> = {
-  id: 'id', title: 'text', from: 'date', to: 'date', last_renew: 'date',
+  id: 'id',
+  title: 'text',
+  from: 'date',
+  to: 'date',
+  last_renew: 'date',
   person: { nested: { name: 'text', birthdate: 'date', gender: 'text', address: 'text', phone: 'text' } },
 };
 
 const AUDITOR: SpecFor<ShareAuditor> = { id: 'id', name: 'text', type: 'text', phone: 'text', address: 'text' };
 const SHAREHOLDER: SpecFor<Shareholder> = { name: 'text', share: 'float', voting_rights: 'text' };
-const DIARY: SpecFor<DiaryEntry> = { id: 'id', structure_id: 'id', structure_name: 'text', title: 'text', description: 'text', date: 'date' };
+const DIARY: SpecFor<DiaryEntry> = {
+  id: 'id',
+  structure_id: 'id',
+  structure_name: 'text',
+  title: 'text',
+  description: 'text',
+  date: 'date',
+};
 const SHARE_DOCUMENT: SpecFor<ShareDocument> = { name: 'text', path: 'text', date: 'date' };
 const RATING: SpecFor<ShareRating> = {
-  id: 'int', rating_agency: 'text', long_term_note: 'text', short_term_note: 'text', long_perspective: 'text', short_perspective: 'text', expiration_date: 'date',
+  id: 'int',
+  rating_agency: 'text',
+  long_term_note: 'text',
+  short_term_note: 'text',
+  long_perspective: 'text',
+  short_perspective: 'text',
+  expiration_date: 'date',
 };
 
 const FUND: SpecFor<Fund> = {
-  id: 'int', internal_code: 'text', isin: 'text', reuters: 'text', bloomberg: 'text', mnemo: 'text', name: 'text', category_id: 'text', category: 'text',
-  nature: 'text', type: 'text', periodicity: 'text',
+  id: 'int',
+  internal_code: 'text',
+  isin: 'text',
+  reuters: 'text',
+  bloomberg: 'text',
+  mnemo: 'text',
+  name: 'text',
+  category_id: 'text',
+  category: 'text',
+  nature: 'text',
+  type: 'text',
+  periodicity: 'text',
   organization: { nested: { id: 'text', name: 'text', country_id: 'text', country_name: 'text', currency: 'text' }, omit: ['id'] },
-  coting_place: 'text', result_assignment: 'text', original_vl: 'float', original_vl_date: 'date', last_vl: 'float', last_vl_date: 'date',
-  approval_number: 'text', subscription: 'text', subscription_day: 'text', subscription_place: 'text', creation_date: 'date',
-  fees: { nested: { management: 'text', admission: 'text', admission_fund: 'text', exit: 'text', exit_fund: 'text', outperformance: 'text', indirects: 'text' } },
-  initial_min_part: 'text', subsequent_min_part: 'text', initial_amount: 'float', subsequent_amount: 'float', recommanded_duration: 'text', closing_date: 'date',
-  benchmark: 'text', goal: 'text', varpfirst: 'float', varplast: 'float', varp7d: 'float', varp1m: 'float', varp3m: 'float', varp6m: 'float', varpytd: 'float',
-  varp1y: 'float', varp2y: 'float', varp3y: 'float', varp5y: 'float', varp10y: 'float', varp_annualized1y: 'float', varp_annualized2y: 'float',
-  varp_annualized3y: 'float', varp_annualized5y: 'float', 'varp-annualized10y': 'float', volat1y: 'float', volat3y: 'float', volat5y: 'float',
-  sharpe1y: 'float', sharpe3y: 'float', sharpe5y: 'float', investor_type: 'text', fund_of_funds: 'text', capitalization_type: 'text',
+  coting_place: 'text',
+  result_assignment: 'text',
+  original_vl: 'float',
+  original_vl_date: 'date',
+  last_vl: 'float',
+  last_vl_date: 'date',
+  approval_number: 'text',
+  subscription: 'text',
+  subscription_day: 'text',
+  subscription_place: 'text',
+  creation_date: 'date',
+  fees: {
+    nested: {
+      management: 'text',
+      admission: 'text',
+      admission_fund: 'text',
+      exit: 'text',
+      exit_fund: 'text',
+      outperformance: 'text',
+      indirects: 'text',
+    },
+  },
+  initial_min_part: 'text',
+  subsequent_min_part: 'text',
+  initial_amount: 'float',
+  subsequent_amount: 'float',
+  recommanded_duration: 'text',
+  closing_date: 'date',
+  benchmark: 'text',
+  goal: 'text',
+  varpfirst: 'float',
+  varplast: 'float',
+  varp7d: 'float',
+  varp1m: 'float',
+  varp3m: 'float',
+  varp6m: 'float',
+  varpytd: 'float',
+  varp1y: 'float',
+  varp2y: 'float',
+  varp3y: 'float',
+  varp5y: 'float',
+  varp10y: 'float',
+  varp_annualized1y: 'float',
+  varp_annualized2y: 'float',
+  varp_annualized3y: 'float',
+  varp_annualized5y: 'float',
+  'varp-annualized10y': 'float',
+  volat1y: 'float',
+  volat3y: 'float',
+  volat5y: 'float',
+  sharpe1y: 'float',
+  sharpe3y: 'float',
+  sharpe5y: 'float',
+  investor_type: 'text',
+  fund_of_funds: 'text',
+  capitalization_type: 'text',
 };
 
 const VALUATION: SpecFor<FundValuation> = { date: 'date', value: 'float', net_assets: 'float', parts: 'float' };
 const FUND_DOCUMENT: SpecFor<FundDocument> = { name: 'text', path: 'text' };
 
 const EVENT: SpecFor<CalendarEvent> = {
-  id: 'int', title: 'text', date: 'date', hour: 'text', period: 'text', importance: 'text',
+  id: 'int',
+  title: 'text',
+  date: 'date',
+  hour: 'text',
+  period: 'text',
+  importance: 'text',
   category: { nested: { id: 'int', label: 'text' } },
   zone: { nested: { code: 'text', currency: 'text', name: 'text' } },
   source: { nested: { name: 'text', link: 'text' } },
-  previous: 'text', current: 'text', prevision: 'text', comment: 'text',
+  previous: 'text',
+  current: 'text',
+  prevision: 'text',
+  comment: 'text',
 };
 
 const COUNTRY: SpecFor<Country> = { id: 'int', code: 'text', name: 'text' };
 const INDICATOR: SpecFor<CountryIndicator> = {
-  id: 'int', gdp_growth: 'plain', annual_average_inflation: 'plain', public_debt: 'plain', budget_balance: 'plain', current_balance: 'plain', publication_date: 'date',
+  id: 'int',
+  gdp_growth: 'plain',
+  annual_average_inflation: 'plain',
+  public_debt: 'plain',
+  budget_balance: 'plain',
+  current_balance: 'plain',
+  publication_date: 'date',
 };
 const LINK: SpecFor<CountryLink> = { id: 'int', link_label: 'text', link: 'text' };
 

@@ -72,7 +72,8 @@ export function validateFaults(f: FaultConfig): void {
   checkRate('errorRate', f.errorRate);
   checkRate('malformedRate', f.malformedRate);
   checkRate('dropRate', f.dropRate);
-  for (const name of ['shortPageRate', 'emptyPageRate', 'shiftRate', 'hugeBodyRate', 'gzipRate', 'slowBodyRate'] as const) checkRate(name, f[name]);
+  for (const name of ['shortPageRate', 'emptyPageRate', 'shiftRate', 'hugeBodyRate', 'gzipRate', 'slowBodyRate'] as const)
+    checkRate(name, f[name]);
   for (const name of ['hugeBodyBytes', 'slowBodyMs'] as const) {
     if (!(Number.isInteger(f[name]) && f[name] >= 0)) throw new RangeError(`${name} must be an integer ≥ 0, got ${f[name]}`);
   }
@@ -84,7 +85,8 @@ export function validateFaults(f: FaultConfig): void {
     const { burst, retryAfterSeconds, windowSeconds } = f.rateLimit;
     if (!(Number.isInteger(burst) && burst >= 0)) throw new RangeError(`rateLimit.burst must be an integer ≥ 0, got ${burst}`);
     if (!(retryAfterSeconds > 0)) throw new RangeError(`rateLimit.retryAfterSeconds must be > 0, got ${retryAfterSeconds}`);
-    if (windowSeconds !== undefined && !(windowSeconds > 0)) throw new RangeError(`rateLimit.windowSeconds must be > 0, got ${windowSeconds}`);
+    if (windowSeconds !== undefined && !(windowSeconds > 0))
+      throw new RangeError(`rateLimit.windowSeconds must be > 0, got ${windowSeconds}`);
   }
 }
 
@@ -200,7 +202,9 @@ export function corrupt(record: unknown, rng: Rng): unknown {
   if (typeof record !== 'object' || record === null || Array.isArray(record)) return nonObject();
   const checkable = declaredCheckableMembers(record);
   const entries = Object.entries(record).filter(([key]) => checkable === undefined || checkable.has(key));
-  const numeric = entries.filter(([, v]) => typeof v === 'number' || (typeof v === 'string' && v !== '' && !DATE_LIKE.test(v) && Number.isFinite(Number(v))));
+  const numeric = entries.filter(
+    ([, v]) => typeof v === 'number' || (typeof v === 'string' && v !== '' && !DATE_LIKE.test(v) && Number.isFinite(Number(v))),
+  );
   const dates = entries.filter(([, v]) => typeof v === 'string' && DATE_LIKE.test(v));
   const modes: Array<() => unknown> = [nonObject];
   if (numeric.length > 0) modes.push(() => ({ ...record, [rng.pick(numeric)[0]]: 'abc' }));

@@ -2,7 +2,20 @@
 // "open document" path downloads a real file. Byte offsets in the xref table are exact.
 
 /** Windows-1252 bytes that differ from Latin-1 (the PDF's WinAnsiEncoding), for typographic marks. */
-const CP1252: Record<string, number> = { '€': 0x80, '‚': 0x82, '„': 0x84, '…': 0x85, '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94, '–': 0x96, '—': 0x97, 'œ': 0x9c, 'Œ': 0x8c };
+const CP1252: Record<string, number> = {
+  '€': 0x80,
+  '‚': 0x82,
+  '„': 0x84,
+  '…': 0x85,
+  '‘': 0x91,
+  '’': 0x92,
+  '“': 0x93,
+  '”': 0x94,
+  '–': 0x96,
+  '—': 0x97,
+  œ: 0x9c,
+  Œ: 0x8c,
+};
 
 function winAnsiByte(ch: string): number {
   const mapped = CP1252[ch];
@@ -48,7 +61,11 @@ export function buildPdf(title: string, subtitle: string): Buffer {
     parts.push(chunk);
     offset += chunk.length;
   });
-  const xref = [`xref\n0 ${objects.length + 1}\n`, '0000000000 65535 f \n', ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`)].join('');
+  const xref = [
+    `xref\n0 ${objects.length + 1}\n`,
+    '0000000000 65535 f \n',
+    ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`),
+  ].join('');
   parts.push(Buffer.from(`${xref}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${offset}\n%%EOF\n`));
   return Buffer.concat(parts);
 }

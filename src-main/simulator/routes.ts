@@ -35,7 +35,24 @@
 //   id; economic indicators most recent publication first.
 //
 // Ids: a path id that is not a known record (or not an integer) → 404.
-import { encodeAuditor, encodeBoardMember, encodeCountry, encodeDiary, encodeEvent, encodeFinancial, encodeFund, encodeFundDocument, encodeIndicator, encodeLink, encodeRating, encodeShare, encodeShareDocument, encodeShareholder, encodeSharePrice, encodeValuation } from './encode';
+import {
+  encodeAuditor,
+  encodeBoardMember,
+  encodeCountry,
+  encodeDiary,
+  encodeEvent,
+  encodeFinancial,
+  encodeFund,
+  encodeFundDocument,
+  encodeIndicator,
+  encodeLink,
+  encodeRating,
+  encodeShare,
+  encodeShareDocument,
+  encodeShareholder,
+  encodeSharePrice,
+  encodeValuation,
+} from './encode';
 import { isValidIsoDay } from './dates';
 import { HttpError } from './http-error';
 import { paginate, parsePaging, type PageMeta } from './paging';
@@ -68,7 +85,11 @@ export interface Router {
 
 /** Lower case without diacritics, for case- and accent-insensitive matching. */
 export function fold(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
 }
 
 function textFilter(query: URLSearchParams, name: string): string | null {
@@ -111,7 +132,18 @@ export function createRouter(dataset: Dataset, limitCap: number): Router {
   const events = byId(dataset.events);
   const countries = byId(dataset.countries);
   // Shares' and funds' folded texts, computed once: filters run on every list request.
-  const shareText = new Map(dataset.shares.map((s) => [s.id, { name: fold(s.name), org: fold(s.org_name), currency: [fold(s.currency_code), fold(s.currency_name)], country: [fold(s.country_code), fold(s.country_name)], place: [fold(s.quoting_place_code), fold(s.quoting_place_name)] }]));
+  const shareText = new Map(
+    dataset.shares.map((s) => [
+      s.id,
+      {
+        name: fold(s.name),
+        org: fold(s.org_name),
+        currency: [fold(s.currency_code), fold(s.currency_name)],
+        country: [fold(s.country_code), fold(s.country_name)],
+        place: [fold(s.quoting_place_code), fold(s.quoting_place_name)],
+      },
+    ]),
+  );
   const periodicityCodes: Record<string, string> = { quotidienne: 'daily', hebdomadaire: 'weekly' };
   const fundText = new Map(
     dataset.funds.map((f) => [
@@ -147,11 +179,21 @@ export function createRouter(dataset: Dataset, limitCap: number): Router {
     },
   });
 
-  function list<T extends object>(operation: string, ctx: RouteContext, items: readonly T[], encode: (item: T, index: number) => Record<string, unknown>, extra?: Partial<PageMeta>): RouteResult {
+  function list<T extends object>(
+    operation: string,
+    ctx: RouteContext,
+    items: readonly T[],
+    encode: (item: T, index: number) => Record<string, unknown>,
+    extra?: Partial<PageMeta>,
+  ): RouteResult {
     const request = parsePaging(ctx.query, limitCap);
     const page = paginate(items, request, withCount(operation));
     const offset = (request.page - 1) * request.perPage;
-    return { kind: 'list', meta: { ...page.meta, ...extra }, data: page.items.map((item, i) => wire(item, () => encode(item, offset + i))) };
+    return {
+      kind: 'list',
+      meta: { ...page.meta, ...extra },
+      data: page.items.map((item, i) => wire(item, () => encode(item, offset + i))),
+    };
   }
 
   function need<T>(map: ReadonlyMap<number, T>, id: number, what: string): T {
@@ -246,7 +288,11 @@ export function createRouter(dataset: Dataset, limitCap: number): Router {
 
   const routes: Array<[RegExp, Handler]> = [
     [/^\/v1\/shares$/, (ctx) => list('shares', ctx, filterShares(ctx.query), (s) => encodeShare(seed, s, s.id))],
-    [/^\/v1\/shares\/price\/([^/]+)$/, (ctx) => list('shares/price', ctx, perShare(dataset.sharePrices, ctx.id), (p) => encodeSharePrice(seed, p, `${p.id}|${p.price_date}`))],
+    [
+      /^\/v1\/shares\/price\/([^/]+)$/,
+      (ctx) =>
+        list('shares/price', ctx, perShare(dataset.sharePrices, ctx.id), (p) => encodeSharePrice(seed, p, `${p.id}|${p.price_date}`)),
+    ],
     [
       /^\/v1\/shares\/historic\/([^/]+)$/,
       (ctx) => {
@@ -255,18 +301,46 @@ export function createRouter(dataset: Dataset, limitCap: number): Router {
         return list('shares/historic', ctx, bars, (p) => encodeSharePrice(seed, p, `${p.id}|${p.price_date}`));
       },
     ],
-    [/^\/v1\/shares\/financial-data\/([^/]+)$/, (ctx) => list('shares/financial-data', ctx, perShare(dataset.financials, ctx.id), (f) => encodeFinancial(seed, f, f.id))],
-    [/^\/v1\/shares\/board-of-directors\/([^/]+)$/, (ctx) => list('shares/board-of-directors', ctx, perShare(dataset.board, ctx.id), (b) => encodeBoardMember(seed, b, b.id))],
-    [/^\/v1\/shares\/executive-management\/([^/]+)$/, (ctx) => list('shares/executive-management', ctx, perShare(dataset.executives, ctx.id), (b) => encodeBoardMember(seed, b, b.id))],
-    [/^\/v1\/shares\/auditors\/([^/]+)$/, (ctx) => ({ kind: 'bare-list', data: perShare(dataset.auditors, ctx.id).map((a) => wire(a, () => encodeAuditor(seed, a, a.id))) })],
-    [/^\/v1\/shares\/shareholders\/([^/]+)$/, (ctx) => list('shares/shareholders', ctx, perShare(dataset.shareholders, ctx.id), (h, i) => encodeShareholder(seed, h, `${ctx.id}|${i}`))],
-    [/^\/v1\/shares\/diary\/([^/]+)$/, (ctx) => list('shares/diary', ctx, perShare(dataset.diary, ctx.id), (d, i) => encodeDiary(seed, d, `${ctx.id}|${i}`))],
-    [/^\/v1\/shares\/documents\/([^/]+)$/, (ctx) => list('shares/documents', ctx, perShare(dataset.documents, ctx.id), (d) => encodeShareDocument(seed, d, d.path))],
-    [/^\/v1\/shares\/rating\/([^/]+)$/, (ctx) => list('shares/rating', ctx, perShare(dataset.ratings, ctx.id), (r) => encodeRating(seed, r, r.id))],
-    [/^\/v1\/shares\/([^/]+)$/, (ctx) => {
+    [
+      /^\/v1\/shares\/financial-data\/([^/]+)$/,
+      (ctx) => list('shares/financial-data', ctx, perShare(dataset.financials, ctx.id), (f) => encodeFinancial(seed, f, f.id)),
+    ],
+    [
+      /^\/v1\/shares\/board-of-directors\/([^/]+)$/,
+      (ctx) => list('shares/board-of-directors', ctx, perShare(dataset.board, ctx.id), (b) => encodeBoardMember(seed, b, b.id)),
+    ],
+    [
+      /^\/v1\/shares\/executive-management\/([^/]+)$/,
+      (ctx) => list('shares/executive-management', ctx, perShare(dataset.executives, ctx.id), (b) => encodeBoardMember(seed, b, b.id)),
+    ],
+    [
+      /^\/v1\/shares\/auditors\/([^/]+)$/,
+      (ctx) => ({ kind: 'bare-list', data: perShare(dataset.auditors, ctx.id).map((a) => wire(a, () => encodeAuditor(seed, a, a.id))) }),
+    ],
+    [
+      /^\/v1\/shares\/shareholders\/([^/]+)$/,
+      (ctx) =>
+        list('shares/shareholders', ctx, perShare(dataset.shareholders, ctx.id), (h, i) => encodeShareholder(seed, h, `${ctx.id}|${i}`)),
+    ],
+    [
+      /^\/v1\/shares\/diary\/([^/]+)$/,
+      (ctx) => list('shares/diary', ctx, perShare(dataset.diary, ctx.id), (d, i) => encodeDiary(seed, d, `${ctx.id}|${i}`)),
+    ],
+    [
+      /^\/v1\/shares\/documents\/([^/]+)$/,
+      (ctx) => list('shares/documents', ctx, perShare(dataset.documents, ctx.id), (d) => encodeShareDocument(seed, d, d.path)),
+    ],
+    [
+      /^\/v1\/shares\/rating\/([^/]+)$/,
+      (ctx) => list('shares/rating', ctx, perShare(dataset.ratings, ctx.id), (r) => encodeRating(seed, r, r.id)),
+    ],
+    [
+      /^\/v1\/shares\/([^/]+)$/,
+      (ctx) => {
         const s = share(ctx.id);
         return { kind: 'single', data: wire(s, () => encodeShare(seed, s, s.id)) };
-      }],
+      },
+    ],
 
     [/^\/v1\/funds$/, (ctx) => list('funds', ctx, filterFunds(ctx.query), (f) => encodeFund(seed, f, f.id))],
     [
@@ -283,13 +357,18 @@ export function createRouter(dataset: Dataset, limitCap: number): Router {
       (ctx) => {
         const f = fund(ctx.id);
         const set = dataset.fundDocuments.get(ctx.id);
-        return list('funds/documents', ctx, set?.documents ?? [], (d) => encodeFundDocument(seed, d, d.path), { name: set?.name ?? f.name });
+        return list('funds/documents', ctx, set?.documents ?? [], (d) => encodeFundDocument(seed, d, d.path), {
+          name: set?.name ?? f.name,
+        });
       },
     ],
-    [/^\/v1\/funds\/([^/]+)$/, (ctx) => {
+    [
+      /^\/v1\/funds\/([^/]+)$/,
+      (ctx) => {
         const f = fund(ctx.id);
         return { kind: 'single', data: wire(f, () => encodeFund(seed, f, f.id)) };
-      }],
+      },
+    ],
 
     [/^\/v1\/events$/, (ctx) => list('events', ctx, filterEvents(ctx.query), (e) => encodeEvent(seed, e, e.id))],
     [
@@ -299,10 +378,13 @@ export function createRouter(dataset: Dataset, limitCap: number): Router {
         return list('events/history', ctx, dataset.eventHistory.get(ctx.id) ?? [], (e) => encodeEvent(seed, e, e.id));
       },
     ],
-    [/^\/v1\/events\/([^/]+)$/, (ctx) => {
+    [
+      /^\/v1\/events\/([^/]+)$/,
+      (ctx) => {
         const e = need(events, ctx.id, 'event');
         return { kind: 'single', data: wire(e, () => encodeEvent(seed, e, e.id)) };
-      }],
+      },
+    ],
 
     [/^\/v1\/countries$/, (ctx) => list('countries', ctx, dataset.countries, (c) => encodeCountry(seed, c, c.id))],
     [

@@ -94,18 +94,24 @@ export function createSimulatorServer(state: ServerState): { server: Server; can
       pdf = buildPdf(file.title, file.subtitle);
       pdfCache.set(name, pdf);
     }
-    sendBody(res, 200, 'application/pdf', pdf, { 'Content-Disposition': `inline; filename="${file.file}"`, 'Cache-Control': 'public, max-age=3600' });
+    sendBody(res, 200, 'application/pdf', pdf, {
+      'Content-Disposition': `inline; filename="${file.file}"`,
+      'Cache-Control': 'public, max-age=3600',
+    });
   };
 
   const serveApi = async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
     // Authentication first: faults never apply to unauthenticated requests.
     if (!bearerMatches(state.token, req.headers.authorization)) {
-      return sendError(res, 401, req.headers.authorization ? 'invalid bearer token' : 'missing Authorization: Bearer <token> header', { 'WWW-Authenticate': 'Bearer realm="market-data"' });
+      return sendError(res, 401, req.headers.authorization ? 'invalid bearer token' : 'missing Authorization: Bearer <token> header', {
+        'WWW-Authenticate': 'Bearer realm="market-data"',
+      });
     }
     const app = state.app;
     if (!app) return sendError(res, 503, 'the simulator is starting');
     const faults = state.faults;
-    if (faults.refuseToken()) return sendError(res, 401, 'token revoked', { 'WWW-Authenticate': 'Bearer realm="market-data", error="invalid_token"' });
+    if (faults.refuseToken())
+      return sendError(res, 401, 'token revoked', { 'WWW-Authenticate': 'Bearer realm="market-data", error="invalid_token"' });
     const latency = faults.current.latencyMs;
     if (latency > 0) await delay(latency);
     if (res.destroyed) return;
@@ -114,7 +120,12 @@ export function createSimulatorServer(state: ServerState): { server: Server; can
     const failure = faults.serverError();
     if (failure === 502) {
       // A gateway in front of the service answers in HTML, as real proxies do.
-      return sendBody(res, 502, 'text/html; charset=utf-8', Buffer.from('<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>\n'));
+      return sendBody(
+        res,
+        502,
+        'text/html; charset=utf-8',
+        Buffer.from('<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>\n'),
+      );
     }
     if (failure !== null) return sendError(res, failure, 'simulated server failure', failure === 503 ? { 'Retry-After': '1' } : {});
 

@@ -30,7 +30,10 @@ export function childList<R>(db: Database.Database, table: string, parent: strin
     get: (parentId) => (select.all(parentId) as string[]).map((json) => JSON.parse(json) as R),
     parents: () => parents.all() as number[],
     *iterate(parentId) {
-      const rows = (parentId === undefined ? selectAll.iterate() : selectOf.iterate(parentId)) as Iterable<{ parent: number; record: string }>;
+      const rows = (parentId === undefined ? selectAll.iterate() : selectOf.iterate(parentId)) as Iterable<{
+        parent: number;
+        record: string;
+      }>;
       for (const row of rows) yield { parent: row.parent, record: JSON.parse(row.record) as R };
     },
     count: () => count.get() as number,

@@ -2,14 +2,25 @@
 import type Database from 'better-sqlite3';
 import type { RecordOf } from '../api/endpoints';
 import { childList, type ChildList } from './child-lists';
-import { DATASET_NAMES, DATASETS, type ChildListDataset, type DatasetDescriptor, type DatasetName, type EntityDataset, type SeriesDataset, type SeriesField } from './datasets';
+import {
+  DATASET_NAMES,
+  DATASETS,
+  type ChildListDataset,
+  type DatasetDescriptor,
+  type DatasetName,
+  type EntityDataset,
+  type SeriesDataset,
+  type SeriesField,
+} from './datasets';
 import { entityTable, type EntityTable } from './entities';
 import type { SearchIndex } from './search-index';
 import { seriesTable, type Series } from './series';
 
 type EndpointRecord<D extends DatasetName> = RecordOf<(typeof DATASETS)[D]['endpoint']>;
 
-export type DatasetTables = { [D in EntityDataset]: EntityTable<EndpointRecord<D>> } & { [D in ChildListDataset]: ChildList<EndpointRecord<D>> } & {
+export type DatasetTables = { [D in EntityDataset]: EntityTable<EndpointRecord<D>> } & {
+  [D in ChildListDataset]: ChildList<EndpointRecord<D>>;
+} & {
   [D in SeriesDataset]: Series<EndpointRecord<D>, SeriesField<D>>;
 };
 export type AnyTable = EntityTable<unknown> | ChildList<unknown> | Series<unknown, never>;

@@ -53,8 +53,11 @@ export interface ListDescriptor<E extends ChildEndpoint = ChildEndpoint, P exten
 }
 
 /** Per-day series fetched incrementally with from/to, stored as columns. */
-export interface SeriesDescriptor<E extends SeriesEndpoint = SeriesEndpoint, P extends ParentKey = ParentKey, N extends keyof RecordOf<E> & string = keyof RecordOf<E> & string>
-  extends Common {
+export interface SeriesDescriptor<
+  E extends SeriesEndpoint = SeriesEndpoint,
+  P extends ParentKey = ParentKey,
+  N extends keyof RecordOf<E> & string = keyof RecordOf<E> & string,
+> extends Common {
   storage: 'series';
   parent: P;
   endpoint: E;
@@ -67,16 +70,31 @@ export interface SeriesDescriptor<E extends SeriesEndpoint = SeriesEndpoint, P e
   /** Field of the parent's record giving the earliest day the series can start (listing, creation). */
   startField: string;
 }
-type SeriesEndpoint = { [N in ChildEndpoint]: Endpoints[N]['query']['shape'] extends { from: unknown; to: unknown } ? N : never }[ChildEndpoint];
+type SeriesEndpoint = {
+  [N in ChildEndpoint]: Endpoints[N]['query']['shape'] extends { from: unknown; to: unknown } ? N : never;
+}[ChildEndpoint];
 
 /** Any series descriptor, its fields as plain names: what code generic over datasets sees. */
-export type SeriesShape = Omit<SeriesDescriptor, 'dateField' | 'textFields' | 'numberFields'> & { dateField: string; textFields: readonly string[]; numberFields: readonly string[] };
+export type SeriesShape = Omit<SeriesDescriptor, 'dateField' | 'textFields' | 'numberFields'> & {
+  dateField: string;
+  textFields: readonly string[];
+  numberFields: readonly string[];
+};
 export type DatasetDescriptor = EntityDescriptor | ListDescriptor | SeriesShape;
 
 // Builders keep each descriptor's literal types (endpoint, parent, fields) for the typed reads.
-const entity = <const E extends TopEndpoint>(d: Omit<EntityDescriptor<E>, 'storage' | 'parent'>) => ({ ...d, storage: 'entity' as const, parent: null });
-const list = <const E extends ChildEndpoint, const P extends ParentKey>(d: Omit<ListDescriptor<E, P>, 'storage'>) => ({ ...d, storage: 'list' as const });
-const series = <const E extends SeriesEndpoint, const P extends ParentKey, const N extends keyof RecordOf<E> & string>(d: Omit<SeriesDescriptor<E, P, N>, 'storage'>) => ({
+const entity = <const E extends TopEndpoint>(d: Omit<EntityDescriptor<E>, 'storage' | 'parent'>) => ({
+  ...d,
+  storage: 'entity' as const,
+  parent: null,
+});
+const list = <const E extends ChildEndpoint, const P extends ParentKey>(d: Omit<ListDescriptor<E, P>, 'storage'>) => ({
+  ...d,
+  storage: 'list' as const,
+});
+const series = <const E extends SeriesEndpoint, const P extends ParentKey, const N extends keyof RecordOf<E> & string>(
+  d: Omit<SeriesDescriptor<E, P, N>, 'storage'>,
+) => ({
   ...d,
   storage: 'series' as const,
 });
@@ -105,9 +123,21 @@ export const DATASETS = {
     },
     orderBy: 'mnemo_code, id',
     // The listing name and the company's full name: traders search by either.
-    search: { kind: 'share', entry: (s) => ({ code: codes(s.mnemo_code, s.isin, s.internal_code, s.reuters_code, s.bloomberg_code), title: [s.name, s.org_name].filter(Boolean).join(' — ') }) },
+    search: {
+      kind: 'share',
+      entry: (s) => ({
+        code: codes(s.mnemo_code, s.isin, s.internal_code, s.reuters_code, s.bloomberg_code),
+        title: [s.name, s.org_name].filter(Boolean).join(' — '),
+      }),
+    },
   }),
-  'share-prices': list({ label: 'Latest prices', table: 'share_prices', parent: 'share_id', endpoint: 'sharePrices', maxAgeMs: 5 * MINUTE }),
+  'share-prices': list({
+    label: 'Latest prices',
+    table: 'share_prices',
+    parent: 'share_id',
+    endpoint: 'sharePrices',
+    maxAgeMs: 5 * MINUTE,
+  }),
   'share-history': series({
     label: 'Price history',
     table: 'share_history',
@@ -119,13 +149,37 @@ export const DATASETS = {
     numberFields: ['opening_price', 'upper', 'lower', 'closing_price', 'volume', 'variation', 'day_price', 'per'],
     startField: 'first_quoting_date',
   }),
-  'share-financials': list({ label: 'Financials', table: 'share_financials', parent: 'share_id', endpoint: 'shareFinancials', maxAgeMs: 7 * DAY }),
+  'share-financials': list({
+    label: 'Financials',
+    table: 'share_financials',
+    parent: 'share_id',
+    endpoint: 'shareFinancials',
+    maxAgeMs: 7 * DAY,
+  }),
   'share-board': list({ label: 'Board', table: 'share_board', parent: 'share_id', endpoint: 'shareBoard', maxAgeMs: 7 * DAY }),
-  'share-executives': list({ label: 'Executives', table: 'share_executives', parent: 'share_id', endpoint: 'shareExecutives', maxAgeMs: 7 * DAY }),
+  'share-executives': list({
+    label: 'Executives',
+    table: 'share_executives',
+    parent: 'share_id',
+    endpoint: 'shareExecutives',
+    maxAgeMs: 7 * DAY,
+  }),
   'share-auditors': list({ label: 'Auditors', table: 'share_auditors', parent: 'share_id', endpoint: 'shareAuditors', maxAgeMs: 7 * DAY }),
-  'share-shareholders': list({ label: 'Shareholders', table: 'share_shareholders', parent: 'share_id', endpoint: 'shareShareholders', maxAgeMs: 7 * DAY }),
+  'share-shareholders': list({
+    label: 'Shareholders',
+    table: 'share_shareholders',
+    parent: 'share_id',
+    endpoint: 'shareShareholders',
+    maxAgeMs: 7 * DAY,
+  }),
   'share-diary': list({ label: 'Corporate diary', table: 'share_diary', parent: 'share_id', endpoint: 'shareDiary', maxAgeMs: DAY }),
-  'share-documents': list({ label: 'Share documents', table: 'share_documents', parent: 'share_id', endpoint: 'shareDocuments', maxAgeMs: 7 * DAY }),
+  'share-documents': list({
+    label: 'Share documents',
+    table: 'share_documents',
+    parent: 'share_id',
+    endpoint: 'shareDocuments',
+    maxAgeMs: 7 * DAY,
+  }),
   'share-ratings': list({ label: 'Ratings', table: 'share_ratings', parent: 'share_id', endpoint: 'shareRatings', maxAgeMs: 7 * DAY }),
   funds: entity({
     label: 'Funds',
@@ -135,7 +189,10 @@ export const DATASETS = {
     maxAgeMs: DAY,
     columns: { mnemo: (f) => f.mnemo, name: (f) => f.name, isin: (f) => f.isin },
     orderBy: 'name, id',
-    search: { kind: 'fund', entry: (f) => ({ code: codes(f.mnemo, f.isin, f.internal_code, f.reuters, f.bloomberg), title: f.name ?? '' }) },
+    search: {
+      kind: 'fund',
+      entry: (f) => ({ code: codes(f.mnemo, f.isin, f.internal_code, f.reuters, f.bloomberg), title: f.name ?? '' }),
+    },
   }),
   'fund-valuations': series({
     label: 'Fund valuations',
@@ -148,7 +205,13 @@ export const DATASETS = {
     numberFields: ['value', 'net_assets', 'parts'],
     startField: 'creation_date',
   }),
-  'fund-documents': list({ label: 'Fund documents', table: 'fund_documents', parent: 'fund_id', endpoint: 'fundDocuments', maxAgeMs: 7 * DAY }),
+  'fund-documents': list({
+    label: 'Fund documents',
+    table: 'fund_documents',
+    parent: 'fund_id',
+    endpoint: 'fundDocuments',
+    maxAgeMs: 7 * DAY,
+  }),
   events: entity({
     label: 'Calendar events',
     table: 'events',
@@ -170,8 +233,20 @@ export const DATASETS = {
     orderBy: 'name, id',
     search: { kind: 'country', entry: (c) => ({ code: c.code ?? '', title: c.name ?? '' }) },
   }),
-  'country-indicators': list({ label: 'Economic indicators', table: 'country_indicators', parent: 'country_id', endpoint: 'countryIndicators', maxAgeMs: 7 * DAY }),
-  'country-links': list({ label: 'Useful links', table: 'country_links', parent: 'country_id', endpoint: 'countryLinks', maxAgeMs: 7 * DAY }),
+  'country-indicators': list({
+    label: 'Economic indicators',
+    table: 'country_indicators',
+    parent: 'country_id',
+    endpoint: 'countryIndicators',
+    maxAgeMs: 7 * DAY,
+  }),
+  'country-links': list({
+    label: 'Useful links',
+    table: 'country_links',
+    parent: 'country_id',
+    endpoint: 'countryLinks',
+    maxAgeMs: 7 * DAY,
+  }),
 } satisfies Record<string, DatasetDescriptor>;
 
 type Datasets = typeof DATASETS;

@@ -41,7 +41,10 @@ export function entityTable<R>(db: Database.Database, search: SearchIndex, def: 
       for (const name of names) row[name] = def.columns[name]?.(record) ?? null;
       upsertRow.run(row);
     }
-    search.put(def.search.kind, records.map((r) => ({ ref: r.id, ...def.search.entry(r) })));
+    search.put(
+      def.search.kind,
+      records.map((r) => ({ ref: r.id, ...def.search.entry(r) })),
+    );
   });
   return {
     upsert: (records) => upsert(records),

@@ -56,7 +56,15 @@ export function freshnessStore(db: Database.Database) {
     lastSuccess: (): string | null => (lastSuccess.get() as string | null) ?? null,
     /** Per dataset: how many requests cached, errors, rejects, oldest/newest success. */
     summary: () =>
-      summary.all() as { dataset: DatasetName; requests: number; errors: number; rejected: number; oldest: string | null; newest: string | null; lastAttempt: string }[],
+      summary.all() as {
+        dataset: DatasetName;
+        requests: number;
+        errors: number;
+        rejected: number;
+        oldest: string | null;
+        newest: string | null;
+        lastAttempt: string;
+      }[],
   };
 }
 export type FreshnessStore = ReturnType<typeof freshnessStore>;

@@ -13,7 +13,9 @@ export class NewerDatabaseError extends Error {
     readonly found: number,
     readonly supported: number,
   ) {
-    super(`the cache database was written by a newer Market Terminal (schema ${found}; this version knows up to ${supported}). Update the app, or point it at another database.`);
+    super(
+      `the cache database was written by a newer Market Terminal (schema ${found}; this version knows up to ${supported}). Update the app, or point it at another database.`,
+    );
     this.name = 'NewerDatabaseError';
   }
 }

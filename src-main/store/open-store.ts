@@ -67,7 +67,9 @@ export function openStore(file: string, options: OpenStoreOptions = {}): OpenedS
     const reason = err instanceof Error ? err.message : String(err);
     return {
       db,
-      notices: [`The cache database was damaged (${reason}). It was moved to ${path.basename(moved)} and a fresh cache was started; data will be fetched again.`],
+      notices: [
+        `The cache database was damaged (${reason}). It was moved to ${path.basename(moved)} and a fresh cache was started; data will be fetched again.`,
+      ],
     };
   }
 }

@@ -56,7 +56,9 @@ export function seriesTable<R, D extends keyof R & string, T extends keyof R & s
       upsertRow.run(row);
     }
   });
-  const selectColumns = db.prepare(`SELECT day, ${numberFields.join(', ')} FROM ${table} WHERE ${parent} = ? AND day >= ? AND day <= ? ORDER BY day`).raw();
+  const selectColumns = db
+    .prepare(`SELECT day, ${numberFields.join(', ')} FROM ${table} WHERE ${parent} = ? AND day >= ? AND day <= ? ORDER BY day`)
+    .raw();
   const selectRange = db.prepare(`SELECT min(day) AS first, max(day) AS last, count(*) AS count FROM ${table} WHERE ${parent} = ?`);
   const selectRecords = db.prepare(`SELECT ${fields.join(', ')} FROM ${table} WHERE ${parent} = ? ORDER BY day`);
   const selectParents = db.prepare(`SELECT DISTINCT ${parent} FROM ${table} ORDER BY ${parent}`).pluck();

@@ -9,7 +9,14 @@ const DAY = 24 * 60 * MINUTE;
 export const DEFAULT_MAX_AGE_MS = Object.fromEntries(DATASET_NAMES.map((d) => [d, DATASETS[d].maxAgeMs])) as Record<DatasetName, number>;
 
 /** Stored overrides: dataset → max age in ms (at least a minute). */
-export const policyOverridesSchema = z.partialRecord(z.enum(DATASET_NAMES as [DatasetName, ...DatasetName[]]), z.number().int().min(MINUTE).max(365 * DAY));
+export const policyOverridesSchema = z.partialRecord(
+  z.enum(DATASET_NAMES as [DatasetName, ...DatasetName[]]),
+  z
+    .number()
+    .int()
+    .min(MINUTE)
+    .max(365 * DAY),
+);
 export type PolicyOverrides = z.output<typeof policyOverridesSchema>;
 
 export class FreshnessPolicy {

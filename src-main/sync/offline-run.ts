@@ -39,7 +39,15 @@ export async function runOffline(engine: SyncEngine, store: Store, options: Offl
   const children = DATASET_NAMES.filter((d) => wanted.has(d) && DATASETS[d].parent !== null);
   const neededLists = lists.filter((l) => wanted.has(l) || children.some((c) => parentDataset(c) === l));
 
-  const progress: OfflineProgress = { state: 'running', startedAt, done: 0, total: neededLists.length, failed: 0, etaSeconds: null, error: null };
+  const progress: OfflineProgress = {
+    state: 'running',
+    startedAt,
+    done: 0,
+    total: neededLists.length,
+    failed: 0,
+    etaSeconds: null,
+    error: null,
+  };
   const began = now();
   let paceFrom = 0; // tasks skipped as already fetched do not count towards the pace
   let lastReport = Number.NEGATIVE_INFINITY;

@@ -8,7 +8,17 @@ import type { RecordReject } from '../api/schemas';
 import { rawExcerpt } from '../api/schemas/excerpt';
 import type { ChildList } from '../store/child-lists';
 import type { AnyTable } from '../store/dataset-tables';
-import { DATASET_NAMES, DATASETS, PARENTS, type ChildEndpoint, type DatasetDescriptor, type DatasetName, type EntityDescriptor, type ListDescriptor, type SeriesShape } from '../store/datasets';
+import {
+  DATASET_NAMES,
+  DATASETS,
+  PARENTS,
+  type ChildEndpoint,
+  type DatasetDescriptor,
+  type DatasetName,
+  type EntityDescriptor,
+  type ListDescriptor,
+  type SeriesShape,
+} from '../store/datasets';
 import type { EntityTable } from '../store/entities';
 import type { Series } from '../store/series';
 import type { Store } from '../store/store';
@@ -40,7 +50,12 @@ function options(ctx: RefreshContext) {
 }
 
 /** Records without the field that keys them cannot be stored: they are refused like malformed ones. */
-function requireField<R, F extends keyof R>(records: readonly R[], field: F, dataset: string, rejects: RecordReject[]): (R & { [K in F]: NonNullable<R[K]> })[] {
+function requireField<R, F extends keyof R>(
+  records: readonly R[],
+  field: F,
+  dataset: string,
+  rejects: RecordReject[],
+): (R & { [K in F]: NonNullable<R[K]> })[] {
   const kept: (R & { [K in F]: NonNullable<R[K]> })[] = [];
   records.forEach((r, index) => {
     if (r[field] === null || r[field] === undefined) {
@@ -86,7 +101,11 @@ function childList(def: ListDescriptor, target: ChildList<RecordOf<ChildEndpoint
     const id = parentId(key);
     const { records, rejects, complete, received, expected } = await ctx.client.list(def.endpoint, { id }, options(ctx));
     if ((complete && rejects.length === 0) || target.get(id).length === 0) target.replace(id, records);
-    if (!complete) throw new ApiError('bad-response', `incomplete list from ${def.endpoint} for ${key}: ${received} of ${expected ?? '?'} rows came back; the cached list was kept`);
+    if (!complete)
+      throw new ApiError(
+        'bad-response',
+        `incomplete list from ${def.endpoint} for ${key}: ${received} of ${expected ?? '?'} rows came back; the cached list was kept`,
+      );
     return rejects;
   };
 }
@@ -98,7 +117,11 @@ function childList(def: ListDescriptor, target: ChildList<RecordOf<ChildEndpoint
  * series begins (often later than the listing or creation date), that day is remembered, so later
  * refreshes do not ask for the empty range before it again.
  */
-function series(def: SeriesShape, target: Series<Record<string, unknown>, string>, parent: EntityTable<Record<string, unknown>>): Refresher {
+function series(
+  def: SeriesShape,
+  target: Series<Record<string, unknown>, string>,
+  parent: EntityTable<Record<string, unknown>>,
+): Refresher {
   return async (ctx, key) => {
     const id = parentId(key);
     const cached = target.range(id);

@@ -104,7 +104,10 @@ export class SyncEngine {
     const cancelled: JobResult = { outcome: 'cancelled', rejected: 0, error: null };
     const promise = this.queue
       .add(() => this.run(dataset, key, priority, controller.signal), { id, priority, signal: controller.signal })
-      .then((result) => result ?? cancelled, () => cancelled) // removed from the queue before it ran
+      .then(
+        (result) => result ?? cancelled,
+        () => cancelled,
+      ) // removed from the queue before it ran
       .finally(() => this.jobs.delete(id));
     this.jobs.set(id, { promise, controller, priority });
     return promise;
@@ -150,10 +153,21 @@ export class SyncEngine {
       if (this.authStopped !== null) return { outcome: 'error', rejected: 0, error: this.authStopped };
       const fetchedAt = this.now().toISOString();
       try {
-        const rejects = await REFRESHERS[dataset]({ client: this.options.client, store, signal, priority, today: fetchedAt.slice(0, 10) }, key);
+        const rejects = await REFRESHERS[dataset](
+          { client: this.options.client, store, signal, priority, today: fetchedAt.slice(0, 10) },
+          key,
+        );
         store.rejects.add(fetchedAt, dataset, key || null, rejects, this.options.secret);
         const outcome: Outcome = rejects.length ? 'partial' : 'ok';
-        store.freshness.record({ dataset, key, fetchedAt, source: this.options.sourceLabel, outcome, error: null, rejected: rejects.length });
+        store.freshness.record({
+          dataset,
+          key,
+          fetchedAt,
+          source: this.options.sourceLabel,
+          outcome,
+          error: null,
+          rejected: rejects.length,
+        });
         this.connectivity.markOnline();
         this.options.onUpdated?.(dataset, key);
         return { outcome, rejected: rejects.length, error: null };
@@ -170,7 +184,15 @@ export class SyncEngine {
           if (signal.aborted) return { outcome: 'cancelled', rejected: 0, error: null };
         }
         const message = err instanceof Error ? err.message : String(err);
-        store.freshness.record({ dataset, key, fetchedAt, source: this.options.sourceLabel, outcome: 'error', error: message, rejected: 0 });
+        store.freshness.record({
+          dataset,
+          key,
+          fetchedAt,
+          source: this.options.sourceLabel,
+          outcome: 'error',
+          error: message,
+          rejected: 0,
+        });
         if (err instanceof ApiError && err.kind === 'auth' && this.authStopped === null) {
           this.authStopped = message;
           this.authListeners.forEach((listener) => listener(message));

@@ -26,7 +26,12 @@ export async function cacheFigures(): Promise<Figure[]> {
     const figures: Figure[] = [];
     let start = performance.now();
     const dataset = generateDataset(1);
-    figures.push({ name: 'demo market generation (seed 1)', value: performance.now() - start, unit: 'ms', note: 'once per simulator start' });
+    figures.push({
+      name: 'demo market generation (seed 1)',
+      value: performance.now() - start,
+      unit: 'ms',
+      note: 'once per simulator start',
+    });
     const histories = [...dataset.shareHistory.entries()];
     const rows = histories.reduce((n, [, bars]) => n + bars.length, 0);
 
@@ -46,8 +51,22 @@ export async function cacheFigures(): Promise<Figure[]> {
       'CREATE TABLE h (share_id INTEGER, day TEXT, id TEXT, price_date TEXT, day_price REAL, variation REAL, volume REAL, closing_price REAL, opening_price REAL, upper REAL, lower REAL, per REAL, PRIMARY KEY (share_id, day)) STRICT, WITHOUT ROWID',
     );
     const insert = bare.prepare('INSERT INTO h VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
-    const page = bare.transaction((shareId: number, bars: typeof histories[number][1]) => {
-      for (const b of bars) insert.run(shareId, (b.price_date ?? '').slice(0, 10), b.id, b.price_date, b.day_price, b.variation, b.volume, b.closing_price, b.opening_price, b.upper, b.lower, b.per);
+    const page = bare.transaction((shareId: number, bars: (typeof histories)[number][1]) => {
+      for (const b of bars)
+        insert.run(
+          shareId,
+          (b.price_date ?? '').slice(0, 10),
+          b.id,
+          b.price_date,
+          b.day_price,
+          b.variation,
+          b.volume,
+          b.closing_price,
+          b.opening_price,
+          b.upper,
+          b.lower,
+          b.per,
+        );
     });
     start = performance.now();
     for (const [shareId, bars] of histories) {
@@ -67,10 +86,36 @@ export async function cacheFigures(): Promise<Figure[]> {
     const days = store.data['share-history'].columns(longId).day;
     const from = days[days.length - 2500] ?? days[0];
     const bars2500 = store.data['share-history'].columns(longId, from).day.length;
-    figures.push({ name: `read ${bars2500} bars (columns)`, value: medianMs(() => store.data['share-history'].columns(longId, from), 50), unit: 'ms', note: 'budget < 5 ms' });
+    figures.push({
+      name: `read ${bars2500} bars (columns)`,
+      value: medianMs(() => store.data['share-history'].columns(longId, from), 50),
+      unit: 'ms',
+      note: 'budget < 5 ms',
+    });
 
     // Command-bar search over 10,000 names: real share and fund names plus synthetic ones.
-    const words = ['Banque', 'Société', 'Générale', 'Atlantique', 'Énergie', 'Ciment', 'Sucrière', 'Telecom', 'Agro', 'Capital', 'Invest', 'Fonds', 'Actions', 'Obligations', 'Sahel', 'Côte', 'Industrie', 'Mines', 'Pétrole', 'Transport'];
+    const words = [
+      'Banque',
+      'Société',
+      'Générale',
+      'Atlantique',
+      'Énergie',
+      'Ciment',
+      'Sucrière',
+      'Telecom',
+      'Agro',
+      'Capital',
+      'Invest',
+      'Fonds',
+      'Actions',
+      'Obligations',
+      'Sahel',
+      'Côte',
+      'Industrie',
+      'Mines',
+      'Pétrole',
+      'Transport',
+    ];
     const entries = Array.from({ length: 10_000 }, (_, i) => {
       const name = `${words[i % words.length]} ${words[(i * 7) % words.length]} ${words[(i * 13) % words.length]} ${i}`;
       return { ref: 100_000 + i, code: `X${(i * 7919).toString(36).toUpperCase().padStart(4, 'A')} ISIN${i}`, title: name };
@@ -97,7 +142,12 @@ export async function cacheFigures(): Promise<Figure[]> {
     const sim = await startSimulator({ seed: 1 });
     const syncStore = Store.open(path.join(dir, 'sync.sqlite'));
     const http = new HttpClient({ baseUrl: sim.baseUrl, token: sim.token });
-    const engine = new SyncEngine({ store: syncStore, client: new MarketDataClient(http), sourceLabel: 'DEMO', probe: (signal) => http.getJson('/v1/countries', { limit: 1 }, { signal }) });
+    const engine = new SyncEngine({
+      store: syncStore,
+      client: new MarketDataClient(http),
+      sourceLabel: 'DEMO',
+      probe: (signal) => http.getJson('/v1/countries', { limit: 1 }, { signal }),
+    });
     const loop = monitorEventLoopDelay({ resolution: 5 });
     loop.enable();
     start = performance.now();
@@ -107,8 +157,18 @@ export async function cacheFigures(): Promise<Figure[]> {
     engine.dispose();
     await sim.close();
     figures.push(
-      { name: 'full offline sync (demo market)', value: syncSeconds, unit: 's', note: `${result.total} requests, ${(syncStore.sizeBytes() / 1048576).toFixed(1)} MiB` },
-      { name: 'longest event-loop stall in the sync', value: loop.max / 1e6, unit: 'ms', note: `p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms; budget < 50 ms` },
+      {
+        name: 'full offline sync (demo market)',
+        value: syncSeconds,
+        unit: 's',
+        note: `${result.total} requests, ${(syncStore.sizeBytes() / 1048576).toFixed(1)} MiB`,
+      },
+      {
+        name: 'longest event-loop stall in the sync',
+        value: loop.max / 1e6,
+        unit: 'ms',
+        note: `p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms; budget < 50 ms`,
+      },
     );
     syncStore.close();
     return figures;

@@ -9,7 +9,9 @@ export async function clientFigures(): Promise<Figure[]> {
   const sim = await startSimulator({ seed: 42, limitCap: 5000 });
   try {
     const shareId = sim.dataset.shares[0]?.id;
-    const response = await fetch(`${sim.baseUrl}/v1/shares/historic/${shareId}?limit=2500`, { headers: { Authorization: `Bearer ${sim.token}` } });
+    const response = await fetch(`${sim.baseUrl}/v1/shares/historic/${shareId}?limit=2500`, {
+      headers: { Authorization: `Bearer ${sim.token}` },
+    });
     const bytes = await response.text();
     const bars = (JSON.parse(bytes) as { data: unknown[] }).data.length;
 
@@ -32,7 +34,12 @@ export async function clientFigures(): Promise<Figure[]> {
       { name: 'JSON.parse + envelope + records', value: parseAndValidate, unit: 'ms' },
       { name: 'parse+validate throughput', value: bars / (parseAndValidate / 1000), unit: 'records/s' },
       { name: 'parse+validate / JSON.parse', value: parseAndValidate / parseOnly, unit: 'x', note: 'budget ≤ 1.5x' },
-      { name: 'simulator GET /v1/shares?limit=20', value: requests / seconds, unit: 'req/s', note: `${requests} requests, 6 in flight, keep-alive` },
+      {
+        name: 'simulator GET /v1/shares?limit=20',
+        value: requests / seconds,
+        unit: 'req/s',
+        note: `${requests} requests, 6 in flight, keep-alive`,
+      },
     ];
   } finally {
     await sim.close();

@@ -9,7 +9,11 @@ const BEGIN = '<!-- keys:begin — generated from src-renderer/src/commands/keym
 const END = '<!-- keys:end -->';
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s{2,}/g, ' ');
-const code = (keys: string) => keys.split(/\s{2,}or\s{2,}/).map((k) => `\`${k.replace(/\s{2,}/g, ' ')}\``).join(' or ');
+const code = (keys: string) =>
+  keys
+    .split(/\s{2,}or\s{2,}/)
+    .map((k) => `\`${k.replace(/\s{2,}/g, ' ')}\``)
+    .join(' or ');
 
 /** The generated section, markers included. */
 export function keysSection(): string {

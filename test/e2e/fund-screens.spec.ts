@@ -173,7 +173,7 @@ test('CMP compares a fund and a share rebased to 100, adds and removes by key', 
   await expect(legend.getByRole('listitem')).toHaveCount(1);
 });
 
-test('a bare CMP starts with the focused pane\'s security, and asks for one when it has none', async ({ page, terminal }) => {
+test("a bare CMP starts with the focused pane's security, and asks for one when it has none", async ({ page, terminal }) => {
   await page.goto(terminal.url);
   await expect(page.getByRole('region')).toHaveCount(3);
   await run(page, 'AB294 DES');

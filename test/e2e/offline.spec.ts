@@ -1,7 +1,11 @@
 import { externalTest as test } from './fixtures';
 import { expect } from '@playwright/test';
 
-test('the terminal shows OFFLINE when the market goes away, keeps serving the cache, and comes back by itself', async ({ page, terminal, market }) => {
+test('the terminal shows OFFLINE when the market goes away, keeps serving the cache, and comes back by itself', async ({
+  page,
+  terminal,
+  market,
+}) => {
   await page.goto(terminal.url);
   const connection = page.getByTitle('Connection to the data source', { exact: true });
   await expect(connection).toHaveText('ONLINE');

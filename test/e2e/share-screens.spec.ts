@@ -13,7 +13,8 @@ async function run(page: Page, command: string): Promise<void> {
 }
 
 /** The value next to a label in a facts grid. */
-const fact = (scope: Locator, label: string) => scope.locator('.fact', { has: scope.page().locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
+const fact = (scope: Locator, label: string) =>
+  scope.locator('.fact', { has: scope.page().locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
 
 /** Absent values are "—": never a leaked NaN, null or undefined. */
 async function expectNoLeaks(pane: Locator): Promise<void> {
@@ -28,7 +29,10 @@ async function expectRows(grid: Locator): Promise<void> {
 const PRICE = /^\d{1,3}(,\d{3})*(\.\d{2})?$/;
 const SIGNED_PERCENT = /^[+−]?\d+\.\d{2}%$/;
 
-test('BOAF DES shows identity, last price and performance as numbers, "—" only where the service has nothing, and API text literally', async ({ page, terminal }) => {
+test('BOAF DES shows identity, last price and performance as numbers, "—" only where the service has nothing, and API text literally', async ({
+  page,
+  terminal,
+}) => {
   await page.goto(terminal.url);
   await expect(page.getByRole('region')).toHaveCount(3);
   await run(page, 'BOAF DES');

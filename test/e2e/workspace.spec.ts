@@ -14,7 +14,14 @@ test('a trader drives the workspace by keyboard and finds it again after a reloa
   const option = page.getByRole('option', { name: /BOAF/ });
   await expect(option).toBeVisible();
   // Walk to the BOAF suggestion and pick it: the focused pane shows its overview.
-  for (let i = 0; i < 20 && (await page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option', { selected: true }).textContent())?.includes('BOAF') !== true; i++) await page.keyboard.press('ArrowDown');
+  for (
+    let i = 0;
+    i < 20 &&
+    (await page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option', { selected: true }).textContent())?.includes('BOAF') !==
+      true;
+    i++
+  )
+    await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('region', { name: /^BOAF DES/ })).toBeVisible();
 

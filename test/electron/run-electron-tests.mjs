@@ -9,7 +9,9 @@ import { installedElectronBinary } from '../../src-main/native/electron-install.
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 if (!installedElectronBinary(projectRoot)) {
-  console.log('test:electron: not run: the Electron binary is not installed (installed with ELECTRON_SKIP_BINARY_DOWNLOAD=1?); reinstall without it to run the desktop smoke test.');
+  console.log(
+    'test:electron: not run: the Electron binary is not installed (installed with ELECTRON_SKIP_BINARY_DOWNLOAD=1?); reinstall without it to run the desktop smoke test.',
+  );
   process.exit(0);
 }
 

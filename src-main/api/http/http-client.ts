@@ -59,7 +59,8 @@ function sleep(ms: number, signal: AbortSignal | undefined, path: string): Promi
 
 function errorForStatus(status: number, path: string, retryAfterMs: number | null): ApiError {
   const details = { status, path, ...(retryAfterMs !== null ? { retryAfterMs } : {}) };
-  if (status === 401 || status === 403) return new ApiError('auth', `the service refused the access token (HTTP ${status}) for ${path}`, details);
+  if (status === 401 || status === 403)
+    return new ApiError('auth', `the service refused the access token (HTTP ${status}) for ${path}`, details);
   if (status === 404) return new ApiError('not-found', `not found: ${path}`, details);
   if (status === 429) return new ApiError('rate-limited', `rate limited by the service on ${path}`, details);
   if (status >= 500) return new ApiError('server', `the service failed with HTTP ${status} on ${path}`, details);
@@ -112,7 +113,10 @@ export class HttpClient {
     return pRetry(
       async () => {
         try {
-          return await this.queue.add(() => this.attempt(url, label, signal), { priority: options.priority ?? 0, ...(signal ? { signal } : {}) });
+          return await this.queue.add(() => this.attempt(url, label, signal), {
+            priority: options.priority ?? 0,
+            ...(signal ? { signal } : {}),
+          });
         } catch (err) {
           if (err instanceof ApiError) throw err;
           if (signal?.aborted) throw abortError(label);
@@ -145,7 +149,8 @@ export class HttpClient {
     const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
     const failed = (err: unknown): ApiError => {
       if (signal?.aborted) return abortError(label);
-      if (timeout.aborted) return new ApiError('timeout', `no answer from the service within ${this.timeoutMs} ms for ${label}`, { path: label });
+      if (timeout.aborted)
+        return new ApiError('timeout', `no answer from the service within ${this.timeoutMs} ms for ${label}`, { path: label });
       const reason = err instanceof Error ? ((err.cause as Error | undefined)?.message ?? err.message) : String(err);
       return new ApiError('network', `cannot reach the service for ${label}: ${reason}`, { path: label });
     };
@@ -161,7 +166,9 @@ export class HttpClient {
           headers: {
             Accept: 'application/json',
             // Never an empty `Bearer `, never in clear over the network (plain http only to loopback).
-            ...(current.origin === this.base.origin && this.options.token && carriesSecretsSafely(current) ? { Authorization: `Bearer ${this.options.token}` } : {}),
+            ...(current.origin === this.base.origin && this.options.token && carriesSecretsSafely(current)
+              ? { Authorization: `Bearer ${this.options.token}` }
+              : {}),
           },
         });
       } catch (err) {
@@ -178,7 +185,11 @@ export class HttpClient {
         await response.body?.cancel().catch(() => undefined);
         // 503 may carry Retry-After as well as 429 (RFC 9110 §10.2.3).
         const mayAskToWait = response.status === 429 || response.status === 503;
-        throw errorForStatus(response.status, label, mayAskToWait ? parseRetryAfter(response.headers.get('retry-after'), this.retryAfterCapMs) : null);
+        throw errorForStatus(
+          response.status,
+          label,
+          mayAskToWait ? parseRetryAfter(response.headers.get('retry-after'), this.retryAfterCapMs) : null,
+        );
       }
       let text: string;
       try {
@@ -190,7 +201,10 @@ export class HttpClient {
       try {
         return JSON.parse(text) as unknown;
       } catch {
-        throw new ApiError('bad-response', `the service sent something that is not JSON for ${label}`, { status: response.status, path: label });
+        throw new ApiError('bad-response', `the service sent something that is not JSON for ${label}`, {
+          status: response.status,
+          path: label,
+        });
       }
     }
   }

@@ -190,8 +190,16 @@ function matchesDateForm(s: string): boolean {
   const len = s.length;
   if (len !== 10 && len !== 19 && len !== 23) return false;
   if (
-    !isDigitAt(s, 0) || !isDigitAt(s, 1) || !isDigitAt(s, 2) || !isDigitAt(s, 3) || s.charCodeAt(4) !== 45 ||
-    !isDigitAt(s, 5) || !isDigitAt(s, 6) || s.charCodeAt(7) !== 45 || !isDigitAt(s, 8) || !isDigitAt(s, 9)
+    !isDigitAt(s, 0) ||
+    !isDigitAt(s, 1) ||
+    !isDigitAt(s, 2) ||
+    !isDigitAt(s, 3) ||
+    s.charCodeAt(4) !== 45 ||
+    !isDigitAt(s, 5) ||
+    !isDigitAt(s, 6) ||
+    s.charCodeAt(7) !== 45 ||
+    !isDigitAt(s, 8) ||
+    !isDigitAt(s, 9)
   ) {
     return false;
   }
@@ -199,9 +207,14 @@ function matchesDateForm(s: string): boolean {
   const sep = s.charCodeAt(10);
   if (
     (sep !== 32 && sep !== 84) || // space or T
-    !isDigitAt(s, 11) || !isDigitAt(s, 12) || s.charCodeAt(13) !== 58 ||
-    !isDigitAt(s, 14) || !isDigitAt(s, 15) || s.charCodeAt(16) !== 58 ||
-    !isDigitAt(s, 17) || !isDigitAt(s, 18)
+    !isDigitAt(s, 11) ||
+    !isDigitAt(s, 12) ||
+    s.charCodeAt(13) !== 58 ||
+    !isDigitAt(s, 14) ||
+    !isDigitAt(s, 15) ||
+    s.charCodeAt(16) !== 58 ||
+    !isDigitAt(s, 17) ||
+    !isDigitAt(s, 18)
   ) {
     return false;
   }

@@ -37,7 +37,10 @@ export function exportCommand(args: string[]): number {
       if (size > 1 << 16) flush();
     });
     flush();
-    if (count === 0) process.stderr.write(`market-terminal: nothing cached for ${dataset}${id === undefined ? '' : ` ${id}`}; run "market-terminal sync" first\n`);
+    if (count === 0)
+      process.stderr.write(
+        `market-terminal: nothing cached for ${dataset}${id === undefined ? '' : ` ${id}`}; run "market-terminal sync" first\n`,
+      );
     return 0;
   } finally {
     store.close();

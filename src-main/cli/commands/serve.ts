@@ -19,7 +19,8 @@ export async function serveCommand(args: string[]): Promise<number> {
     strict: true,
   });
   const port = Number(values.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new CliError(`--port must be a number from 0 to 65535, got "${values.port}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new CliError(`--port must be a number from 0 to 65535, got "${values.port}"`);
   const host = values.host;
 
   const baseUrl = values['base-url'];
@@ -44,9 +45,13 @@ export async function serveCommand(args: string[]): Promise<number> {
     throw err;
   }
   if (!isLoopback(host)) {
-    process.stderr.write(`market-terminal: WARNING listening on ${host}, reachable from other machines; anyone with the URL's token can use this terminal.\n`);
+    process.stderr.write(
+      `market-terminal: WARNING listening on ${host}, reachable from other machines; anyone with the URL's token can use this terminal.\n`,
+    );
   }
-  process.stdout.write(`Market Terminal (browser mode) is running.\nOpen: ${server.url}\nCache: ${core.info.databasePath}\nPress Ctrl+C to stop.\n`);
+  process.stdout.write(
+    `Market Terminal (browser mode) is running.\nOpen: ${server.url}\nCache: ${core.info.databasePath}\nPress Ctrl+C to stop.\n`,
+  );
 
   await new Promise<void>((resolve) => {
     const stop = () => resolve();

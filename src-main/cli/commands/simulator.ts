@@ -23,15 +23,18 @@ export async function simulatorCommand(args: string[]): Promise<number> {
   }
   const port = Number(values.port);
   if (!/^\d+$/.test(values.port) || port > 65535) throw new CliError(`--port must be a number from 0 to 65535, got "${values.port}"`);
-  if (!/^-?\d+$/.test(values.seed) || !Number.isSafeInteger(Number(values.seed))) throw new CliError(`--seed must be an integer, got "${values.seed}"`);
+  if (!/^-?\d+$/.test(values.seed) || !Number.isSafeInteger(Number(values.seed)))
+    throw new CliError(`--seed must be an integer, got "${values.seed}"`);
   const seed = Number(values.seed);
   const token = values.token;
   // eslint-disable-next-line no-control-regex -- control characters are what this refuses
-  if (token !== undefined && (token === '' || /[\s\x00-\x1f\x7f]/.test(token))) throw new CliError('--token must be non-empty, without spaces or control characters');
+  if (token !== undefined && (token === '' || /[\s\x00-\x1f\x7f]/.test(token)))
+    throw new CliError('--token must be non-empty, without spaces or control characters');
   const host = values.host;
   if (host === '') throw new CliError('--host must not be empty');
   // Fault injection for trying the DQ screen (and tests): this share of list records is corrupted.
-  if (!/^(0(\.\d+)?|1(\.0*)?)$/.test(values['malformed-rate'])) throw new CliError(`--malformed-rate must be a number from 0 to 1, got "${values['malformed-rate']}"`);
+  if (!/^(0(\.\d+)?|1(\.0*)?)$/.test(values['malformed-rate']))
+    throw new CliError(`--malformed-rate must be a number from 0 to 1, got "${values['malformed-rate']}"`);
   const malformedRate = Number(values['malformed-rate']);
 
   let simulator;

@@ -35,7 +35,11 @@ export async function syncCommand(args: string[]): Promise<number> {
       json: { type: 'boolean', default: false },
     },
   });
-  const only = values.only?.split(',').map((d) => d.trim()).filter(Boolean) ?? [];
+  const only =
+    values.only
+      ?.split(',')
+      .map((d) => d.trim())
+      .filter(Boolean) ?? [];
   const unknown = only.filter((d) => !isDatasetName(d));
   if (unknown.length) throw new CliError(`unknown dataset ${unknown.join(', ')}; one of: ${DATASET_NAMES.join(', ')}`);
   let baseUrl: string | undefined;
@@ -57,7 +61,11 @@ export async function syncCommand(args: string[]): Promise<number> {
 
   let token: string | null;
   try {
-    token = tokenFromArgs(values, () => fileTokenVault(dataDir).get(), (line) => process.stderr.write(line));
+    token = tokenFromArgs(
+      values,
+      () => fileTokenVault(dataDir).get(),
+      (line) => process.stderr.write(line),
+    );
   } catch (err) {
     store.close();
     throw err;
@@ -99,12 +107,16 @@ export async function syncCommand(args: string[]): Promise<number> {
       return EXIT.auth;
     }
     if (offline) {
-      process.stderr.write(`market-terminal: cannot reach ${connection.info.label}; ${result.done}/${result.total} requests done. Run sync again to resume.\n`);
+      process.stderr.write(
+        `market-terminal: cannot reach ${connection.info.label}; ${result.done}/${result.total} requests done. Run sync again to resume.\n`,
+      );
       return EXIT.offline;
     }
     if (result.state === 'cancelled') return EXIT.cancelled;
     if (result.failed) {
-      process.stderr.write(`market-terminal: ${result.failed} of ${result.total} requests failed (see "market-terminal status"); run sync again to retry them.\n`);
+      process.stderr.write(
+        `market-terminal: ${result.failed} of ${result.total} requests failed (see "market-terminal status"); run sync again to retry them.\n`,
+      );
       return EXIT.someFailed;
     }
     if (!json) process.stderr.write(`Done: ${result.total} requests, cache ${(store.sizeBytes() / 1048576).toFixed(1)} MiB.\n`);

@@ -15,7 +15,8 @@ export function flatten(record: Record<string, unknown>, prefix = '', out: Recor
 
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
-  let text = typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : JSON.stringify(value);
+  let text =
+    typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : JSON.stringify(value);
   // A text cell a spreadsheet would run as a formula is defused (numbers are never touched).
   if (typeof value === 'string' && /^(?:[=+@\t\r]|-(?!\d))/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;

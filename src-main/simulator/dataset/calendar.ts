@@ -32,7 +32,15 @@ function easterSunday(year: number): DayNumber {
 }
 
 function holidaysOf(seed: number, year: number): Set<DayNumber> {
-  const fixed: Array<[number, number]> = [[1, 1], [5, 1], [8, 7], [8, 15], [11, 1], [11, 15], [12, 25]];
+  const fixed: Array<[number, number]> = [
+    [1, 1],
+    [5, 1],
+    [8, 7],
+    [8, 15],
+    [11, 1],
+    [11, 15],
+    [12, 25],
+  ];
   const days = new Set(fixed.map(([m, d]) => dayOf(year, m, d)));
   const easter = easterSunday(year);
   days.add(easter + 1);

@@ -47,12 +47,60 @@ interface CategoryDef {
 }
 
 const CATEGORIES: readonly CategoryDef[] = [
-  { id: '1', label: 'Monétaire', words: ['Trésorerie', 'Liquidité', 'Court Terme', 'Sécurité'], mu: 0.035, sigma: 0.004, benchmark: ['Taux moyen pondéré du marché monétaire UMOA', null], duration: ['3 mois', '6 mois', '1 an'] },
-  { id: '2', label: 'Obligataire', words: ['Obligations', 'Revenu', 'Rendement', 'Obligataire UEMOA'], mu: 0.055, sigma: 0.02, benchmark: ["Rendement moyen des obligations d'État UEMOA", null], duration: ['2 ans', '3 ans'] },
-  { id: '3', label: 'Diversifié', words: ['Équilibre', 'Croissance', 'Patrimoine', 'Horizon', 'Prudence'], mu: 0.06, sigma: 0.07, benchmark: ['50% BRVM Composite + 50% taux obligataire UEMOA', 'BRVM Composite'], duration: ['3 ans', '5 ans'] },
-  { id: '4', label: 'Actions', words: ['Actions BRVM', 'Actions Régionales', 'Dynamique', 'Actions Sélection'], mu: 0.08, sigma: 0.16, benchmark: ['BRVM Composite', 'BRVM 30', 'BRVM Prestige'], duration: ['5 ans', '8 ans'] },
-  { id: '5', label: 'Contractuel', words: ['Capital Garanti', 'Sérénité', 'Retraite'], mu: 0.045, sigma: 0.01, benchmark: [null], duration: ['5 ans', '7 ans'] },
-  { id: '6', label: 'Actions internationales', words: ['Actions Monde', 'Europe Actions', 'Marchés Émergents'], mu: 0.07, sigma: 0.15, benchmark: ['MSCI World (EUR)', 'Euro Stoxx 50'], duration: ['5 ans'] },
+  {
+    id: '1',
+    label: 'Monétaire',
+    words: ['Trésorerie', 'Liquidité', 'Court Terme', 'Sécurité'],
+    mu: 0.035,
+    sigma: 0.004,
+    benchmark: ['Taux moyen pondéré du marché monétaire UMOA', null],
+    duration: ['3 mois', '6 mois', '1 an'],
+  },
+  {
+    id: '2',
+    label: 'Obligataire',
+    words: ['Obligations', 'Revenu', 'Rendement', 'Obligataire UEMOA'],
+    mu: 0.055,
+    sigma: 0.02,
+    benchmark: ["Rendement moyen des obligations d'État UEMOA", null],
+    duration: ['2 ans', '3 ans'],
+  },
+  {
+    id: '3',
+    label: 'Diversifié',
+    words: ['Équilibre', 'Croissance', 'Patrimoine', 'Horizon', 'Prudence'],
+    mu: 0.06,
+    sigma: 0.07,
+    benchmark: ['50% BRVM Composite + 50% taux obligataire UEMOA', 'BRVM Composite'],
+    duration: ['3 ans', '5 ans'],
+  },
+  {
+    id: '4',
+    label: 'Actions',
+    words: ['Actions BRVM', 'Actions Régionales', 'Dynamique', 'Actions Sélection'],
+    mu: 0.08,
+    sigma: 0.16,
+    benchmark: ['BRVM Composite', 'BRVM 30', 'BRVM Prestige'],
+    duration: ['5 ans', '8 ans'],
+  },
+  {
+    id: '5',
+    label: 'Contractuel',
+    words: ['Capital Garanti', 'Sérénité', 'Retraite'],
+    mu: 0.045,
+    sigma: 0.01,
+    benchmark: [null],
+    duration: ['5 ans', '7 ans'],
+  },
+  {
+    id: '6',
+    label: 'Actions internationales',
+    words: ['Actions Monde', 'Europe Actions', 'Marchés Émergents'],
+    mu: 0.07,
+    sigma: 0.15,
+    benchmark: ['MSCI World (EUR)', 'Euro Stoxx 50'],
+    duration: ['5 ans'],
+  },
 ];
 
 export const FUND_PERIODICITIES = { daily: 'Quotidienne', weekly: 'Hebdomadaire' } as const;
@@ -83,13 +131,21 @@ function valuationIndices(calendar: TradingCalendar, fromIndex: number, weekly: 
     else {
       const next = calendar.days[i + 1];
       // Last session of the week: the next session falls in a later week (or there is none).
-      if (next === undefined || weekday(next) <= weekday(calendar.days[i] as number) || next - (calendar.days[i] as number) >= 7) out.push(i);
+      if (next === undefined || weekday(next) <= weekday(calendar.days[i] as number) || next - (calendar.days[i] as number) >= 7)
+        out.push(i);
     }
   }
   return out;
 }
 
-function drawNav(rng: Rng, calendar: TradingCalendar, fromIndex: number, weekly: boolean, category: CategoryDef, originalVl: number): NavSeries {
+function drawNav(
+  rng: Rng,
+  calendar: TradingCalendar,
+  fromIndex: number,
+  weekly: boolean,
+  category: CategoryDef,
+  originalVl: number,
+): NavSeries {
   const idx = valuationIndices(calendar, fromIndex, weekly);
   const periods = weekly ? 52 : 252;
   const mu = category.mu + rng.normal(0, category.mu / 4);
@@ -101,7 +157,10 @@ function drawNav(rng: Rng, calendar: TradingCalendar, fromIndex: number, weekly:
   for (let i = 0; i < idx.length; i++) {
     if (i > 0) {
       value *= Math.exp(rng.normal(mu / periods - (sigma * sigma) / (2 * periods), sigma / Math.sqrt(periods)));
-      outstanding = Math.max(100, Math.round(outstanding * Math.exp(rng.normal(0.0004 * (252 / periods), 0.006 * Math.sqrt(252 / periods)))));
+      outstanding = Math.max(
+        100,
+        Math.round(outstanding * Math.exp(rng.normal(0.0004 * (252 / periods), 0.006 * Math.sqrt(252 / periods)))),
+      );
     }
     values[i] = round(value, 2);
     parts[i] = outstanding;
@@ -109,7 +168,13 @@ function drawNav(rng: Rng, calendar: TradingCalendar, fromIndex: number, weekly:
   return { dayIndex: Int32Array.from(idx), values, parts, dateTimeStyle: rng.chance(0.4) };
 }
 
-export function generateFunds(seed: number, calendar: TradingCalendar, origin: string, files: Map<string, DocumentFile>, count = 150): GeneratedFunds {
+export function generateFunds(
+  seed: number,
+  calendar: TradingCalendar,
+  origin: string,
+  files: Map<string, DocumentFile>,
+  count = 150,
+): GeneratedFunds {
   const anchor = calendar.anchor;
   const listRng = createRng(deriveSeed(seed, 'fund-list'));
   const funds: Fund[] = [];
@@ -121,8 +186,14 @@ export function generateFunds(seed: number, calendar: TradingCalendar, origin: s
     const id = nextId;
     nextId += listRng.int(1, 4);
     const rng = createRng(deriveSeed(seed, 'fund', id));
-    const org = rng.weighted(ORGANIZATIONS, ORGANIZATIONS.map((o) => (o.currency === 'EUR' ? 0.4 : 1)));
-    const category = org.currency === 'EUR' ? rng.pick([CATEGORIES[5], CATEGORIES[2], CATEGORIES[1]]) : rng.weighted(CATEGORIES.slice(0, 5), [3, 4, 3, 3, 1]);
+    const org = rng.weighted(
+      ORGANIZATIONS,
+      ORGANIZATIONS.map((o) => (o.currency === 'EUR' ? 0.4 : 1)),
+    );
+    const category =
+      org.currency === 'EUR'
+        ? rng.pick([CATEGORIES[5], CATEGORIES[2], CATEGORIES[1]])
+        : rng.weighted(CATEGORIES.slice(0, 5), [3, 4, 3, 3, 1]);
     if (!category) throw new Error('no category');
     // Private-equity funds (FCPR) only hold equity-like assets.
     const equityLike = category.id === '3' || category.id === '4' || category.id === '6';
@@ -133,12 +204,16 @@ export function generateFunds(seed: number, calendar: TradingCalendar, origin: s
     if (nature === 'FCPE') name = `FCPE ${org.brand} Épargne Salariale ${rng.pick(['Croissance', 'Sécurité', 'Équilibre'])}`;
     const maturityYear = yearOf(anchor) + rng.int(0, 5);
     if (category.id === '5') name += ` ${maturityYear}`;
-    for (let k = 2; usedNames.has(name); k++) name = `${name.replace(/ (II|III|IV|V|VI|VII|VIII|\d+)$/, '')} ${['II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII'][k - 2] ?? String(k)}`;
+    for (let k = 2; usedNames.has(name); k++)
+      name = `${name.replace(/ (II|III|IV|V|VI|VII|VIII|\d+)$/, '')} ${['II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII'][k - 2] ?? String(k)}`;
     usedNames.add(name);
 
     const oldest = Math.max(calendar.first, addYears(anchor, -12));
     const creation = oldest + rng.int(0, addYears(anchor, -2) - oldest);
-    const fromIndex = Math.max(0, calendar.days.findIndex((d) => d >= creation));
+    const fromIndex = Math.max(
+      0,
+      calendar.days.findIndex((d) => d >= creation),
+    );
     const originalVl = org.currency === 'EUR' ? rng.pick([100, 1000]) : rng.pick([1000, 5000, 10_000, 10_000, 100_000]);
     const nav = drawNav(rng, calendar, fromIndex, weekly, category, originalVl);
     navs.set(id, nav);
@@ -164,7 +239,12 @@ export function generateFunds(seed: number, calendar: TradingCalendar, origin: s
     const lastValue = nav.values[n1 - 1] ?? originalVl;
     const prevValue = nav.values[n1 - 2] ?? originalVl;
     const codes = rng.chance(0.2);
-    const mnemo = codes ? `${org.brand.replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase()}${String(id).padStart(3, '0')}` : null;
+    const mnemo = codes
+      ? `${org.brand
+          .replace(/[^A-Za-z]/g, '')
+          .slice(0, 3)
+          .toUpperCase()}${String(id).padStart(3, '0')}`
+      : null;
     const closing = category.id === '5' ? dayOf(maturityYear, 12, 31) : type === 'Fermé' ? addYears(creation, rng.int(8, 10)) : null;
     const fund: Fund = {
       id,
@@ -187,7 +267,9 @@ export function generateFunds(seed: number, calendar: TradingCalendar, origin: s
       last_vl: lastValue,
       last_vl_date: dateText(lastDay),
       approval_number: rng.chance(0.85) ? `CREPMF/${nature}/${yearOf(creation)}-${String(rng.int(1, 60)).padStart(2, '0')}` : null,
-      subscription: rng.chance(0.7) ? `Souscriptions et rachats ${weekly ? 'hebdomadaires' : 'quotidiens'} sur la base de la prochaine valeur liquidative ("cours inconnu").` : null,
+      subscription: rng.chance(0.7)
+        ? `Souscriptions et rachats ${weekly ? 'hebdomadaires' : 'quotidiens'} sur la base de la prochaine valeur liquidative ("cours inconnu").`
+        : null,
       subscription_day: weekly ? 'Chaque vendredi avant 12h00' : 'Tous les jours ouvrés avant 12h00',
       subscription_place: rng.chance(0.85) ? `Siège de ${org.name} & réseau des SGI agréées` : null,
       creation_date: rng.chance(0.5) ? isoDay(creation) : `${isoDay(creation)}T00:00:00`,

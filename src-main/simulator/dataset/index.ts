@@ -35,11 +35,13 @@ export function generateDataset(seed: number, options: GenerateOptions = {}): Da
   const countries = generateCountries(s, calendar.anchor);
 
   const perShare = <T>(pick: (d: NonNullable<ReturnType<typeof details.get>>) => T) =>
-    new Map(generated.map((g) => {
-      const d = details.get(g.share.id);
-      if (!d) throw new Error(`missing details for share ${g.share.id}`);
-      return [g.share.id, pick(d)] as const;
-    }));
+    new Map(
+      generated.map((g) => {
+        const d = details.get(g.share.id);
+        if (!d) throw new Error(`missing details for share ${g.share.id}`);
+        return [g.share.id, pick(d)] as const;
+      }),
+    );
 
   return {
     seed,

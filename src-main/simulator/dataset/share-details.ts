@@ -15,7 +15,13 @@ export interface ShareDetails {
   ratings: ShareRating[];
 }
 
-const BOARD_TITLES = ['Administrateur', 'Administrateur', 'Administrateur indépendant', "Représentant de l'État", 'Administrateur représentant le personnel'];
+const BOARD_TITLES = [
+  'Administrateur',
+  'Administrateur',
+  'Administrateur indépendant',
+  "Représentant de l'État",
+  'Administrateur représentant le personnel',
+];
 const EXECUTIVE_TITLES = [
   'Directeur Général Adjoint',
   'Directeur Administratif et Financier',
@@ -54,7 +60,15 @@ function person(rng: Rng, state: MemberState, dateTimeStyle: boolean, anchor: Da
   };
 }
 
-function mandates(rng: Rng, g: GeneratedShare, titles: string[], idBase: number, board: boolean, dateTimeStyle: boolean, anchor: DayNumber): BoardMember[] {
+function mandates(
+  rng: Rng,
+  g: GeneratedShare,
+  titles: string[],
+  idBase: number,
+  board: boolean,
+  dateTimeStyle: boolean,
+  anchor: DayNumber,
+): BoardMember[] {
   return titles.map((title, i) => {
     const years = board ? rng.pick([3, 3, 6]) : 0;
     const earliest = Math.max(g.listingDay, addYears(anchor, -14));
@@ -67,17 +81,38 @@ function mandates(rng: Rng, g: GeneratedShare, titles: string[], idBase: number,
         lastRenew = to;
         to = addYears(to, years);
       }
-      return { id: String(idBase + i), title, from: isoDay(from), to: isoDay(to), last_renew: lastRenew === null ? null : isoDay(lastRenew), person: person(rng, g.state, dateTimeStyle, anchor) };
+      return {
+        id: String(idBase + i),
+        title,
+        from: isoDay(from),
+        to: isoDay(to),
+        last_renew: lastRenew === null ? null : isoDay(lastRenew),
+        person: person(rng, g.state, dateTimeStyle, anchor),
+      };
     }
     from = Math.max(from, anchor - rng.int(90, 3650));
-    return { id: String(idBase + i), title, from: isoDay(from), to: rng.chance(0.15) ? isoDay(addYears(from, 4)) : null, last_renew: null, person: person(rng, g.state, dateTimeStyle, anchor) };
+    return {
+      id: String(idBase + i),
+      title,
+      from: isoDay(from),
+      to: rng.chance(0.15) ? isoDay(addYears(from, 4)) : null,
+      last_renew: null,
+      person: person(rng, g.state, dateTimeStyle, anchor),
+    };
   });
 }
 
 /** Holdings in hundredths of a percent, so the total can never drift above 100 by rounding. */
 function shareholders(rng: Rng, g: GeneratedShare): Shareholder[] {
   const parent = `${rng.pick(['Groupe', 'Holding', 'Financière'])} ${g.def.org.split(' ').slice(-1)[0] ?? 'Atlantique'} ${rng.pick(['SA', 'Participations', 'International'])}`;
-  const candidates = [parent, `État ${/^(Côte|Guinée)/.test(g.state.name) ? 'de' : 'du'} ${g.state.name}`, 'Fonds National de Retraite', 'Société Financière Internationale (IFC)', 'Personnel (FCPE)', 'Caisse des Dépôts et Consignations'];
+  const candidates = [
+    parent,
+    `État ${/^(Côte|Guinée)/.test(g.state.name) ? 'de' : 'du'} ${g.state.name}`,
+    'Fonds National de Retraite',
+    'Société Financière Internationale (IFC)',
+    'Personnel (FCPE)',
+    'Caisse des Dépôts et Consignations',
+  ];
   const count = rng.int(2, 5);
   const names = [candidates[0] as string, ...rng.sample(candidates.slice(1), count - 1)];
   let remaining = 10_000;
@@ -103,9 +138,27 @@ function diary(rng: Rng, g: GeneratedShare, anchor: DayNumber): DiaryEntry[] {
   for (let y = year - 2; y <= year + 1; y++) {
     const fy = y - 1;
     const items: Array<[number, number, string, string | null, number]> = [
-      [4, rng.int(10, 30), `Publication des résultats annuels ${fy}`, `Comptes de l'exercice ${fy} arrêtés par le Conseil d'Administration.`, 18],
-      [6, rng.int(5, 28), 'Assemblée Générale Ordinaire', `Ordre du jour : approbation des comptes ${fy} & affectation du résultat ; renouvellement de mandats.`, 10],
-      [7, rng.int(1, 31), 'Paiement de dividende', rng.chance(0.5) ? `Dividende net de l'exercice ${fy} payable auprès des SGI "teneurs de comptes".` : null, 9],
+      [
+        4,
+        rng.int(10, 30),
+        `Publication des résultats annuels ${fy}`,
+        `Comptes de l'exercice ${fy} arrêtés par le Conseil d'Administration.`,
+        18,
+      ],
+      [
+        6,
+        rng.int(5, 28),
+        'Assemblée Générale Ordinaire',
+        `Ordre du jour : approbation des comptes ${fy} & affectation du résultat ; renouvellement de mandats.`,
+        10,
+      ],
+      [
+        7,
+        rng.int(1, 31),
+        'Paiement de dividende',
+        rng.chance(0.5) ? `Dividende net de l'exercice ${fy} payable auprès des SGI "teneurs de comptes".` : null,
+        9,
+      ],
       [9, rng.int(10, 30), `Résultats semestriels ${y}`, null, 18],
       [11, rng.int(5, 25), `Chiffre d'affaires au 30 septembre ${y}`, `Activité du 3e trimestre ${y} < communiqué financier >.`, 17],
     ];
@@ -116,7 +169,13 @@ function diary(rng: Rng, g: GeneratedShare, anchor: DayNumber): DiaryEntry[] {
       entries.push({ day, title, description, hour });
     }
   }
-  if (rng.chance(0.2)) entries.push({ day: anchor + rng.int(-400, 120), title: 'Assemblée Générale Extraordinaire', description: 'Augmentation de capital par incorporation de réserves & division du nominal.', hour: 11 });
+  if (rng.chance(0.2))
+    entries.push({
+      day: anchor + rng.int(-400, 120),
+      title: 'Assemblée Générale Extraordinaire',
+      description: 'Augmentation de capital par incorporation de réserves & division du nominal.',
+      hour: 11,
+    });
   entries.sort((a, b) => b.day - a.day);
   return entries.map((e) => ({
     id: null,
@@ -135,16 +194,36 @@ function documents(rng: Rng, g: GeneratedShare, anchor: DayNumber, origin: strin
   for (let fy = lastFy; fy > lastFy - 4; fy--) {
     candidates.push({ name: `Rapport annuel ${fy}`, stem: `rapport-annuel-${fy}`, day: dayOf(fy + 1, 5, rng.int(1, 28)) });
     candidates.push({ name: `États financiers ${fy}`, stem: `etats-financiers-${fy}`, day: dayOf(fy + 1, 4, rng.int(1, 28)) });
-    candidates.push({ name: `Avis de convocation AGO ${fy + 1}`, stem: `convocation-ago-${fy + 1}`, day: dayOf(fy + 1, 5, rng.int(1, 20)) });
+    candidates.push({
+      name: `Avis de convocation AGO ${fy + 1}`,
+      stem: `convocation-ago-${fy + 1}`,
+      day: dayOf(fy + 1, 5, rng.int(1, 20)),
+    });
     candidates.push({ name: `Communiqué – résultats semestriels ${fy}`, stem: `resultats-s1-${fy}`, day: dayOf(fy, 9, rng.int(1, 28)) });
   }
-  if (g.listingDay > addYears(anchor, -12)) candidates.push({ name: "Note d'information (introduction en bourse)", stem: 'note-information-ipo', day: g.listingDay - rng.int(20, 60) });
-  const chosen = rng.sample(candidates.filter((c) => c.day <= anchor), rng.int(3, 10));
+  if (g.listingDay > addYears(anchor, -12))
+    candidates.push({
+      name: "Note d'information (introduction en bourse)",
+      stem: 'note-information-ipo',
+      day: g.listingDay - rng.int(20, 60),
+    });
+  const chosen = rng.sample(
+    candidates.filter((c) => c.day <= anchor),
+    rng.int(3, 10),
+  );
   chosen.sort((a, b) => b.day - a.day);
   const docs = chosen.map((c) => {
     const file = `${mnemo}-${c.stem}-${g.share.id}.pdf`;
-    files.set(file, { file, title: `${g.share.org_name} – ${c.name}`, subtitle: `${g.share.name} (${g.share.isin}), document de démonstration` });
-    return { name: c.name, path: `${origin}/shared/documents/${file}`, date: isoDateTime(c.day, rng.int(8, 18), rng.int(0, 59), rng.int(0, 59), rng.int(0, 999)) };
+    files.set(file, {
+      file,
+      title: `${g.share.org_name} – ${c.name}`,
+      subtitle: `${g.share.name} (${g.share.isin}), document de démonstration`,
+    });
+    return {
+      name: c.name,
+      path: `${origin}/shared/documents/${file}`,
+      date: isoDateTime(c.day, rng.int(8, 18), rng.int(0, 59), rng.int(0, 59), rng.int(0, 999)),
+    };
   });
   // Most recent first by the full date-time: two documents of one day are ordered by their times.
   return docs.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
@@ -170,7 +249,13 @@ function ratings(rng: Rng, anchor: DayNumber, nextId: () => number): ShareRating
   return rows.map(({ expiry: _expiry, ...r }) => r);
 }
 
-export function generateShareDetails(seed: number, shares: GeneratedShare[], anchor: DayNumber, origin: string, files: Map<string, DocumentFile>): Map<number, ShareDetails> {
+export function generateShareDetails(
+  seed: number,
+  shares: GeneratedShare[],
+  anchor: DayNumber,
+  origin: string,
+  files: Map<string, DocumentFile>,
+): Map<number, ShareDetails> {
   const result = new Map<number, ShareDetails>();
   let ratingId = 1000;
   const nextRatingId = () => (ratingId += 1 + (ratingId % 3));
@@ -187,7 +272,10 @@ export function generateShareDetails(seed: number, shares: GeneratedShare[], anc
       auditors: firms.map((name, i) => ({
         id: String(g.share.id * 10 + i),
         name,
-        type: i === 0 ? 'Commissaire aux comptes titulaire' : rng.pick(['Commissaire aux comptes titulaire', 'Commissaire aux comptes suppléant']),
+        type:
+          i === 0
+            ? 'Commissaire aux comptes titulaire'
+            : rng.pick(['Commissaire aux comptes titulaire', 'Commissaire aux comptes suppléant']),
         phone: rng.chance(0.8) ? phoneNumber(rng, g.state) : null,
         address: rng.chance(0.8) ? `${String(rng.int(1, 18)).padStart(2, '0')} BP ${rng.int(100, 9999)} ${g.state.city}` : null,
       })),

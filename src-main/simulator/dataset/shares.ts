@@ -33,7 +33,10 @@ function stateOf(code: string): MemberState {
 
 export function phoneNumber(rng: Rng, state: MemberState): string {
   const two = () => String(rng.int(0, 99)).padStart(2, '0');
-  return `${state.phonePrefix} ${state.phoneLead}${state.phoneLead.length === 4 ? String(rng.int(0, 9)) : ''} ${two()} ${two()} ${two()}`.replace(/\s+/g, ' ');
+  return `${state.phonePrefix} ${state.phoneLead}${state.phoneLead.length === 4 ? String(rng.int(0, 9)) : ''} ${two()} ${two()} ${two()}`.replace(
+    /\s+/g,
+    ' ',
+  );
 }
 
 function slug(text: string): string {
@@ -108,7 +111,15 @@ function average(values: number[], from: number, to: number): number {
 }
 
 /** Fiscal years (Dec 31), newest first, with profits sized so the PER stays plausible. */
-function financialsFor(rng: Rng, shareId: number, def: CompanyDef, bars: Bars, numberOfShares: number, anchor: DayNumber, listingDay: DayNumber): ShareFinancial[] {
+function financialsFor(
+  rng: Rng,
+  shareId: number,
+  def: CompanyDef,
+  bars: Bars,
+  numberOfShares: number,
+  anchor: DayNumber,
+  listingDay: DayNumber,
+): ShareFinancial[] {
   const lastYear = yearOf(anchor) - 1;
   const wanted = rng.int(5, 10);
   const firstYear = Math.max(lastYear - wanted + 1, yearOf(Math.max(listingDay, bars.days[0] as number)));
@@ -127,7 +138,7 @@ function financialsFor(rng: Rng, shareId: number, def: CompanyDef, bars: Bars, n
     const closeAtYearEnd = to > 0 ? (bars.close[to - 1] as number) : (bars.close[0] as number);
     const targetPer = basePer * Math.exp(rng.normal(0, 0.12));
     const loss = rng.chance(0.06);
-    const profit = Math.round(((avgPrice * numberOfShares) / targetPer) * (loss ? -rng.float(0.1, 0.5) : 1) / 1e6) * 1e6;
+    const profit = Math.round((((avgPrice * numberOfShares) / targetPer) * (loss ? -rng.float(0.1, 0.5) : 1)) / 1e6) * 1e6;
     const pnb = def.bank ? Math.round((Math.abs(profit) * rng.float(2.8, 5)) / 1e6) * 1e6 : null;
     const eps = profit / numberOfShares;
     const dividend = profit > 0 && rng.chance(0.9) ? (eps * payout >= 100 ? Math.round(eps * payout) : round(eps * payout, 2)) : null;
@@ -176,12 +187,18 @@ export function generateShares(seed: number, calendar: TradingCalendar): Generat
     const state = stateOf(def.country);
     const anchor = calendar.anchor;
     const recent = rng.chance(0.12);
-    const listingDay = recent ? addYears(anchor, -rng.int(1, 6)) - rng.int(0, 300) : dayOf(rng.int(1998, 2013), rng.int(1, 12), rng.int(1, 28));
+    const listingDay = recent
+      ? addYears(anchor, -rng.int(1, 6)) - rng.int(0, 300)
+      : dayOf(rng.int(1998, 2013), rng.int(1, 12), rng.int(1, 28));
     const creationYear = yearOf(listingDay) - rng.int(3, 45);
     // The walk starts at listing, or at the calendar's first day for older listings.
     const fromIndex = Math.max(0, lastIndexOnOrBefore(calendar.days, listingDay) + 1);
     const level = Math.exp(rng.float(Math.log(400), Math.log(45_000)));
-    const introductionPrice = recent ? Math.round(level / 5) * 5 : rng.chance(0.85) ? Math.round((level * rng.float(0.3, 1.1)) / 5) * 5 : null;
+    const introductionPrice = recent
+      ? Math.round(level / 5) * 5
+      : rng.chance(0.85)
+        ? Math.round((level * rng.float(0.3, 1.1)) / 5) * 5
+        : null;
     const bars = walk(rng, calendar, fromIndex, recent && introductionPrice !== null ? introductionPrice : level);
     const numberOfShares = Math.round(Math.exp(rng.float(Math.log(2e6), Math.log(1.2e8))) / 1000) * 1000;
     const financials = financialsFor(rng, id, def, bars, numberOfShares, anchor, listingDay);
@@ -245,13 +262,21 @@ export function generateShares(seed: number, calendar: TradingCalendar): Generat
       currency_code: EXCHANGE.currencyCode,
       currency_name: EXCHANGE.currencyName,
       profile: texts.profile,
-      address: rng.chance(0.95) ? `${String(rng.int(1, 18)).padStart(2, '0')} BP ${rng.int(100, 9999)} ${state.city}, ${rng.pick(['Plateau', 'Zone industrielle', 'Centre-ville', 'Quartier des affaires'])}` : null,
+      address: rng.chance(0.95)
+        ? `${String(rng.int(1, 18)).padStart(2, '0')} BP ${rng.int(100, 9999)} ${state.city}, ${rng.pick(['Plateau', 'Zone industrielle', 'Centre-ville', 'Quartier des affaires'])}`
+        : null,
       phone_number: phone,
       email: rng.chance(0.9) ? `${rng.pick(['contact', 'info', 'investisseurs', 'communication'])}@${domain}` : null,
       website: rng.chance(0.9) ? `https://www.${domain}` : null,
-      legal_status: rng.pick(['Société Anonyme', "Société Anonyme avec Conseil d'Administration", 'Société Anonyme avec Administrateur Général']),
+      legal_status: rng.pick([
+        'Société Anonyme',
+        "Société Anonyme avec Conseil d'Administration",
+        'Société Anonyme avec Administrateur Général',
+      ]),
       siren: rng.chance(0.25) ? String(rng.int(100_000_000, 999_999_999)) : null,
-      creation_year: rng.chance(0.92) ? `${creationYear}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')} 00:00:00` : null,
+      creation_year: rng.chance(0.92)
+        ? `${creationYear}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')} 00:00:00`
+        : null,
       outlook: texts.outlook,
       historical: texts.historical,
       investment: texts.investment,

@@ -5,8 +5,16 @@ import type { CompanyDef, Sector } from './reference';
 
 const SECTOR_DRIVERS: Record<Sector, readonly string[]> = {
   Finances: ['la bancarisation croissante de la population', 'la hausse des dépôts de la clientèle', 'le financement des PME & des États'],
-  Télécommunications: ['l’essor de la data mobile (4G > 60 % du parc)', 'la croissance du « mobile money »', 'la monétisation de la fibre optique'],
-  'Consommation de base': ['une demande intérieure dynamique', 'l’intégration amont de ses filières', 'des exportations régionales en hausse'],
+  Télécommunications: [
+    'l’essor de la data mobile (4G > 60 % du parc)',
+    'la croissance du « mobile money »',
+    'la monétisation de la fibre optique',
+  ],
+  'Consommation de base': [
+    'une demande intérieure dynamique',
+    'l’intégration amont de ses filières',
+    'des exportations régionales en hausse',
+  ],
   'Consommation discrétionnaire': ['l’urbanisation rapide', 'la montée d’une classe moyenne', 'l’ouverture de nouveaux points de vente'],
   Industriels: ['les grands chantiers d’infrastructures', 'la hausse du trafic portuaire', 'le programme national de logements sociaux'],
   Énergie: ['la croissance de la consommation de carburants', 'la transition vers le solaire', 'le développement du réseau de stations'],

@@ -41,6 +41,8 @@ export function createClient(transport: Transport): Client {
 
 /** The Electron bridge when the preload provided one, else the browser-mode WebSocket. */
 export function connect(): Client {
-  const transport = window.terminal ? electronTransport(window.terminal) : wsTransport(takeToken(window.location, window.sessionStorage, window.history));
+  const transport = window.terminal
+    ? electronTransport(window.terminal)
+    : wsTransport(takeToken(window.location, window.sessionStorage, window.history));
   return createClient(transport);
 }

@@ -35,7 +35,13 @@ export function App(props: { client: Client }): JSX.Element {
   let ticker: TickerApi | undefined;
 
   const load = () =>
-    Promise.all([client.call('system.info'), client.call('settings.get'), client.call('sync.status'), stored() ? null : client.call('workspace.load'), client.call('prefs.get')]).then(
+    Promise.all([
+      client.call('system.info'),
+      client.call('settings.get'),
+      client.call('sync.status'),
+      stored() ? null : client.call('workspace.load'),
+      client.call('prefs.get'),
+    ]).then(
       ([i, s, st, ws, prefs]) => {
         loadPrefs(client, prefs);
         setInfo(i);

@@ -44,7 +44,14 @@ export function StatusBar(): JSX.Element {
       <Show when={run()}>
         {(r) => (
           <span class="cell sync-run" title="Making everything available offline">
-            <span class="mini-bar" role="progressbar" aria-label="Sync progress" aria-valuemin={0} aria-valuemax={r().total} aria-valuenow={r().done}>
+            <span
+              class="mini-bar"
+              role="progressbar"
+              aria-label="Sync progress"
+              aria-valuemin={0}
+              aria-valuemax={r().total}
+              aria-valuenow={r().done}
+            >
               <span class="fill" style={{ width: `${r().total ? (r().done / r().total) * 100 : 0}%` }} />
             </span>
             {r().done}/{r().total}

@@ -113,9 +113,13 @@ export function TickerStrip(props: { api?: (api: TickerApi) => void; onLeave: ()
     const t = now();
     if (p.event.current && p.at !== null && p.at <= t) {
       const s = surprise(p.event.current, p.event.prevision);
-      return { text: `${p.event.current}${s === null ? '' : ` (${s > 0 ? '+' : ''}${Number(s.toPrecision(3))} vs f/c)`}`, tone: actualTone(p) };
+      return {
+        text: `${p.event.current}${s === null ? '' : ` (${s > 0 ? '+' : ''}${Number(s.toPrecision(3))} vs f/c)`}`,
+        tone: actualTone(p),
+      };
     }
-    if (p.event.importance === 'HIGH' && p.day === today() && p.at !== null && p.at > t) return { text: `in ${countdown(p.at - t)}`, tone: null };
+    if (p.event.importance === 'HIGH' && p.day === today() && p.at !== null && p.at > t)
+      return { text: `in ${countdown(p.at - t)}`, tone: null };
     return null;
   };
   /** One event of the strip; `copy`: the second, decorative copy of the loop. */
@@ -129,23 +133,59 @@ export function TickerStrip(props: { api?: (api: TickerApi) => void; onLeave: ()
       onFocus={() => !ip.copy && setActive(ip.index)}
       onClick={() => workspace.open({ fn: 'EV', security: eventRef(ip.p.event) })}
     >
-      <span class="ticker-imp">{ip.p.event.importance === 'HOLIDAY' ? 'HOL' : ip.p.event.importance === 'HIGH' ? '●●●' : ip.p.event.importance === 'MEDIUM' ? '●●' : '●'}</span> {label(ip.p)}
-      <Show when={extra(ip.p)}>{(x) => <span class="ticker-extra" classList={{ up: x().tone === 'up', down: x().tone === 'down' }}> {x().text}</span>}</Show>
+      <span class="ticker-imp">
+        {ip.p.event.importance === 'HOLIDAY'
+          ? 'HOL'
+          : ip.p.event.importance === 'HIGH'
+            ? '●●●'
+            : ip.p.event.importance === 'MEDIUM'
+              ? '●●'
+              : '●'}
+      </span>{' '}
+      {label(ip.p)}
+      <Show when={extra(ip.p)}>
+        {(x) => (
+          <span class="ticker-extra" classList={{ up: x().tone === 'up', down: x().tone === 'down' }}>
+            {' '}
+            {x().text}
+          </span>
+        )}
+      </Show>
     </button>
   );
 
   return (
-    <Show
-      when={!hidden()}
-      fallback={<div class="ticker-strip ticker-hidden" aria-hidden="true" />}
-    >
-      <div class="ticker-strip" role="marquee" aria-label="Calendar ticker" classList={{ paused: paused(), walking: walking() }} onKeyDown={onKeyDown} onFocusOut={onFocusOut}>
-        <span class="ticker-label" title="Alt+T focuses the ticker">CAL</span>
-        <button type="button" class="ticker-button" aria-pressed={paused()} aria-label={paused() ? 'Play the ticker' : 'Pause the ticker'} title="Pause or play (Space when the ticker has focus)" onClick={() => setTicker({ paused: !paused() })}>
+    <Show when={!hidden()} fallback={<div class="ticker-strip ticker-hidden" aria-hidden="true" />}>
+      <div
+        class="ticker-strip"
+        role="marquee"
+        aria-label="Calendar ticker"
+        classList={{ paused: paused(), walking: walking() }}
+        onKeyDown={onKeyDown}
+        onFocusOut={onFocusOut}
+      >
+        <span class="ticker-label" title="Alt+T focuses the ticker">
+          CAL
+        </span>
+        <button
+          type="button"
+          class="ticker-button"
+          aria-pressed={paused()}
+          aria-label={paused() ? 'Play the ticker' : 'Pause the ticker'}
+          title="Pause or play (Space when the ticker has focus)"
+          onClick={() => setTicker({ paused: !paused() })}
+        >
           {paused() ? '▶' : '❚❚'}
         </button>
         <div ref={viewport} class="ticker-viewport">
-          <Show when={items().length > 0} fallback={<span class="muted ticker-empty">{read() ? 'No economic events in the next seven days are cached.' : 'Reading the calendar…'}</span>}>
+          <Show
+            when={items().length > 0}
+            fallback={
+              <span class="muted ticker-empty">
+                {read() ? 'No economic events in the next seven days are cached.' : 'Reading the calendar…'}
+              </span>
+            }
+          >
             <div ref={track} class="ticker-track" role="toolbar" aria-label="Upcoming economic events" aria-orientation="horizontal">
               <For each={items()}>{(p, i) => <Item p={p} index={i()} copy={false} />}</For>
               {/* A second copy makes the loop seamless; it is hidden from assistive technology and the keyboard. */}
@@ -153,7 +193,13 @@ export function TickerStrip(props: { api?: (api: TickerApi) => void; onLeave: ()
             </div>
           </Show>
         </div>
-        <button type="button" class="ticker-button" aria-label="Hide the ticker" title="Hide the ticker (Alt+T shows it again)" onClick={() => setTicker({ hidden: true })}>
+        <button
+          type="button"
+          class="ticker-button"
+          aria-label="Hide the ticker"
+          title="Hide the ticker (Alt+T shows it again)"
+          onClick={() => setTicker({ hidden: true })}
+        >
           ×
         </button>
       </div>

@@ -5,7 +5,12 @@ import type { LinkGroup } from '../workspace/layout';
 import type { WorkspaceStore } from '../workspace/workspace-store';
 
 const isMac = typeof navigator !== 'undefined' && /Mac/.test(navigator.platform);
-const LINKS: Record<string, LinkGroup> = { 'pane.link-1': 'amber', 'pane.link-2': 'green', 'pane.link-3': 'blue', 'pane.link-4': 'magenta' };
+const LINKS: Record<string, LinkGroup> = {
+  'pane.link-1': 'amber',
+  'pane.link-2': 'green',
+  'pane.link-3': 'blue',
+  'pane.link-4': 'magenta',
+};
 
 function editable(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;

@@ -7,15 +7,18 @@ import type { ScreenRef, SecurityRef } from '../workspace/layout';
 import { appliesTo, DEFAULT_FUNCTION, fittingSecurity, FUNCTIONS, functionDef, targetWords, type FunctionDef } from './functions';
 import { parseCommand, parseIdCommand, splitLastWord } from './grammar';
 
-type Suggestion =
-  | { type: 'security'; hit: SearchHit }
-  | { type: 'function'; fn: FunctionDef; security?: SecurityRef };
+type Suggestion = { type: 'security'; hit: SearchHit } | { type: 'function'; fn: FunctionDef; security?: SecurityRef };
 
 export interface CommandLineApi {
   focus(initial?: string): void;
 }
 
-const toSecurity = (hit: SearchHit): SecurityRef => ({ kind: hit.kind, id: hit.ref, code: hit.code.split(' ')[0] || String(hit.ref), title: hit.title });
+const toSecurity = (hit: SearchHit): SecurityRef => ({
+  kind: hit.kind,
+  id: hit.ref,
+  code: hit.code.split(' ')[0] || String(hit.ref),
+  title: hit.title,
+});
 
 const KIND_LABEL: Record<SecurityRef['kind'], string> = { share: 'SHARE', fund: 'FUND', event: 'EVENT', country: 'CTRY' };
 
@@ -44,7 +47,12 @@ export function CommandLine(props: { api?: (api: CommandLineApi) => void; onLeav
     return layout.panes[layout.focused]?.screen.security;
   };
   /** What a bare function code applies to: the focused pane's security, else one another pane shows. */
-  const fitting = (code: string) => fittingSecurity(code, focusedSecurity(), Object.values(workspace.layout().panes).map((p) => p.screen.security));
+  const fitting = (code: string) =>
+    fittingSecurity(
+      code,
+      focusedSecurity(),
+      Object.values(workspace.layout().panes).map((p) => p.screen.security),
+    );
 
   /** Best match for what the user typed as a security: exact code first, else the top hit. */
   const resolve = async (query: string): Promise<SecurityRef | null> => {
@@ -113,7 +121,10 @@ export function CommandLine(props: { api?: (api: CommandLineApi) => void; onLeav
 
   function runSuggestion(s: Suggestion) {
     if (s.type === 'function') {
-      openScreen({ fn: s.fn.code, ...(s.security ? { security: s.security } : {}) }, s.security ? `${s.security.code} ${s.fn.code}` : s.fn.code);
+      openScreen(
+        { fn: s.fn.code, ...(s.security ? { security: s.security } : {}) },
+        s.security ? `${s.security.code} ${s.fn.code}` : s.fn.code,
+      );
       return;
     }
     const security = toSecurity(s.hit);
@@ -125,7 +136,11 @@ export function CommandLine(props: { api?: (api: CommandLineApi) => void; onLeav
   async function run() {
     // "EV 41234": an economic event by its id, cached or not (the screen fetches it).
     const byId = parseIdCommand(text());
-    if (byId && appliesTo(byId.fn, 'event')) return openScreen({ fn: byId.fn, security: { kind: 'event', id: byId.id, code: String(byId.id), title: `Event ${byId.id}` } }, `${byId.fn} ${byId.id}`);
+    if (byId && appliesTo(byId.fn, 'event'))
+      return openScreen(
+        { fn: byId.fn, security: { kind: 'event', id: byId.id, code: String(byId.id), title: `Event ${byId.id}` } },
+        `${byId.fn} ${byId.id}`,
+      );
     const { security: query, fn } = parseCommand(text());
     const chosen = suggestedFor === text() ? suggestions()[active()] : undefined;
     // A highlighted suggestion wins, unless the user typed a complete "<SECURITY> <FUNCTION>".

@@ -15,9 +15,27 @@ export interface FunctionDef<Code extends string = FunctionCode> {
 }
 
 const FUNCTION_TABLE = [
-  { code: 'DES', title: 'Overview', targets: ['share', 'fund'], group: 'Shares', description: 'Identity, last price, performance, profile and contacts' },
-  { code: 'GP', title: 'Price chart', targets: ['share'], group: 'Shares', description: 'Candlestick history with volume, ranges and moving averages' },
-  { code: 'HP', title: 'Historical prices', targets: ['share'], group: 'Shares', description: 'Daily open, high, low, close, volume and variation' },
+  {
+    code: 'DES',
+    title: 'Overview',
+    targets: ['share', 'fund'],
+    group: 'Shares',
+    description: 'Identity, last price, performance, profile and contacts',
+  },
+  {
+    code: 'GP',
+    title: 'Price chart',
+    targets: ['share'],
+    group: 'Shares',
+    description: 'Candlestick history with volume, ranges and moving averages',
+  },
+  {
+    code: 'HP',
+    title: 'Historical prices',
+    targets: ['share'],
+    group: 'Shares',
+    description: 'Daily open, high, low, close, volume and variation',
+  },
   { code: 'FA', title: 'Financial data', targets: ['share'], group: 'Shares', description: 'Results, dividends and PER by fiscal year' },
   { code: 'MGMT', title: 'Management', targets: ['share'], group: 'Shares', description: 'Board of directors and executive management' },
   { code: 'AUD', title: 'Auditors', targets: ['share'], group: 'Shares', description: 'Statutory auditors' },
@@ -27,19 +45,79 @@ const FUNCTION_TABLE = [
   { code: 'RATE', title: 'Credit ratings', targets: ['share'], group: 'Shares', description: 'Agency grades, outlooks and expiry' },
   { code: 'NAV', title: 'NAV chart', targets: ['fund'], group: 'Funds', description: 'Net asset value history' },
   { code: 'FEES', title: 'Fees', targets: ['fund'], group: 'Funds', description: 'Management, entry, exit and other fees' },
-  { code: 'PERF', title: 'Performance', targets: ['fund'], group: 'Funds', description: 'Returns, annualised returns, volatility and Sharpe ratios' },
-  { code: 'CMP', title: 'Compare', targets: ['share', 'fund'], group: 'Market', description: 'Up to eight shares and funds rebased to 100 at a common day' },
-  { code: 'MKT', title: 'Market overview', targets: ['none'], group: 'Market', description: 'Every share with prices, performance and movers' },
+  {
+    code: 'PERF',
+    title: 'Performance',
+    targets: ['fund'],
+    group: 'Funds',
+    description: 'Returns, annualised returns, volatility and Sharpe ratios',
+  },
+  {
+    code: 'CMP',
+    title: 'Compare',
+    targets: ['share', 'fund'],
+    group: 'Market',
+    description: 'Up to eight shares and funds rebased to 100 at a common day',
+  },
+  {
+    code: 'MKT',
+    title: 'Market overview',
+    targets: ['none'],
+    group: 'Market',
+    description: 'Every share with prices, performance and movers',
+  },
   { code: 'FUNDS', title: 'Fund screener', targets: ['none'], group: 'Market', description: 'Every fund, filterable' },
-  { code: 'CAL', title: 'Economic calendar', targets: ['none', 'event'], group: 'Market', description: 'Economic events by date, importance and zone' },
-  { code: 'EV', title: 'Event detail', targets: ['event'], group: 'Market', description: 'Every field of an economic event, its release history, surprises, beat rate and revisions' },
-  { code: 'AGENDA', title: 'Agenda', targets: ['none'], group: 'Market', description: 'Economic events, holidays and the company diary of your watchlist shares, day by day' },
-  { code: 'CTRY', title: 'Countries', targets: ['none', 'country'], group: 'Market', description: 'Countries, economic indicators and useful links' },
+  {
+    code: 'CAL',
+    title: 'Economic calendar',
+    targets: ['none', 'event'],
+    group: 'Market',
+    description: 'Economic events by date, importance and zone',
+  },
+  {
+    code: 'EV',
+    title: 'Event detail',
+    targets: ['event'],
+    group: 'Market',
+    description: 'Every field of an economic event, its release history, surprises, beat rate and revisions',
+  },
+  {
+    code: 'AGENDA',
+    title: 'Agenda',
+    targets: ['none'],
+    group: 'Market',
+    description: 'Economic events, holidays and the company diary of your watchlist shares, day by day',
+  },
+  {
+    code: 'CTRY',
+    title: 'Countries',
+    targets: ['none', 'country'],
+    group: 'Market',
+    description: 'Countries, economic indicators and useful links',
+  },
   { code: 'WL', title: 'Watchlists', targets: ['none'], group: 'Workspace', description: 'Your lists of securities with live prices' },
   { code: 'WS', title: 'Workspaces', targets: ['none'], group: 'Workspace', description: 'Save, switch and delete named pane layouts' },
-  { code: 'DQ', title: 'Data quality', targets: ['none'], group: 'Workspace', description: 'Every record refused from the service: field, reason, raw value' },
-  { code: 'SYNC', title: 'Offline & sync', targets: ['none'], group: 'Workspace', description: 'Make everything available offline; cache freshness' },
-  { code: 'SET', title: 'Settings', targets: ['none'], group: 'Workspace', description: 'Data source, token, refresh policy, theme, number format' },
+  {
+    code: 'DQ',
+    title: 'Data quality',
+    targets: ['none'],
+    group: 'Workspace',
+    description: 'Every record refused from the service: field, reason, raw value',
+  },
+  {
+    code: 'SYNC',
+    title: 'Offline & sync',
+    targets: ['none'],
+    group: 'Workspace',
+    description: 'Make everything available offline; cache freshness',
+  },
+  {
+    code: 'SET',
+    title: 'Settings',
+    targets: ['none'],
+    group: 'Workspace',
+    description: 'Data source, token, refresh policy, theme, number format',
+  },
   { code: 'HELP', title: 'Help', targets: ['none'], group: 'Workspace', description: 'Every function and shortcut' },
 ] as const satisfies readonly FunctionDef<string>[];
 
@@ -77,7 +155,11 @@ export function functionsFor(target: Target): FunctionDef[] {
  * The security a bare function code should apply to: the focused pane's when the function shows
  * that kind, else the first one another pane shows that fits (offered, never a share for NAV).
  */
-export function fittingSecurity(code: string, focused: SecurityRef | undefined, shown: readonly (SecurityRef | undefined)[]): { security: SecurityRef; focused: boolean } | null {
+export function fittingSecurity(
+  code: string,
+  focused: SecurityRef | undefined,
+  shown: readonly (SecurityRef | undefined)[],
+): { security: SecurityRef; focused: boolean } | null {
   if (focused && appliesTo(code, focused.kind)) return { security: focused, focused: true };
   const other = shown.find((s): s is SecurityRef => s !== undefined && appliesTo(code, s.kind));
   return other ? { security: other, focused: false } : null;

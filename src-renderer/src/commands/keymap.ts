@@ -68,7 +68,22 @@ export const GLOBAL_BINDINGS: readonly Binding[] = [
 
 /** Where a local binding works; the screens' scopes are their function codes. */
 export type LocalScope =
-  | 'Command line' | 'Tables' | 'GP' | 'HP' | 'MKT' | 'WL' | 'WL pick' | 'FUNDS' | 'NAV' | 'CMP' | 'CAL AGENDA' | 'CTRY' | 'Ticker' | 'SYNC' | 'DQ' | 'SET';
+  | 'Command line'
+  | 'Tables'
+  | 'GP'
+  | 'HP'
+  | 'MKT'
+  | 'WL'
+  | 'WL pick'
+  | 'FUNDS'
+  | 'NAV'
+  | 'CMP'
+  | 'CAL AGENDA'
+  | 'CTRY'
+  | 'Ticker'
+  | 'SYNC'
+  | 'DQ'
+  | 'SET';
 
 /** A key handled by one component (the command line, tables, a screen), listed in help. */
 export interface LocalBinding {
@@ -124,7 +139,12 @@ export const LOCAL_BINDINGS: readonly LocalBinding[] = [
   { scope: 'WL pick', keys: '↑↓', description: 'Walk the search results', hint: 'pick' },
   { scope: 'WL pick', keys: 'Enter', description: 'Add the highlighted security', hint: 'adds' },
   { scope: 'WL pick', keys: 'Esc', description: 'Cancel adding', hint: 'cancels' },
-  { scope: 'FUNDS', keys: 'Alt+F', description: 'Filter by company, category, nature, periodicity, currency, place and name (↑↓ change, Tab moves, Delete clears, Esc back)' },
+  {
+    scope: 'FUNDS',
+    keys: 'Alt+F',
+    description:
+      'Filter by company, category, nature, periodicity, currency, place and name (↑↓ change, Tab moves, Delete clears, Esc back)',
+  },
   { scope: 'NAV', keys: '1–8', description: 'Range 1M … MAX', hint: 'range' },
   { scope: 'NAV', keys: 'c', description: 'Line or area', hint: 'line/area' },
   { scope: 'NAV', keys: 'l', description: 'Logarithmic or linear scale', hint: 'log/linear' },
@@ -180,7 +200,13 @@ export function keyString(e: KeyLike, isMac = false): string {
   } else if (key.length === 1) key = key.toLowerCase() === key.toUpperCase() ? key : e.shiftKey ? key.toUpperCase() : key.toLowerCase();
   const printable = key.length === 1 && !e.altKey;
   const mod = isMac ? e.metaKey : e.ctrlKey;
-  const parts = [mod ? 'Mod' : '', !isMac && e.metaKey ? 'Meta' : '', isMac && e.ctrlKey ? 'Ctrl' : '', e.altKey ? 'Alt' : '', e.shiftKey && !printable ? 'Shift' : ''];
+  const parts = [
+    mod ? 'Mod' : '',
+    !isMac && e.metaKey ? 'Meta' : '',
+    isMac && e.ctrlKey ? 'Ctrl' : '',
+    e.altKey ? 'Alt' : '',
+    e.shiftKey && !printable ? 'Shift' : '',
+  ];
   return [...parts.filter(Boolean), key].join('+');
 }
 
@@ -204,7 +230,11 @@ export function displayKey(key: string, isMac = false): string {
 /** Every shortcut as HELP and the README list it: the global ones first, then each component's. */
 export function shortcutRows(isMac = false): { scope: string; keys: string; description: string }[] {
   return [
-    ...GLOBAL_BINDINGS.map((b) => ({ scope: 'Workspace', keys: b.keys.map((k) => displayKey(k, isMac)).join('  or  '), description: b.description })),
+    ...GLOBAL_BINDINGS.map((b) => ({
+      scope: 'Workspace',
+      keys: b.keys.map((k) => displayKey(k, isMac)).join('  or  '),
+      description: b.description,
+    })),
     { scope: 'Workspace', keys: 'any letter', description: 'Start a command (when no input has focus)' },
     ...LOCAL_BINDINGS.map(({ scope, keys, description }) => ({ scope, keys, description })),
   ];

@@ -35,7 +35,10 @@ export function createLinkOpener(client: Client): LinkOpener {
         setPending({ url: result.url, host: result.approval.host, label });
         setOutcome(null);
       } else if (result.declined) {
-        setOutcome({ text: `Not opened: ${label} (you declined ${new URL(result.url).hostname}; forget it in SET to be asked again)`, ok: false });
+        setOutcome({
+          text: `Not opened: ${label} (you declined ${new URL(result.url).hostname}; forget it in SET to be asked again)`,
+          ok: false,
+        });
       } else setOutcome({ text: `Opened ${label}`, ok: true });
     } catch (err) {
       setOutcome({ text: `Not opened: ${err instanceof Error ? err.message : String(err)}`, ok: false });
@@ -102,7 +105,11 @@ function LinkQuestion(props: { opener: LinkOpener; link: PendingLink }): JSX.Ele
 /** The last outcome as a status line (announced to screen readers). */
 export function LinkStatus(props: { opener: LinkOpener; hint?: string }): JSX.Element {
   return (
-    <Show when={props.opener.pending()} keyed fallback={<LinkOutcomeLine opener={props.opener} {...(props.hint !== undefined ? { hint: props.hint } : {})} />}>
+    <Show
+      when={props.opener.pending()}
+      keyed
+      fallback={<LinkOutcomeLine opener={props.opener} {...(props.hint !== undefined ? { hint: props.hint } : {})} />}
+    >
       {(link) => <LinkQuestion opener={props.opener} link={link} />}
     </Show>
   );
@@ -110,7 +117,11 @@ export function LinkStatus(props: { opener: LinkOpener; hint?: string }): JSX.El
 
 function LinkOutcomeLine(props: { opener: LinkOpener; hint?: string }): JSX.Element {
   return (
-    <span class="link-status" role="status" classList={{ up: props.opener.outcome()?.ok === true, down: props.opener.outcome()?.ok === false }}>
+    <span
+      class="link-status"
+      role="status"
+      classList={{ up: props.opener.outcome()?.ok === true, down: props.opener.outcome()?.ok === false }}
+    >
       <Show when={props.opener.outcome()} fallback={<span class="muted">{props.hint ?? ''}</span>}>
         {(o) => o().text}
       </Show>

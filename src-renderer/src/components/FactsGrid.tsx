@@ -28,7 +28,12 @@ export function FactsGrid(props: { facts: readonly Fact[]; columns?: 1 | 2; labe
           <div class="fact">
             <dt>{fact.label}</dt>
             <dd
-              classList={{ numeric: fact.numeric === true, up: fact.tone === 'up', down: fact.tone === 'down', absent: fact.node === undefined && !present(fact.value) }}
+              classList={{
+                numeric: fact.numeric === true,
+                up: fact.tone === 'up',
+                down: fact.tone === 'down',
+                absent: fact.node === undefined && !present(fact.value),
+              }}
               title={fact.title ?? (present(fact.value) ? fact.value : undefined)}
             >
               {fact.node ?? (present(fact.value) ? fact.value : EM_DASH)}

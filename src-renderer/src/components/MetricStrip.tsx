@@ -14,7 +14,11 @@ export function MetricStrip(props: { metrics: readonly Metric[]; label: string }
   const count = () => Math.max(1, props.metrics.length);
   return (
     <div class="metric-strip-box">
-      <dl class="metric-strip" aria-label={props.label} style={{ '--metric-cols': String(count()), '--metric-half': String(Math.ceil(count() / 2)) }}>
+      <dl
+        class="metric-strip"
+        aria-label={props.label}
+        style={{ '--metric-cols': String(count()), '--metric-half': String(Math.ceil(count() / 2)) }}
+      >
         <For each={props.metrics}>
           {(metric) => (
             <div class="metric">

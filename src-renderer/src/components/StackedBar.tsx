@@ -24,7 +24,11 @@ export function StackedBar(props: { segments: readonly BarSegment[]; label: stri
       <div class="sb-track" role="img" aria-label={props.segments.map((s) => `${s.label} ${s.text}`).join(', ')}>
         <For each={props.segments}>
           {(segment, i) => (
-            <div class={`sb-part ${colour(segment, i())}`} style={{ width: `${width(segment)}%` }} title={`${segment.label}: ${segment.text}`}>
+            <div
+              class={`sb-part ${colour(segment, i())}`}
+              style={{ width: `${width(segment)}%` }}
+              title={`${segment.label}: ${segment.text}`}
+            >
               <Show when={width(segment) >= MIN_LABELLED}>{segment.text}</Show>
             </div>
           )}

@@ -7,7 +7,11 @@ import type { Client } from '../api/client';
  * A host the user has not answered about comes back as a question instead (`approve` answers it,
  * yes or no, and main remembers the answer); a declined host comes back `declined`.
  */
-export async function openExternal(client: Client, url: string, approve?: boolean): Promise<{ url: string; approval: LinkApproval | null; declined: boolean }> {
+export async function openExternal(
+  client: Client,
+  url: string,
+  approve?: boolean,
+): Promise<{ url: string; approval: LinkApproval | null; declined: boolean }> {
   const result = await client.call('external.open', { url, ...(approve === undefined ? {} : { approve }) });
   if (!result.opened && result.approval === null && !result.declined) window.open(result.url, '_blank', 'noopener,noreferrer');
   return result;

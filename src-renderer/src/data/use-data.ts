@@ -27,7 +27,11 @@ export function useDataset<D extends ListDataset>(dataset: D, id?: Accessor<numb
     (): number | typeof ALL => id?.() ?? ALL,
     (key) => client.call('data.read', { dataset, ...(typeof key === 'number' ? { id: key } : {}) }),
   );
-  onUpdate(dataset, () => String(id?.() ?? ''), () => void refetch());
+  onUpdate(
+    dataset,
+    () => String(id?.() ?? ''),
+    () => void refetch(),
+  );
   if (pane) createEffect(() => data() && pane.setAsOf(data()?.asOf ?? null, data()?.stale ?? false));
   return data;
 }
@@ -45,7 +49,11 @@ export function useSeries<D extends SeriesDataset>(
     () => JSON.stringify({ id: id(), ...range() }),
     (key) => client.call('data.series', { dataset, ...(JSON.parse(key) as { id: number; from?: string; to?: string }) }),
   );
-  onUpdate(dataset, () => String(id()), () => void refetch());
+  onUpdate(
+    dataset,
+    () => String(id()),
+    () => void refetch(),
+  );
   if (report) createEffect(() => data() && pane.setAsOf(data()?.asOf ?? null, data()?.stale ?? false));
   return data;
 }

@@ -82,7 +82,14 @@ function zonedParts(ms: number, timeZone: string | undefined): Parts {
     }
   }
   const d = new Date(ms);
-  return { year: d.getFullYear(), month: d.getMonth() + 1, day: d.getDate(), hour: d.getHours(), minute: d.getMinutes(), second: d.getSeconds() };
+  return {
+    year: d.getFullYear(),
+    month: d.getMonth() + 1,
+    day: d.getDate(),
+    hour: d.getHours(),
+    minute: d.getMinutes(),
+    second: d.getSeconds(),
+  };
 }
 
 /** Parts of the input: plain dates as written, timestamps in the requested (or local) zone. */

@@ -29,12 +29,25 @@ export function HelpContent(props: { onOpenFunction?: (fn: FunctionDef) => void 
   return (
     <div class="help">
       <p class="help-intro">
-        Type <kbd>SECURITY FUNCTION</kbd> in the command line (<kbd>/</kbd> or <kbd>{isMac ? '⌘' : 'Ctrl'}+K</kbd>, or just start typing), e.g.{' '}
-        <kbd>SNTS GP</kbd>. A bare security opens its overview; a bare function such as <kbd>MKT</kbd> opens on its own.
+        Type <kbd>SECURITY FUNCTION</kbd> in the command line (<kbd>/</kbd> or <kbd>{isMac ? '⌘' : 'Ctrl'}+K</kbd>, or just start typing),
+        e.g. <kbd>SNTS GP</kbd>. A bare security opens its overview; a bare function such as <kbd>MKT</kbd> opens on its own.
       </p>
       <div class="help-tables">
-        <DataTable label="Functions" columns={functionColumns} rows={[...FUNCTIONS]} rowKey={(f) => f.code} {...(props.onOpenFunction ? { onOpen: props.onOpenFunction } : {})} exportName="functions" />
-        <DataTable label="Shortcuts" columns={shortcutColumns} rows={SHORTCUTS} rowKey={(s) => `${s.scope} ${s.keys}`} exportName="shortcuts" />
+        <DataTable
+          label="Functions"
+          columns={functionColumns}
+          rows={[...FUNCTIONS]}
+          rowKey={(f) => f.code}
+          {...(props.onOpenFunction ? { onOpen: props.onOpenFunction } : {})}
+          exportName="functions"
+        />
+        <DataTable
+          label="Shortcuts"
+          columns={shortcutColumns}
+          rows={SHORTCUTS}
+          rowKey={(s) => `${s.scope} ${s.keys}`}
+          exportName="shortcuts"
+        />
       </div>
     </div>
   );

@@ -11,13 +11,19 @@ const LOCALES = ['en-US', 'en-GB', 'fr-FR', 'de-DE', 'de-CH', 'es-ES', 'it-IT', 
 const MINUTE = 60_000;
 
 function minutes(ms: number): string {
-  return ms % (24 * 60 * MINUTE) === 0 ? `${ms / (24 * 60 * MINUTE)} d` : ms % (60 * MINUTE) === 0 ? `${ms / (60 * MINUTE)} h` : `${ms / MINUTE} min`;
+  return ms % (24 * 60 * MINUTE) === 0
+    ? `${ms / (24 * 60 * MINUTE)} d`
+    : ms % (60 * MINUTE) === 0
+      ? `${ms / (60 * MINUTE)} h`
+      : `${ms / MINUTE} min`;
 }
 
 export function SettingsScreen(): JSX.Element {
   const { client, settings, setSettings, info, refreshInfo } = useApp();
   const [kind, setKind] = createSignal<'demo' | 'remote'>(settings()?.dataSource.kind ?? 'demo');
-  const [baseUrl, setBaseUrl] = createSignal(settings()?.dataSource.kind === 'remote' ? (settings()?.dataSource as { baseUrl: string }).baseUrl : '');
+  const [baseUrl, setBaseUrl] = createSignal(
+    settings()?.dataSource.kind === 'remote' ? (settings()?.dataSource as { baseUrl: string }).baseUrl : '',
+  );
   const [token, setToken] = createSignal('');
   const [message, setMessage] = createSignal<{ text: string; error: boolean } | null>(null);
 
@@ -29,7 +35,8 @@ export function SettingsScreen(): JSX.Element {
     e.preventDefault();
     try {
       if (kind() === 'demo') await client.call('settings.dataSource.set', { kind: 'demo' });
-      else await client.call('settings.dataSource.set', { kind: 'remote', baseUrl: baseUrl().trim(), ...(token() ? { token: token() } : {}) });
+      else
+        await client.call('settings.dataSource.set', { kind: 'remote', baseUrl: baseUrl().trim(), ...(token() ? { token: token() } : {}) });
       setToken('');
       setSettings(await client.call('settings.get'));
       refreshInfo();
@@ -63,7 +70,14 @@ export function SettingsScreen(): JSX.Element {
           <Show when={kind() === 'remote'}>
             <label class="field">
               Base URL
-              <input type="url" required placeholder="https://host/api" value={baseUrl()} onInput={(e) => setBaseUrl(e.currentTarget.value)} aria-label="Base URL" />
+              <input
+                type="url"
+                required
+                placeholder="https://host/api"
+                value={baseUrl()}
+                onInput={(e) => setBaseUrl(e.currentTarget.value)}
+                aria-label="Base URL"
+              />
             </label>
             <label class="field">
               Token
@@ -85,14 +99,22 @@ export function SettingsScreen(): JSX.Element {
         <h3>Display</h3>
         <label class="field">
           Theme
-          <select aria-label="Theme" value={settings()?.theme ?? 'dark'} onChange={(e) => void update({ theme: e.currentTarget.value as AppSettings['theme'] })}>
+          <select
+            aria-label="Theme"
+            value={settings()?.theme ?? 'dark'}
+            onChange={(e) => void update({ theme: e.currentTarget.value as AppSettings['theme'] })}
+          >
             <option value="dark">Dark</option>
             <option value="light">Light</option>
           </select>
         </label>
         <label class="field">
           Number format
-          <select aria-label="Number format" value={settings()?.numberLocale ?? 'en-US'} onChange={(e) => void update({ numberLocale: e.currentTarget.value })}>
+          <select
+            aria-label="Number format"
+            value={settings()?.numberLocale ?? 'en-US'}
+            onChange={(e) => void update({ numberLocale: e.currentTarget.value })}
+          >
             <For each={LOCALES}>{(l) => <option value={l}>{`${l} — ${(1234567.891).toLocaleString(l)}`}</option>}</For>
           </select>
         </label>

@@ -16,7 +16,14 @@ const columns: Column<DatasetSummary>[] = [
   { id: 'records', header: 'Records', value: (d) => d.records, kind: 'integer', width: 90 },
   { id: 'requests', header: 'Requests', value: (d) => d.requests, kind: 'integer', width: 80 },
   { id: 'errors', header: 'Errors', value: (d) => d.errors, kind: 'integer', width: 64 },
-  { id: 'rejected', header: 'Rejected', value: (d) => d.rejected, kind: 'integer', width: 72, title: 'Records refused by validation (Enter lists them in DQ)' },
+  {
+    id: 'rejected',
+    header: 'Rejected',
+    value: (d) => d.rejected,
+    kind: 'integer',
+    width: 72,
+    title: 'Records refused by validation (Enter lists them in DQ)',
+  },
   { id: 'oldest', header: 'Oldest fetch', value: (d) => d.oldest, kind: 'datetime', width: 150 },
   { id: 'state', header: 'State', value: (d) => (d.requests === 0 ? 'not cached' : d.stale ? 'stale' : 'fresh'), width: 90 },
 ];
@@ -39,8 +46,16 @@ export function SyncScreen(): JSX.Element {
   // The newest fetch is this screen's as-of; any stale dataset marks it stale.
   const asOf = () => {
     const rows = summary() ?? [];
-    const newest = rows.map((r) => r.newest).filter((n): n is string => !!n).sort().at(-1) ?? null;
-    pane.setAsOf(newest, rows.some((r) => r.requests > 0 && r.stale));
+    const newest =
+      rows
+        .map((r) => r.newest)
+        .filter((n): n is string => !!n)
+        .sort()
+        .at(-1) ?? null;
+    pane.setAsOf(
+      newest,
+      rows.some((r) => r.requests > 0 && r.stale),
+    );
     return newest;
   };
 
@@ -63,9 +78,12 @@ export function SyncScreen(): JSX.Element {
         <span>
           Source <strong>{info()?.dataSource.label ?? '…'}</strong>
         </span>
-        <span classList={{ up: status()?.connection === 'online', down: status()?.connection === 'offline' }}>{status()?.connection === 'offline' ? 'OFFLINE' : 'ONLINE'}</span>
+        <span classList={{ up: status()?.connection === 'online', down: status()?.connection === 'offline' }}>
+          {status()?.connection === 'offline' ? 'OFFLINE' : 'ONLINE'}
+        </span>
         <span>
-          Last sync <strong>{status()?.lastSyncAt ? formatAge(status()?.lastSyncAt ?? null, Date.now(), { locale: locale() }) : 'never'}</strong>
+          Last sync{' '}
+          <strong>{status()?.lastSyncAt ? formatAge(status()?.lastSyncAt ?? null, Date.now(), { locale: locale() }) : 'never'}</strong>
         </span>
         <span>
           Queue <strong>{status()?.pending ?? 0}</strong>
@@ -92,7 +110,14 @@ export function SyncScreen(): JSX.Element {
         </Show>
         <Show when={run()}>
           {(r) => (
-            <div class="sync-progress" role="progressbar" aria-label="Offline download" aria-valuemin={0} aria-valuemax={r().total} aria-valuenow={r().done}>
+            <div
+              class="sync-progress"
+              role="progressbar"
+              aria-label="Offline download"
+              aria-valuemin={0}
+              aria-valuemax={r().total}
+              aria-valuenow={r().done}
+            >
               <div class="bar">
                 <div class="fill" style={{ width: `${r().total ? (r().done / r().total) * 100 : 0}%` }} />
               </div>
@@ -106,7 +131,16 @@ export function SyncScreen(): JSX.Element {
           )}
         </Show>
       </div>
-      <DataTable label="Cache by dataset" columns={columns} rows={summary() ?? []} rowKey={(d) => d.dataset} onOpen={openRefused} exportName="cache-summary" locale={locale()} emptyText="Loading the cache summary…" />
+      <DataTable
+        label="Cache by dataset"
+        columns={columns}
+        rows={summary() ?? []}
+        rowKey={(d) => d.dataset}
+        onOpen={openRefused}
+        exportName="cache-summary"
+        locale={locale()}
+        emptyText="Loading the cache summary…"
+      />
     </div>
   );
 }

@@ -20,7 +20,8 @@ export function WorkspacesScreen(): JSX.Element {
   const [name, setName] = createSignal('');
   const [selected, setSelected] = createSignal<Row | null>(null);
   const [message, setMessage] = createSignal<string | null>(null);
-  const rows = (): Row[] => workspace.saved().map((w) => ({ name: w.name, panes: paneOrder((w.layout as Layout).root ?? { type: 'pane', pane: '?' }).length }));
+  const rows = (): Row[] =>
+    workspace.saved().map((w) => ({ name: w.name, panes: paneOrder((w.layout as Layout).root ?? { type: 'pane', pane: '?' }).length }));
 
   const save = (e: SubmitEvent) => {
     e.preventDefault();
@@ -44,7 +45,8 @@ export function WorkspacesScreen(): JSX.Element {
     <div class="workspaces-screen" onKeyDown={onKeyDown}>
       <form class="inline-form" onSubmit={save}>
         <label>
-          Save the current layout as <input value={name()} onInput={(e) => setName(e.currentTarget.value)} maxLength={60} aria-label="Workspace name" />
+          Save the current layout as{' '}
+          <input value={name()} onInput={(e) => setName(e.currentTarget.value)} maxLength={60} aria-label="Workspace name" />
         </label>
         <button type="submit">Save</button>
         <Show when={message()}>
@@ -59,7 +61,9 @@ export function WorkspacesScreen(): JSX.Element {
         rows={rows()}
         rowKey={(r) => r.name}
         onSelect={setSelected}
-        onOpen={(r) => (workspace.switchTo(r.name) ? setMessage(`Switched to "${r.name}"`) : setMessage(`"${r.name}" could not be restored`))}
+        onOpen={(r) =>
+          workspace.switchTo(r.name) ? setMessage(`Switched to "${r.name}"`) : setMessage(`"${r.name}" could not be restored`)
+        }
         emptyText="No saved workspaces yet: name the current layout above and save it."
         exportName="workspaces"
       />

@@ -14,7 +14,16 @@ import { FundFeesScreen } from './funds/FundFeesScreen';
 import { FundPerformanceScreen } from './funds/FundPerformanceScreen';
 import { FundsScreen } from './funds/FundsScreen';
 import { NavChartScreen } from './funds/NavChartScreen';
-import { AuditorsScreen, DiaryScreen, FinancialsScreen, ManagementScreen, RatingsScreen, SecurityDocuments, SecurityOverview, ShareholdersScreen } from './share/share-detail-screens';
+import {
+  AuditorsScreen,
+  DiaryScreen,
+  FinancialsScreen,
+  ManagementScreen,
+  RatingsScreen,
+  SecurityDocuments,
+  SecurityOverview,
+  ShareholdersScreen,
+} from './share/share-detail-screens';
 import { HistoryScreen } from './share/HistoryScreen';
 import { PriceChartScreen } from './share/PriceChartScreen';
 import { DqScreen } from './quality/DqScreen';

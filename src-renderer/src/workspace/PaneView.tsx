@@ -30,7 +30,13 @@ export function PaneView(props: { pane: PaneState; focused: boolean; maximized: 
 
   // A new screen starts without an as-of until it reports one.
   // (Other layout changes re-run this too: only a different screen counts.)
-  createEffect(on(() => props.pane.screen, (screen, previous) => screen !== previous && setAsOfSignal(null), { defer: true }));
+  createEffect(
+    on(
+      () => props.pane.screen,
+      (screen, previous) => screen !== previous && setAsOfSignal(null),
+      { defer: true },
+    ),
+  );
   // Keyboard focus follows the focused pane: into the screen's main control (what it marks with
   // data-autofocus, else its table, else its first control), else the pane itself. A screen may
   // still be drawing its data, so the main control is looked for over a few frames.
@@ -85,7 +91,8 @@ export function PaneView(props: { pane: PaneState; focused: boolean; maximized: 
             <span class="as-of" classList={{ stale: a().stale || offline() }} title="Time of the data shown">
               {formatAsOf(a().at)}
               <Show when={offline()} fallback={<Show when={a().stale}> · STALE</Show>}>
-                {' '}· OFFLINE
+                {' '}
+                · OFFLINE
               </Show>
             </span>
           )}
@@ -96,8 +103,21 @@ export function PaneView(props: { pane: PaneState; focused: boolean; maximized: 
       </header>
       <div class="pane-body" ref={body} tabindex="-1">
         <PaneContext.Provider value={context}>
-          <Show when={!needsSecurity()} fallback={<div class="screen-empty">Type a security for {props.pane.screen.fn}, e.g. "SNTS {props.pane.screen.fn}".</div>}>
-            <ErrorBoundary fallback={(err: Error) => <div class="screen-empty" role="alert">This screen failed: {err.message}</div>}>
+          <Show
+            when={!needsSecurity()}
+            fallback={
+              <div class="screen-empty">
+                Type a security for {props.pane.screen.fn}, e.g. "SNTS {props.pane.screen.fn}".
+              </div>
+            }
+          >
+            <ErrorBoundary
+              fallback={(err: Error) => (
+                <div class="screen-empty" role="alert">
+                  This screen failed: {err.message}
+                </div>
+              )}
+            >
               {/* No Suspense: screens render from the cache at once and update in place when data lands. */}
               <Dynamic component={screenFor(props.pane.screen.fn)} />
             </ErrorBoundary>

@@ -20,7 +20,16 @@ const paneSchema = z.object({
 const nodeSchema: z.ZodType<LayoutNode> = z.lazy(() =>
   z.union([
     z.object({ type: z.literal('pane'), pane: z.string() }),
-    z.object({ type: z.literal('split'), dir: z.enum(['row', 'column']), ratio: z.number().min(MIN_RATIO).max(1 - MIN_RATIO), a: nodeSchema, b: nodeSchema }),
+    z.object({
+      type: z.literal('split'),
+      dir: z.enum(['row', 'column']),
+      ratio: z
+        .number()
+        .min(MIN_RATIO)
+        .max(1 - MIN_RATIO),
+      a: nodeSchema,
+      b: nodeSchema,
+    }),
   ]),
 );
 const layoutSchema = z.object({

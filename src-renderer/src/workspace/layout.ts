@@ -97,7 +97,13 @@ export function split(layout: Layout, where: 'right' | 'down', newId: PaneId, sc
   const fresh: PaneState = { ...newPane(newId, screen ?? current.screen), link: current.link };
   return {
     ...layout,
-    root: replaceNode(layout.root, layout.focused, (leaf) => ({ type: 'split', dir: where === 'right' ? 'row' : 'column', ratio: 0.5, a: leaf, b: { type: 'pane', pane: newId } })),
+    root: replaceNode(layout.root, layout.focused, (leaf) => ({
+      type: 'split',
+      dir: where === 'right' ? 'row' : 'column',
+      ratio: 0.5,
+      a: leaf,
+      b: { type: 'pane', pane: newId },
+    })),
     panes: { ...layout.panes, [newId]: fresh },
     focused: newId,
     maximized: null,
@@ -146,10 +152,26 @@ export function focusDirection(layout: Layout, dir: Direction): Layout {
   for (const [id, r] of Object.entries(rects)) {
     if (id === layout.focused) continue;
     const facing =
-      dir === 'left' ? r.x + r.w <= from.x + eps : dir === 'right' ? r.x >= from.x + from.w - eps : dir === 'up' ? r.y + r.h <= from.y + eps : r.y >= from.y + from.h - eps;
-    const overlaps = dir === 'left' || dir === 'right' ? r.y < from.y + from.h - eps && r.y + r.h > from.y + eps : r.x < from.x + from.w - eps && r.x + r.w > from.x + eps;
+      dir === 'left'
+        ? r.x + r.w <= from.x + eps
+        : dir === 'right'
+          ? r.x >= from.x + from.w - eps
+          : dir === 'up'
+            ? r.y + r.h <= from.y + eps
+            : r.y >= from.y + from.h - eps;
+    const overlaps =
+      dir === 'left' || dir === 'right'
+        ? r.y < from.y + from.h - eps && r.y + r.h > from.y + eps
+        : r.x < from.x + from.w - eps && r.x + r.w > from.x + eps;
     if (!facing || !overlaps) continue;
-    const gap = dir === 'left' ? from.x - (r.x + r.w) : dir === 'right' ? r.x - (from.x + from.w) : dir === 'up' ? from.y - (r.y + r.h) : r.y - (from.y + from.h);
+    const gap =
+      dir === 'left'
+        ? from.x - (r.x + r.w)
+        : dir === 'right'
+          ? r.x - (from.x + from.w)
+          : dir === 'up'
+            ? from.y - (r.y + r.h)
+            : r.y - (from.y + from.h);
     const offAxis = dir === 'left' || dir === 'right' ? Math.abs(r.y + r.h / 2 - centre.y) : Math.abs(r.x + r.w / 2 - centre.x);
     const score = gap * 10 + offAxis;
     if (!best || score < best.score) best = { id, score };
@@ -201,7 +223,12 @@ export function goBack(layout: Layout, paneId: PaneId = layout.focused): Layout 
   const pane = layout.panes[paneId];
   const previous = pane?.back.at(-1);
   if (!pane || !previous) return layout;
-  const updated: PaneState = { ...pane, screen: previous, back: pane.back.slice(0, -1), forward: [pane.screen, ...pane.forward].slice(0, HISTORY_LIMIT) };
+  const updated: PaneState = {
+    ...pane,
+    screen: previous,
+    back: pane.back.slice(0, -1),
+    forward: [pane.screen, ...pane.forward].slice(0, HISTORY_LIMIT),
+  };
   return { ...layout, panes: { ...layout.panes, [paneId]: updated } };
 }
 
@@ -209,7 +236,12 @@ export function goForward(layout: Layout, paneId: PaneId = layout.focused): Layo
   const pane = layout.panes[paneId];
   const next = pane?.forward[0];
   if (!pane || !next) return layout;
-  const updated: PaneState = { ...pane, screen: next, back: [...pane.back, pane.screen].slice(-HISTORY_LIMIT), forward: pane.forward.slice(1) };
+  const updated: PaneState = {
+    ...pane,
+    screen: next,
+    back: [...pane.back, pane.screen].slice(-HISTORY_LIMIT),
+    forward: pane.forward.slice(1),
+  };
   return { ...layout, panes: { ...layout.panes, [paneId]: updated } };
 }
 
@@ -222,7 +254,12 @@ export function setLink(layout: Layout, link: LinkGroup | null, paneId: PaneId =
  * A security picked in a linked pane drives the other panes of its group: each keeps its own
  * function when that function applies to the new security's kind, else shows the default.
  */
-export function propagateSecurity(layout: Layout, fromPane: PaneId, security: SecurityRef, screenFor: (current: ScreenRef, security: SecurityRef) => ScreenRef): Layout {
+export function propagateSecurity(
+  layout: Layout,
+  fromPane: PaneId,
+  security: SecurityRef,
+  screenFor: (current: ScreenRef, security: SecurityRef) => ScreenRef,
+): Layout {
   const group = layout.panes[fromPane]?.link;
   if (!group) return layout;
   let next = layout;

@@ -132,7 +132,9 @@ export function createWorkspaceStore(client: Client, stored: WorkspaceState): Wo
       const prefs = mergeChartPrefs(chartPrefs(), patch);
       setChartPrefs(prefs);
       // Saved at once, not with the layout's debounce: a key press followed by a reload keeps it.
-      client.call('workspace.save', { chartPrefs: prefs }).catch((err: Error) => console.error('could not save the chart preferences:', err.message));
+      client
+        .call('workspace.save', { chartPrefs: prefs })
+        .catch((err: Error) => console.error('could not save the chart preferences:', err.message));
     },
     open(screen, paneId = layout().focused) {
       let next = navigate(layout(), paneId, screen);

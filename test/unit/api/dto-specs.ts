@@ -34,15 +34,58 @@ export const shareSpec: RecordSpec = {
     introduction_price: 'float',
     number_of_shares: 'int',
     ...fields('text', [
-      'approval_number', 'org_code', 'org_name', 'country_code', 'country_name', 'currency_code', 'currency_name',
-      'profile', 'address', 'phone_number', 'email', 'website', 'legal_status', 'siren', 'creation_year', 'outlook',
-      'historical', 'investment', 'activity_area', 'reuters_code', 'bloomberg_code', 'mnemo_code', 'quoting_method', 'fax',
+      'approval_number',
+      'org_code',
+      'org_name',
+      'country_code',
+      'country_name',
+      'currency_code',
+      'currency_name',
+      'profile',
+      'address',
+      'phone_number',
+      'email',
+      'website',
+      'legal_status',
+      'siren',
+      'creation_year',
+      'outlook',
+      'historical',
+      'investment',
+      'activity_area',
+      'reuters_code',
+      'bloomberg_code',
+      'mnemo_code',
+      'quoting_method',
+      'fax',
     ]),
     last_date_price: 'date',
     ...fields('float', [
-      'last_day_price', 'last_variation', 'last_volume', 'last_closing_price', 'last_opening_price', 'last_upper',
-      'last_lower', 'last_per', 'varp7d', 'varp1m', 'varp3m', 'varp6m', 'varpYtd', 'varp1y', 'varp2y', 'varp3y',
-      'varp5y', 'volat7d', 'volat1m', 'volat3m', 'volat6m', 'volat1y', 'volat2y', 'volat3y', 'volat5y',
+      'last_day_price',
+      'last_variation',
+      'last_volume',
+      'last_closing_price',
+      'last_opening_price',
+      'last_upper',
+      'last_lower',
+      'last_per',
+      'varp7d',
+      'varp1m',
+      'varp3m',
+      'varp6m',
+      'varpYtd',
+      'varp1y',
+      'varp2y',
+      'varp3y',
+      'varp5y',
+      'volat7d',
+      'volat1m',
+      'volat3m',
+      'volat6m',
+      'volat1y',
+      'volat2y',
+      'volat3y',
+      'volat5y',
     ]),
   },
 };
@@ -58,7 +101,19 @@ export const sharePriceSpec: RecordSpec = {
 export const fundSpec: RecordSpec = {
   fields: {
     id: 'int',
-    ...fields('text', ['internal_code', 'isin', 'reuters', 'bloomberg', 'mnemo', 'name', 'category_id', 'category', 'nature', 'type', 'periodicity']),
+    ...fields('text', [
+      'internal_code',
+      'isin',
+      'reuters',
+      'bloomberg',
+      'mnemo',
+      'name',
+      'category_id',
+      'category',
+      'nature',
+      'type',
+      'periodicity',
+    ]),
     organization: { nested: organization },
     coting_place: 'text',
     result_assignment: 'text',
@@ -78,9 +133,29 @@ export const fundSpec: RecordSpec = {
     benchmark: 'text',
     goal: 'text',
     ...fields('float', [
-      'varpfirst', 'varplast', 'varp7d', 'varp1m', 'varp3m', 'varp6m', 'varpytd', 'varp1y', 'varp2y', 'varp3y', 'varp5y',
-      'varp10y', 'varp_annualized1y', 'varp_annualized2y', 'varp_annualized3y', 'varp_annualized5y', 'varp-annualized10y',
-      'volat1y', 'volat3y', 'volat5y', 'sharpe1y', 'sharpe3y', 'sharpe5y',
+      'varpfirst',
+      'varplast',
+      'varp7d',
+      'varp1m',
+      'varp3m',
+      'varp6m',
+      'varpytd',
+      'varp1y',
+      'varp2y',
+      'varp3y',
+      'varp5y',
+      'varp10y',
+      'varp_annualized1y',
+      'varp_annualized2y',
+      'varp_annualized3y',
+      'varp_annualized5y',
+      'varp-annualized10y',
+      'volat1y',
+      'volat3y',
+      'volat5y',
+      'sharpe1y',
+      'sharpe3y',
+      'sharpe5y',
     ]),
     ...fields('text', ['investor_type', 'fund_of_funds', 'capitalization_type']),
   },
@@ -113,7 +188,14 @@ export const schemaCases: SchemaCase[] = [
       fields: {
         id: 'text',
         fiscal_year: 'date',
-        ...fields('float', ['net_banking_income', 'net_income_growth', 'net_profit', 'net_profit_growth', 'dividend_per_share', 'dividend_yield']),
+        ...fields('float', [
+          'net_banking_income',
+          'net_income_growth',
+          'net_profit',
+          'net_profit_growth',
+          'dividend_per_share',
+          'dividend_yield',
+        ]),
         dividend_payment_date: 'date',
         per: 'float',
       },
@@ -186,15 +268,13 @@ const canonicalZero = (n: number) => (n === 0 ? 0 : n);
 
 /** A finite double in its JSON encodings: number, shortest text, exponent text, fixed text. */
 const floatMember: fc.Arbitrary<Member> = fc.oneof(
-  fc
-    .double({ noNaN: true, noDefaultInfinity: true, min: -1e15, max: 1e15 })
-    .chain((v) =>
-      fc.oneof(
-        fc.constant<Member>({ present: true, raw: v, expected: canonicalZero(v), absent: false }),
-        pad(String(v)).map((raw): Member => ({ present: true, raw, expected: canonicalZero(v), absent: false })),
-        fc.constant<Member>({ present: true, raw: v.toExponential(), expected: canonicalZero(v), absent: false }),
-      ),
+  fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e15, max: 1e15 }).chain((v) =>
+    fc.oneof(
+      fc.constant<Member>({ present: true, raw: v, expected: canonicalZero(v), absent: false }),
+      pad(String(v)).map((raw): Member => ({ present: true, raw, expected: canonicalZero(v), absent: false })),
+      fc.constant<Member>({ present: true, raw: v.toExponential(), expected: canonicalZero(v), absent: false }),
     ),
+  ),
   // Price-like decimal text with a fixed number of decimals ("12.50", "-0.034", "10234").
   fc.tuple(fc.integer({ min: -1e9, max: 1e9 }), fc.integer({ min: 0, max: 6 })).map(([units, scale]): Member => {
     const raw = (units / 10 ** scale).toFixed(scale);
@@ -202,16 +282,14 @@ const floatMember: fc.Arbitrary<Member> = fc.oneof(
   }),
 );
 
-const intMember: fc.Arbitrary<Member> = fc
-  .oneof(fc.integer(), fc.maxSafeInteger())
-  .chain((n) =>
-    fc.constantFrom<unknown>(n, String(n), `${n}.0`, ` ${n} `, n.toExponential()).map((raw): Member => ({
-      present: true,
-      raw,
-      expected: canonicalZero(n),
-      absent: false,
-    })),
-  );
+const intMember: fc.Arbitrary<Member> = fc.oneof(fc.integer(), fc.maxSafeInteger()).chain((n) =>
+  fc.constantFrom<unknown>(n, String(n), `${n}.0`, ` ${n} `, n.toExponential()).map((raw): Member => ({
+    present: true,
+    raw,
+    expected: canonicalZero(n),
+    absent: false,
+  })),
+);
 
 const textMember: fc.Arbitrary<Member> = fc.oneof(
   fc
@@ -234,7 +312,11 @@ function daysIn(year: number, month: number): number {
 const two = (n: number) => String(n).padStart(2, '0');
 
 export const validDay = fc
-  .record({ year: fc.integer({ min: 1000, max: 9999 }), month: fc.integer({ min: 1, max: 12 }), dayRatio: fc.double({ min: 0, max: 1, noNaN: true }) })
+  .record({
+    year: fc.integer({ min: 1000, max: 9999 }),
+    month: fc.integer({ min: 1, max: 12 }),
+    dayRatio: fc.double({ min: 0, max: 1, noNaN: true }),
+  })
   .map(({ year, month, dayRatio }) => {
     const day = 1 + Math.min(daysIn(year, month) - 1, Math.floor(dayRatio * daysIn(year, month)));
     return `${year}-${two(month)}-${two(day)}`;
@@ -255,7 +337,11 @@ const dateMember: fc.Arbitrary<Member> = fc
     const time = `${two(hour)}:${two(minute)}:${two(second)}`;
     const millis = String(ms).padStart(3, '0');
     const [raw, expected] =
-      form === 'date' ? [day, day] : form === 'seconds' ? [`${day}${sep}${time}`, `${day}T${time}`] : [`${day}${sep}${time}.${millis}`, `${day}T${time}.${millis}`];
+      form === 'date'
+        ? [day, day]
+        : form === 'seconds'
+          ? [`${day}${sep}${time}`, `${day}T${time}`]
+          : [`${day}${sep}${time}.${millis}`, `${day}T${time}.${millis}`];
     return { present: true, raw: padded ? ` ${raw} ` : raw, expected, absent: false };
   });
 
@@ -317,28 +403,34 @@ export function validRecord(spec: RecordSpec): fc.Arbitrary<Generated> {
   const placements = Object.fromEntries(
     Object.entries(spec.aliases ?? {}).map(([k, names]) => [
       k,
-      fc.record({ where: fc.constantFrom('canonical', 'alias', 'both'), alias: fc.constantFrom(...names), other: member(spec.fields[k] as Kind) }),
+      fc.record({
+        where: fc.constantFrom('canonical', 'alias', 'both'),
+        alias: fc.constantFrom(...names),
+        other: member(spec.fields[k] as Kind),
+      }),
     ]),
   );
-  return fc.record({ members: fc.record(members), placements: fc.record(placements), extra: extraMembers }).map(({ members: ms, placements: ps, extra }) => {
-    const raw: Record<string, unknown> = { ...extra };
-    const expected: Record<string, unknown> = {};
-    for (const key of keys) {
-      const m = ms[key] as Member;
-      const place = ps[key];
-      expected[key] = m.expected;
-      if (!place || place.where === 'canonical') {
-        if (m.present) raw[key] = m.raw;
-      } else if (place.where === 'alias') {
-        if (m.present) raw[place.alias] = m.raw;
-      } else {
-        if (m.present) raw[key] = m.raw;
-        if (place.other.present) raw[place.alias] = place.other.raw;
-        if (m.absent) expected[key] = place.other.expected;
+  return fc
+    .record({ members: fc.record(members), placements: fc.record(placements), extra: extraMembers })
+    .map(({ members: ms, placements: ps, extra }) => {
+      const raw: Record<string, unknown> = { ...extra };
+      const expected: Record<string, unknown> = {};
+      for (const key of keys) {
+        const m = ms[key] as Member;
+        const place = ps[key];
+        expected[key] = m.expected;
+        if (!place || place.where === 'canonical') {
+          if (m.present) raw[key] = m.raw;
+        } else if (place.where === 'alias') {
+          if (m.present) raw[place.alias] = m.raw;
+        } else {
+          if (m.present) raw[key] = m.raw;
+          if (place.other.present) raw[place.alias] = place.other.raw;
+          if (m.absent) expected[key] = place.other.expected;
+        }
       }
-    }
-    return { raw, expected };
-  });
+      return { raw, expected };
+    });
 }
 
 // ---- invalid values ----
@@ -349,9 +441,26 @@ const badValues: Record<Exclude<Kind, { nested: RecordSpec }>, unknown[]> = {
   int: [...badNumber, 12.5, '1.5', '1e-3', 2 ** 60, String(2 ** 60)],
   text: [{}, { a: 1 }, [], ['a']],
   date: [
-    '2024-13-01', '2024-00-10', '2024-01-45', '2023-02-29', '2024-02-30', '2100-02-29', '2024-04-31', '2024-01-01 25:00:00',
-    '2024-01-01 23:60:00', '2024-01-01 23:00:60', '01/02/2024', '2024-1-1', '2024-01-01T10:00', '2024-01-01 10:00:00.12',
-    '2024-01-01Z', '2024-01-01 10:00:00+01:00', 20240101, true, {}, [],
+    '2024-13-01',
+    '2024-00-10',
+    '2024-01-45',
+    '2023-02-29',
+    '2024-02-30',
+    '2100-02-29',
+    '2024-04-31',
+    '2024-01-01 25:00:00',
+    '2024-01-01 23:60:00',
+    '2024-01-01 23:00:60',
+    '01/02/2024',
+    '2024-1-1',
+    '2024-01-01T10:00',
+    '2024-01-01 10:00:00.12',
+    '2024-01-01Z',
+    '2024-01-01 10:00:00+01:00',
+    20240101,
+    true,
+    {},
+    [],
   ],
   time: ['24:00', '12:60', '7:30', '12:30:00', 'ab:cd', 730, {}, true],
   importance: ['URGENT', 'low!', 1, {}, true],

@@ -67,7 +67,9 @@ describe('toFloat (declared Float)', () => {
       return Number.isFinite(n) ? (n === 0 ? 0 : n) : 'invalid';
     };
     const decimalish = fc
-      .array(fc.constantFrom('0', '1', '5', '9', '.', '-', '+', 'e', 'E', 'x', ' ', '0x', 'Infinity', '1234567', '00000000'), { maxLength: 12 })
+      .array(fc.constantFrom('0', '1', '5', '9', '.', '-', '+', 'e', 'E', 'x', ' ', '0x', 'Infinity', '1234567', '00000000'), {
+        maxLength: 12,
+      })
       .map((parts) => parts.join(''));
     const longDecimal = fc
       .tuple(fc.boolean(), fc.stringMatching(/^\d{1,20}$/), fc.stringMatching(/^\d{0,20}$/))
@@ -162,7 +164,15 @@ describe('toDate (declared Date)', () => {
   });
 
   it('refuses other layouts and non-strings', () => {
-    for (const bad of ['01/02/2024', '2024-1-2', '2024-01-02T10:00', '2024-01-02 10:00:00.12', '2024-01-02Z', '2024-01-02 10:00:00+01:00', '２０２４-01-02']) {
+    for (const bad of [
+      '01/02/2024',
+      '2024-1-2',
+      '2024-01-02T10:00',
+      '2024-01-02 10:00:00.12',
+      '2024-01-02Z',
+      '2024-01-02 10:00:00+01:00',
+      '２０２４-01-02',
+    ]) {
       expect(reasonOf(toDate, bad)).toMatch(/is not a date \(expected YYYY-MM-DD/);
     }
     expect(reasonOf(toDate, 20240102)).toBe('expected a date string, got a number');

@@ -108,7 +108,14 @@ describe('board members', () => {
   it('report a bad nested member with its dotted path', () => {
     const r = parseRecord(boardMemberSchema, { id: '9', person: { birthdate: '1960-02-30' } }, { dataset: 'share.board' });
     expect(r).toEqual({
-      reject: { dataset: 'share.board', index: 0, recordId: '9', path: 'person.birthdate', reason: '"1960-02-30" is not a valid date (day 30 of 1960-02)', excerpt: '{"id":"9","person":{"birthdate":"1960-02-30"}}' },
+      reject: {
+        dataset: 'share.board',
+        index: 0,
+        recordId: '9',
+        path: 'person.birthdate',
+        reason: '"1960-02-30" is not a valid date (day 30 of 1960-02)',
+        excerpt: '{"id":"9","person":{"birthdate":"1960-02-30"}}',
+      },
     });
   });
 });
@@ -163,7 +170,15 @@ describe('fund records absorb the documented deviations', () => {
   it('nests organization (id may be absent) and fees (all text)', () => {
     const fund = ok(fundSchema, sample);
     expect(fund.organization).toEqual({ id: null, name: 'SGI Gestion', country_id: 'CI', country_name: "Côte d'Ivoire", currency: 'XOF' });
-    expect(fund.fees).toEqual({ management: '1,5 %', admission: '2', admission_fund: null, exit: null, exit_fund: null, outperformance: null, indirects: null });
+    expect(fund.fees).toEqual({
+      management: '1,5 %',
+      admission: '2',
+      admission_fund: null,
+      exit: null,
+      exit_fund: null,
+      outperformance: null,
+      indirects: null,
+    });
     expect(ok(fundSchema, { ...sample, organization: { ...sample.organization, id: 5 } }).organization?.id).toBe('5');
   });
 
@@ -177,9 +192,20 @@ describe('fund records absorb the documented deviations', () => {
   });
 
   it('reports a bad fee with its path and the fund id', () => {
-    const { records, rejects } = parseRecords(fundSchema, [sample, { ...sample, id: '32', fees: { management: { pct: 1 } } }], { dataset: 'funds' });
+    const { records, rejects } = parseRecords(fundSchema, [sample, { ...sample, id: '32', fees: { management: { pct: 1 } } }], {
+      dataset: 'funds',
+    });
     expect(records).toHaveLength(1);
-    expect(rejects).toEqual([{ dataset: 'funds', index: 1, recordId: '32', path: 'fees.management', reason: 'expected a string, got an object', excerpt: expect.stringMatching(/^\{"id":"32",.{200,}…$/) }]);
+    expect(rejects).toEqual([
+      {
+        dataset: 'funds',
+        index: 1,
+        recordId: '32',
+        path: 'fees.management',
+        reason: 'expected a string, got an object',
+        excerpt: expect.stringMatching(/^\{"id":"32",.{200,}…$/),
+      },
+    ]);
   });
 });
 
@@ -219,7 +245,14 @@ describe('calendar events', () => {
 
   it('refuse an unknown importance and a bad hour', () => {
     expect(parseRecord(calendarEventSchema, { ...sample, importance: 'critical' }, { dataset: 'events' })).toEqual({
-      reject: { dataset: 'events', index: 0, recordId: '5501', path: 'importance', reason: '"critical" is not one of LOW, MEDIUM, HIGH, HOLIDAY', excerpt: expect.stringContaining('"importance":"critical"') },
+      reject: {
+        dataset: 'events',
+        index: 0,
+        recordId: '5501',
+        path: 'importance',
+        reason: '"critical" is not one of LOW, MEDIUM, HIGH, HOLIDAY',
+        excerpt: expect.stringContaining('"importance":"critical"'),
+      },
     });
     const r = parseRecord(calendarEventSchema, { ...sample, hour: '25:00' }, { dataset: 'events' });
     expect('reject' in r && r.reject.path).toBe('hour');

@@ -7,7 +7,8 @@ import { checkRecord, parseRecord, parseRecords } from '../../../src-main/api/sc
 import { chaosRecord, expectedRecordId, invalidRecord, schemaCases, validRecord } from './dto-specs';
 
 // Bigger payloads (shares, funds: ~60 members) get fewer runs to keep the suite fast.
-const runs = (spec: { fields: object }, base: number) => Math.max(150, Math.round(base / Math.max(1, Object.keys(spec.fields).length / 10)));
+const runs = (spec: { fields: object }, base: number) =>
+  Math.max(150, Math.round(base / Math.max(1, Object.keys(spec.fields).length / 10)));
 
 describe.each(schemaCases)('$name', ({ name, schema, spec }) => {
   /** Fast parser and zod schema give the same outcome, down to the key order of the record. */
@@ -37,7 +38,14 @@ describe.each(schemaCases)('$name', ({ name, schema, spec }) => {
       fc.property(invalidRecord(spec), ({ raw, path }) => {
         const r = parseRecord(schema, raw, { dataset: name });
         expect(r).toEqual({
-          reject: { dataset: name, index: 0, recordId: expectedRecordId(raw), path: path.join('.'), reason: expect.any(String), excerpt: expect.any(String) },
+          reject: {
+            dataset: name,
+            index: 0,
+            recordId: expectedRecordId(raw),
+            path: path.join('.'),
+            reason: expect.any(String),
+            excerpt: expect.any(String),
+          },
         });
         if ('reject' in r) expect(r.reject.reason.length).toBeGreaterThan(5);
       }),
@@ -49,14 +57,24 @@ describe.each(schemaCases)('$name', ({ name, schema, spec }) => {
     const entry = fc.oneof(
       validRecord(spec).map((g) => ({ kind: 'valid' as const, raw: g.raw, expected: g.expected, path: '' })),
       invalidRecord(spec).map((b) => ({ kind: 'invalid' as const, raw: b.raw, expected: null, path: b.path.join('.') })),
-      fc.constantFrom<unknown>(null, 0, 'row', true, [], [{ id: 1 }]).map((raw) => ({ kind: 'invalid' as const, raw, expected: null, path: '' })),
+      fc
+        .constantFrom<unknown>(null, 0, 'row', true, [], [{ id: 1 }])
+        .map((raw) => ({ kind: 'invalid' as const, raw, expected: null, path: '' })),
     );
     fc.assert(
       fc.property(fc.array(entry, { maxLength: 12 }), (entries) => {
-        const { records, rejects } = parseRecords(schema, entries.map((e) => e.raw), { dataset: name });
+        const { records, rejects } = parseRecords(
+          schema,
+          entries.map((e) => e.raw),
+          { dataset: name },
+        );
         expect(records).toEqual(entries.filter((e) => e.kind === 'valid').map((e) => e.expected));
         expect(rejects.map(({ reason: _reason, ...rest }) => rest)).toEqual(
-          entries.flatMap((e, index) => (e.kind === 'invalid' ? [{ dataset: name, index, recordId: expectedRecordId(e.raw), path: e.path, excerpt: expect.any(String) }] : [])),
+          entries.flatMap((e, index) =>
+            e.kind === 'invalid'
+              ? [{ dataset: name, index, recordId: expectedRecordId(e.raw), path: e.path, excerpt: expect.any(String) }]
+              : [],
+          ),
         );
         for (const reject of rejects) expect(reject.reason).not.toBe('');
       }),
@@ -77,9 +95,15 @@ describe.each(schemaCases)('$name', ({ name, schema, spec }) => {
 
   it('agrees with zod on valid and single-fault payloads too', () => {
     fc.assert(
-      fc.property(fc.oneof(validRecord(spec).map((g) => g.raw), invalidRecord(spec).map((b) => b.raw)), (raw) => {
-        agree(raw);
-      }),
+      fc.property(
+        fc.oneof(
+          validRecord(spec).map((g) => g.raw),
+          invalidRecord(spec).map((b) => b.raw),
+        ),
+        (raw) => {
+          agree(raw);
+        },
+      ),
       { numRuns: runs(spec, 1000) },
     );
   });
@@ -115,7 +139,9 @@ describe('parseRecords on hostile input', () => {
     const notArray: unknown = { length: 3 };
     expect(parseRecords(schema, notArray as unknown[], { dataset: 'shares' })).toEqual({
       records: [],
-      rejects: [{ dataset: 'shares', index: -1, recordId: null, path: '', reason: 'expected an array of records, got an object', excerpt: null }],
+      rejects: [
+        { dataset: 'shares', index: -1, recordId: null, path: '', reason: 'expected an array of records, got an object', excerpt: null },
+      ],
     });
   });
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bareListEnvelopeSchema, listEnvelopeSchema, pageMetaSchema, parseRecords, shareAuditorSchema, singleEnvelopeSchema } from '../../../src-main/api/schemas';
+import {
+  bareListEnvelopeSchema,
+  listEnvelopeSchema,
+  pageMetaSchema,
+  parseRecords,
+  shareAuditorSchema,
+  singleEnvelopeSchema,
+} from '../../../src-main/api/schemas';
 
 const meta = { total: 45, per_page: 20, current_page: 1, total_pages: 3 };
 
@@ -14,7 +21,12 @@ describe('pageMetaSchema', () => {
   it('reads the paging members, numeric text included; count and name default to null', () => {
     expect(pageMetaSchema.parse(meta)).toEqual({ ...meta, count: null, name: null });
     expect(pageMetaSchema.parse({ total: '45', per_page: '20', current_page: '2', total_pages: '3' })).toEqual({
-      total: 45, per_page: 20, current_page: 2, total_pages: 3, count: null, name: null,
+      total: 45,
+      per_page: 20,
+      current_page: 2,
+      total_pages: 3,
+      count: null,
+      name: null,
     });
   });
 
@@ -44,7 +56,9 @@ describe('pageMetaSchema', () => {
     expect(failure(pageMetaSchema.safeParse({ ...meta, per_page: '20.5' }))).toBe('per_page: "20.5" is not an integer');
     expect(failure(pageMetaSchema.safeParse({ ...meta, current_page: -1 }))).toBe('current_page: -1 is negative');
     expect(failure(pageMetaSchema.safeParse({ ...meta, total: 'many' }))).toBe('total: "many" is not a number');
-    expect(failure(pageMetaSchema.safeParse({ total: 5, per_page: 0, current_page: 1, total_pages: 1 }))).toBe('per_page: per_page 0 with total 5');
+    expect(failure(pageMetaSchema.safeParse({ total: 5, per_page: 0, current_page: 1, total_pages: 1 }))).toBe(
+      'per_page: per_page 0 with total 5',
+    );
   });
 });
 
@@ -64,15 +78,32 @@ describe('envelopes', () => {
   });
 
   it('fund documents: meta.name carries the fund name', () => {
-    const env = listEnvelopeSchema.parse({ meta: { total: 1, per_page: 20, current_page: 1, total_pages: 1, name: 'FCP Sécurité' }, data: [{ name: 'Prospectus', path: 'https://x/doc.pdf' }] });
+    const env = listEnvelopeSchema.parse({
+      meta: { total: 1, per_page: 20, current_page: 1, total_pages: 1, name: 'FCP Sécurité' },
+      data: [{ name: 'Prospectus', path: 'https://x/doc.pdf' }],
+    });
     expect(env.meta.name).toBe('FCP Sécurité');
   });
 
   it('auditors: a bare list without meta', () => {
-    const env = bareListEnvelopeSchema.parse({ data: [{ id: 3, name: 'Cabinet A', type: 'Titulaire' }, { id: 4, name: { bad: true } }] });
+    const env = bareListEnvelopeSchema.parse({
+      data: [
+        { id: 3, name: 'Cabinet A', type: 'Titulaire' },
+        { id: 4, name: { bad: true } },
+      ],
+    });
     const { records, rejects } = parseRecords(shareAuditorSchema, env.data, { dataset: 'share.auditors' });
     expect(records).toEqual([{ id: '3', name: 'Cabinet A', type: 'Titulaire', phone: null, address: null }]);
-    expect(rejects).toEqual([{ dataset: 'share.auditors', index: 1, recordId: '4', path: 'name', reason: 'expected a string, got an object', excerpt: '{"id":4,"name":{"bad":true}}' }]);
+    expect(rejects).toEqual([
+      {
+        dataset: 'share.auditors',
+        index: 1,
+        recordId: '4',
+        path: 'name',
+        reason: 'expected a string, got an object',
+        excerpt: '{"id":4,"name":{"bad":true}}',
+      },
+    ]);
     expect(bareListEnvelopeSchema.safeParse({ data: null }).success).toBe(false);
     expect(bareListEnvelopeSchema.safeParse({}).success).toBe(false);
   });

@@ -44,10 +44,19 @@ describe('sync (success)', () => {
   it('exits 0 and prints JSON progress lines and a result line', () => {
     expect(sync.code, sync.stderr).toBe(0);
     expect(sync.stderr).toBe('');
-    const lines = sync.stdout.trimEnd().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const lines = sync.stdout
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     const progress = lines.filter((l) => l.type === 'progress');
     expect(progress.length).toBeGreaterThanOrEqual(2);
-    for (const p of progress) expect(p).toMatchObject({ state: expect.stringMatching(/^(running|done)$/), done: expect.any(Number), total: expect.any(Number), failed: 0 });
+    for (const p of progress)
+      expect(p).toMatchObject({
+        state: expect.stringMatching(/^(running|done)$/),
+        done: expect.any(Number),
+        total: expect.any(Number),
+        failed: 0,
+      });
     const result = lines.at(-1);
     expect(result).toMatchObject({ type: 'result', state: 'done', failed: 0, offline: false, error: null });
     expect(result?.done).toBe(result?.total);
@@ -105,7 +114,9 @@ describe('export', () => {
 
   it('flattens nested objects into dotted columns', async () => {
     const header = async (dataset: string) => parseCsv((await exportOf(dataset, '--format', 'csv')).stdout)[0] ?? [];
-    expect(await header('funds')).toEqual(expect.arrayContaining(['organization.name', 'organization.country_id', 'fees.management', 'fees.exit']));
+    expect(await header('funds')).toEqual(
+      expect.arrayContaining(['organization.name', 'organization.country_id', 'fees.management', 'fees.exit']),
+    );
     expect(await header('funds')).not.toContain('organization');
     expect(await header('share-board')).toEqual(expect.arrayContaining(['share_id', 'person.name', 'person.birthdate']));
     expect(await header('events')).toEqual(expect.arrayContaining(['category.id', 'category.label', 'zone.code', 'zone.name']));
@@ -124,7 +135,10 @@ describe('export', () => {
     const board = await exportOf('share-board', '--id', String(share), '--format', 'ndjson');
     expect(board.code).toBe(0);
     expectSameRecords(
-      board.stdout.trimEnd().split('\n').map((l) => JSON.parse(l) as unknown),
+      board.stdout
+        .trimEnd()
+        .split('\n')
+        .map((l) => JSON.parse(l) as unknown),
       expectedRecords(sim.dataset, 'share-board').filter((r) => r.share_id === share),
       'share-board --id',
     );
@@ -180,7 +194,18 @@ describe('status', () => {
 
   it('shows datasets never fetched as such', async () => {
     const other = tmp.file('partial.db');
-    const only = await runCli(['sync', '--base-url', sim.baseUrl, '--token-file', tokenFile(sim.token), '--db', other, '--json', '--only', 'countries']);
+    const only = await runCli([
+      'sync',
+      '--base-url',
+      sim.baseUrl,
+      '--token-file',
+      tokenFile(sim.token),
+      '--db',
+      other,
+      '--json',
+      '--only',
+      'countries',
+    ]);
     expect(only.code).toBe(0);
     const run = await runCli(['status', '--db', other]);
     expect(run.stdout).toMatch(/^countries\s+\d+\s+1\s+0\s+0\s+\S+ ago\s+fresh$/m);

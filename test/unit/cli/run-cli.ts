@@ -43,7 +43,11 @@ export function tokenFile(token: string): string {
 /** Minimal RFC 4180 reader: quoted fields, doubled quotes, CRLF or LF line ends. */
 export function parseCsv(text: string): string[][] {
   // Fast path for the large numeric exports: without a quote, every line is a row.
-  if (!text.includes('"')) return text.split(/\r?\n/).slice(0, text.endsWith('\n') ? -1 : undefined).map((line) => line.split(','));
+  if (!text.includes('"'))
+    return text
+      .split(/\r?\n/)
+      .slice(0, text.endsWith('\n') ? -1 : undefined)
+      .map((line) => line.split(','));
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = '';

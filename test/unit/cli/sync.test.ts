@@ -50,10 +50,27 @@ describe('market-terminal sync', () => {
   it('--only share-history fetches the share list and the histories, nothing else', async () => {
     const db = tmp.file('only.db');
     const before = sim.stats().requests;
-    const run = await runCli(['sync', '--base-url', sim.baseUrl, '--token-file', tokenFile(sim.token), '--db', db, '--json', '--only', 'share-history']);
+    const run = await runCli([
+      'sync',
+      '--base-url',
+      sim.baseUrl,
+      '--token-file',
+      tokenFile(sim.token),
+      '--db',
+      db,
+      '--json',
+      '--only',
+      'share-history',
+    ]);
     expect(run.code, run.stderr).toBe(0);
     const shares = sim.dataset.shares;
-    expect(jsonLines(run.stdout).at(-1)).toMatchObject({ type: 'result', state: 'done', total: 1 + shares.length, done: 1 + shares.length, failed: 0 });
+    expect(jsonLines(run.stdout).at(-1)).toMatchObject({
+      type: 'result',
+      state: 'done',
+      total: 1 + shares.length,
+      done: 1 + shares.length,
+      failed: 0,
+    });
     // One page of shares, then each history page by page (1000 days a page), and not one request more.
     const pages = shares.reduce((n, s) => n + Math.ceil((sim.dataset.shareHistory.get(s.id)?.length ?? 0) / 1000), 0);
     expect(sim.stats().requests - before).toBe(1 + pages);
@@ -72,7 +89,11 @@ describe('market-terminal sync', () => {
     expect(run.code).toBe(3);
     expect(run.stderr).toMatch(/^market-terminal: sync stopped: the service refused the access token \(HTTP 401\)/m);
     expect(run.stderr).not.toContain('a-wrong-token');
-    expect(jsonLines(run.stdout).at(-1)).toMatchObject({ type: 'result', state: 'failed', error: expect.stringMatching(/refused the access token/) });
+    expect(jsonLines(run.stdout).at(-1)).toMatchObject({
+      type: 'result',
+      state: 'failed',
+      error: expect.stringMatching(/refused the access token/),
+    });
     const { counts } = cached(db);
     expect(Object.values(counts).every((n) => n === 0)).toBe(true);
   });
@@ -94,7 +115,9 @@ describe('market-terminal sync', () => {
     const started = Date.now();
     const run = await runCli(['sync', '--base-url', `http://127.0.0.1:${port}/api`, '--token', 'x', '--db', db, '--json']);
     expect(run.code).toBe(4);
-    expect(run.stderr).toMatch(new RegExp(`^market-terminal: cannot reach 127\\.0\\.0\\.1:${port}; 0/4 requests done\\. Run sync again to resume\\.`, 'm'));
+    expect(run.stderr).toMatch(
+      new RegExp(`^market-terminal: cannot reach 127\\.0\\.0\\.1:${port}; 0/4 requests done\\. Run sync again to resume\\.`, 'm'),
+    );
     expect(jsonLines(run.stdout).at(-1)).toMatchObject({ type: 'result', offline: true });
     expect(Date.now() - started).toBeLessThan(15_000); // gives up after its retries, does not wait for the network
     // Being offline is not an error of the requests: nothing is recorded as failed.

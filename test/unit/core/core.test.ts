@@ -49,7 +49,9 @@ describe('core on the demo market', () => {
   });
 
   it('fetches the lists the command bar needs by itself, then finds securities offline from the cache', async () => {
-    await until<DataUpdated>(core, 'data.updated', () => ['shares', 'funds', 'events', 'countries'].every((d) => updated.some((u) => u.dataset === d)));
+    await until<DataUpdated>(core, 'data.updated', () =>
+      ['shares', 'funds', 'events', 'countries'].every((d) => updated.some((u) => u.dataset === d)),
+    );
     const hits = await core.handlers['search.query']({ text: core.store.data.shares.list()[0]?.mnemo_code ?? '?' });
     expect(hits[0]).toMatchObject({ kind: 'share' });
     const status = await core.handlers['sync.status'](undefined);
@@ -83,12 +85,21 @@ describe('core on the demo market', () => {
     expect(history.day[0]! >= '2026-01-01').toBe(true);
     await expect(async () => core.handlers['data.read']({ dataset: 'share-board' })).rejects.toMatchObject({ code: 'INVALID_INPUT' });
     await expect(async () => core.handlers['data.read']({ dataset: 'share-history', id })).rejects.toMatchObject({ code: 'INVALID_INPUT' });
-    await expect(async () => core.handlers['external.open']({ url: 'javascript:alert(1)' })).rejects.toMatchObject({ code: 'INVALID_INPUT' });
-    expect(await core.handlers['external.open']({ url: 'https://example.com/a', approve: true })).toEqual({ url: 'https://example.com/a', opened: false, approval: null, declined: false });
+    await expect(async () => core.handlers['external.open']({ url: 'javascript:alert(1)' })).rejects.toMatchObject({
+      code: 'INVALID_INPUT',
+    });
+    expect(await core.handlers['external.open']({ url: 'https://example.com/a', approve: true })).toEqual({
+      url: 'https://example.com/a',
+      opened: false,
+      approval: null,
+      declined: false,
+    });
   });
 
   it('refuses an unknown dataset name', async () => {
-    await expect(async () => core.handlers['sync.offline.start']({ only: ['shares', 'nonsense'] as never })).rejects.toMatchObject({ code: 'INVALID_INPUT' }); // deliberately outside the typed input: the handler must refuse it at run time
+    await expect(async () => core.handlers['sync.offline.start']({ only: ['shares', 'nonsense'] as never })).rejects.toMatchObject({
+      code: 'INVALID_INPUT',
+    }); // deliberately outside the typed input: the handler must refuse it at run time
   });
 });
 

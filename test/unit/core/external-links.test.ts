@@ -15,7 +15,14 @@ describe('external links', () => {
     expect(() => approveExternalUrl('http://example.com/', null)).toThrow(/only https/);
   });
 
-  it.each(['javascript:alert(1)', 'file:///etc/passwd', 'data:text/html,<script>1</script>', 'ms-settings:', 'https://user:pw@example.com/', 'https://'])('refuses %s', (url) => {
+  it.each([
+    'javascript:alert(1)',
+    'file:///etc/passwd',
+    'data:text/html,<script>1</script>',
+    'ms-settings:',
+    'https://user:pw@example.com/',
+    'https://',
+  ])('refuses %s', (url) => {
     expect(() => approveExternalUrl(url, demo)).toThrow(RefusedLinkError);
   });
 });

@@ -53,8 +53,18 @@ describe('declined hosts', () => {
   it('remembers a no: the host is not opened and not asked about again', async () => {
     opened.length = 0;
     expect(await open('https://tracker.example/a')).toMatchObject({ approval: { host: 'tracker.example' } });
-    expect(await open('https://tracker.example/a', false)).toEqual({ url: 'https://tracker.example/a', opened: false, approval: null, declined: true });
-    expect(await open('https://tracker.example/other')).toEqual({ url: 'https://tracker.example/other', opened: false, approval: null, declined: true });
+    expect(await open('https://tracker.example/a', false)).toEqual({
+      url: 'https://tracker.example/a',
+      opened: false,
+      approval: null,
+      declined: true,
+    });
+    expect(await open('https://tracker.example/other')).toEqual({
+      url: 'https://tracker.example/other',
+      opened: false,
+      approval: null,
+      declined: true,
+    });
     expect(opened).toEqual([]);
   });
 
@@ -68,7 +78,11 @@ describe('declined hosts', () => {
 
   it('forgets an answer: the next link to the host asks again', async () => {
     expect(await core.handlers['links.forget']({ host: 'tracker.example' })).toEqual({ trusted: ['xn--bcher-kva.example'], declined: [] });
-    expect(await open('https://tracker.example/a')).toMatchObject({ opened: false, approval: { host: 'tracker.example' }, declined: false });
+    expect(await open('https://tracker.example/a')).toMatchObject({
+      opened: false,
+      approval: { host: 'tracker.example' },
+      declined: false,
+    });
     await core.handlers['links.forget']({ host: 'xn--bcher-kva.example' });
     expect(await open('https://bücher.example/other')).toMatchObject({ opened: false, approval: { host: 'xn--bcher-kva.example' } });
   });

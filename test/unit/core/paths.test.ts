@@ -9,7 +9,9 @@ describe('user data folder', () => {
     expect(defaultUserDataDir({}, 'linux')).toBe(path.join(home, '.config', 'market-terminal'));
     expect(defaultUserDataDir({ XDG_CONFIG_HOME: '/cfg' }, 'linux')).toBe(path.join('/cfg', 'market-terminal'));
     expect(defaultUserDataDir({}, 'darwin')).toBe(path.join(home, 'Library', 'Application Support', 'market-terminal'));
-    expect(defaultUserDataDir({ APPDATA: 'C:\\Users\\t\\AppData\\Roaming' }, 'win32')).toBe(path.join('C:\\Users\\t\\AppData\\Roaming', 'market-terminal'));
+    expect(defaultUserDataDir({ APPDATA: 'C:\\Users\\t\\AppData\\Roaming' }, 'win32')).toBe(
+      path.join('C:\\Users\\t\\AppData\\Roaming', 'market-terminal'),
+    );
   });
 
   it('can be overridden with MARKET_TERMINAL_DATA_DIR', () => {

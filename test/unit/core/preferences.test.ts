@@ -7,7 +7,12 @@ describe('stored workspace', () => {
     const store = Store.open(':memory:');
     writeWorkspace(store.settings, { current: { root: 'layout' }, chartPrefs: { range: '5Y', mode: 'line', log: true, averages: 2 } });
     writeWorkspace(store.settings, { commandHistory: ['SNTS GP'] });
-    expect(readWorkspace(store.settings)).toEqual({ current: { root: 'layout' }, saved: [], commandHistory: ['SNTS GP'], chartPrefs: { range: '5Y', mode: 'line', log: true, averages: 2 } });
+    expect(readWorkspace(store.settings)).toEqual({
+      current: { root: 'layout' },
+      saved: [],
+      commandHistory: ['SNTS GP'],
+      chartPrefs: { range: '5Y', mode: 'line', log: true, averages: 2 },
+    });
     store.close();
   });
 

@@ -14,11 +14,16 @@ const info: SystemInfo = {
   notices: [],
 };
 // Methods these tests do not call.
-const others = Object.fromEntries(METHOD_NAMES.map((m) => [m, () => Promise.reject(new Error(`${m} not under test`))])) as unknown as Handlers; // every handler rejects: only the ones under test are real
+const others = Object.fromEntries(
+  METHOD_NAMES.map((m) => [m, () => Promise.reject(new Error(`${m} not under test`))]),
+) as unknown as Handlers; // every handler rejects: only the ones under test are real
 const trusted: SenderInfo = { mainFrame: true, origin: 'app://terminal' };
 
 function router(handler: Handlers['system.info'] = () => info, reportError = vi.fn()) {
-  return { router: createRouter({ ...others, 'system.info': handler }, { trustedOrigins: new Set(['app://terminal']), reportError }), reportError };
+  return {
+    router: createRouter({ ...others, 'system.info': handler }, { trustedOrigins: new Set(['app://terminal']), reportError }),
+    reportError,
+  };
 }
 
 describe('router', () => {
@@ -73,7 +78,10 @@ describe('router', () => {
 
   it('passes a deliberate AppError through with its own code', async () => {
     const { router: r, reportError } = router(() => Promise.reject(new AppError('OFFLINE', 'the service is unreachable')));
-    expect(await r.dispatch(trusted, 'system.info', undefined)).toEqual({ ok: false, error: { code: 'OFFLINE', message: 'the service is unreachable' } });
+    expect(await r.dispatch(trusted, 'system.info', undefined)).toEqual({
+      ok: false,
+      error: { code: 'OFFLINE', message: 'the service is unreachable' },
+    });
     expect(reportError).not.toHaveBeenCalled();
   });
 
@@ -81,13 +89,19 @@ describe('router', () => {
     let deep: unknown = 1;
     for (let i = 0; i < 5000; i++) deep = [deep];
     const result = await router().router.dispatch(trusted, 'workspace.save', { current: deep });
-    expect(result).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT', message: expect.stringContaining('nested deeper than 64') } });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_INPUT', message: expect.stringContaining('nested deeper than 64') },
+    });
   });
 
   it('refuses input with a cycle (structured clone can carry one)', async () => {
     const current: Record<string, unknown> = {};
     current.self = current;
-    expect(await router().router.dispatch(trusted, 'workspace.save', { current })).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } });
+    expect(await router().router.dispatch(trusted, 'workspace.save', { current })).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_INPUT' },
+    });
   });
 
   it('turns a throw during validation into an envelope too', async () => {
@@ -98,7 +112,10 @@ describe('router', () => {
         throw new Error('getter says no');
       },
     });
-    expect(await r.dispatch(trusted, 'workspace.save', hostile)).toEqual({ ok: false, error: { code: 'INTERNAL', message: 'the request could not be handled' } });
+    expect(await r.dispatch(trusted, 'workspace.save', hostile)).toEqual({
+      ok: false,
+      error: { code: 'INTERNAL', message: 'the request could not be handled' },
+    });
     expect(reportError).toHaveBeenCalledWith('workspace.save', expect.any(Error));
   });
 });

@@ -46,9 +46,33 @@ describe('topMovers', () => {
 
 describe('filters', () => {
   const shares = [
-    share({ id: 1, mnemo_code: 'A', country_code: 'SN', country_name: 'Sénégal', currency_code: 'XOF', quoting_place_code: 'BRVM', quoting_place_name: 'BRVM Abidjan' }),
-    share({ id: 2, mnemo_code: 'B', country_code: 'CI', country_name: "Côte d'Ivoire", currency_code: 'XOF', quoting_place_code: 'BRVM', quoting_place_name: 'BRVM Abidjan' }),
-    share({ id: 3, mnemo_code: 'C', country_code: 'CI', country_name: "Côte d'Ivoire", currency_code: 'EUR', quoting_place_code: 'EPA', quoting_place_name: null }),
+    share({
+      id: 1,
+      mnemo_code: 'A',
+      country_code: 'SN',
+      country_name: 'Sénégal',
+      currency_code: 'XOF',
+      quoting_place_code: 'BRVM',
+      quoting_place_name: 'BRVM Abidjan',
+    }),
+    share({
+      id: 2,
+      mnemo_code: 'B',
+      country_code: 'CI',
+      country_name: "Côte d'Ivoire",
+      currency_code: 'XOF',
+      quoting_place_code: 'BRVM',
+      quoting_place_name: 'BRVM Abidjan',
+    }),
+    share({
+      id: 3,
+      mnemo_code: 'C',
+      country_code: 'CI',
+      country_name: "Côte d'Ivoire",
+      currency_code: 'EUR',
+      quoting_place_code: 'EPA',
+      quoting_place_name: null,
+    }),
     share({ id: 4, mnemo_code: 'D', country_code: null, currency_code: ' ', quoting_place_code: 'BRVM' }),
   ];
 
@@ -78,7 +102,11 @@ describe('filters', () => {
   });
 
   it('describes the active filters by label', () => {
-    const options = { country: filterOptions(shares, 'country'), currency: filterOptions(shares, 'currency'), place: filterOptions(shares, 'place') };
+    const options = {
+      country: filterOptions(shares, 'country'),
+      currency: filterOptions(shares, 'currency'),
+      place: filterOptions(shares, 'place'),
+    };
     expect(describeFilters({ country: 'SN', place: 'EPA' }, options)).toEqual([
       { key: 'country', text: 'Country: Sénégal' },
       { key: 'place', text: 'Place: EPA' },
@@ -102,7 +130,12 @@ describe('price days and share refs', () => {
   });
 
   it('names a share by its mnemonic, else its internal code or id', () => {
-    expect(shareRef(share({ id: 10, mnemo_code: 'BOAF', name: 'BOAF SN' }))).toEqual({ kind: 'share', id: 10, code: 'BOAF', title: 'BOAF SN' });
+    expect(shareRef(share({ id: 10, mnemo_code: 'BOAF', name: 'BOAF SN' }))).toEqual({
+      kind: 'share',
+      id: 10,
+      code: 'BOAF',
+      title: 'BOAF SN',
+    });
     expect(shareCode(share({ id: 11, internal_code: 'SH000011' }))).toBe('SH000011');
     expect(shareCode(share({ id: 12 }))).toBe('12');
     expect(shareRef(share({ mnemo_code: 'X' }))).toBeNull();

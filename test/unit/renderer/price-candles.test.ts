@@ -35,7 +35,9 @@ describe('rowsFromColumns', () => {
   });
 
   it('reads missing columns as absent values', () => {
-    expect(rowsFromColumns({ day: ['2026-01-05'], columns: {} })).toEqual([{ day: '2026-01-05', open: null, high: null, low: null, close: null, volume: null, variation: null }]);
+    expect(rowsFromColumns({ day: ['2026-01-05'], columns: {} })).toEqual([
+      { day: '2026-01-05', open: null, high: null, low: null, close: null, volume: null, variation: null },
+    ]);
   });
 });
 
@@ -71,7 +73,15 @@ describe('movingAverage', () => {
 });
 
 describe('chartSeries', () => {
-  const bars = Array.from({ length: 30 }, (_, i) => ({ time: `2026-01-${String(i + 1).padStart(2, '0')}`, open: i, high: i, low: i, close: i, volume: null, variation: null }));
+  const bars = Array.from({ length: 30 }, (_, i) => ({
+    time: `2026-01-${String(i + 1).padStart(2, '0')}`,
+    open: i,
+    high: i,
+    low: i,
+    close: i,
+    volume: null,
+    variation: null,
+  }));
 
   it('cuts the bars at the first day of the range and computes averages over the bars before it', () => {
     const s = chartSeries(bars, '2026-01-25');

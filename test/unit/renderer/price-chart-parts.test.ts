@@ -6,7 +6,15 @@ import { diaryEvents, dividendEvents, placeEvents } from '../../../src-renderer/
 import { chartCommand, rangeForKey } from '../../../src-renderer/src/screens/chart/keys';
 import { legendAt } from '../../../src-renderer/src/screens/chart/legend';
 
-const bars: Bar[] = ['2026-01-05', '2026-01-06', '2026-01-07', '2026-01-08', '2026-01-09', '2026-01-12'].map((time, i) => ({ time, open: 10, high: 12, low: 9, close: 10 + i, volume: 100 * i, variation: i === 0 ? null : 0.01 }));
+const bars: Bar[] = ['2026-01-05', '2026-01-06', '2026-01-07', '2026-01-08', '2026-01-09', '2026-01-12'].map((time, i) => ({
+  time,
+  open: 10,
+  high: 12,
+  low: 9,
+  close: 10 + i,
+  volume: 100 * i,
+  variation: i === 0 ? null : 0.01,
+}));
 
 describe('chart events', () => {
   const events = [
@@ -75,7 +83,14 @@ describe('legendAt', () => {
 });
 
 describe('chart keys', () => {
-  const press = (key: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean; shiftKey: boolean }> = {}) => ({ key, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...mods });
+  const press = (key: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean; shiftKey: boolean }> = {}) => ({
+    key,
+    ctrlKey: false,
+    metaKey: false,
+    altKey: false,
+    shiftKey: false,
+    ...mods,
+  });
 
   it('maps 1–8 to the quick ranges, not with a modifier (Alt+1 links panes)', () => {
     expect(rangeForKey(press('1'))).toBe('1M');
@@ -106,7 +121,12 @@ describe('chart keys', () => {
 
 describe('chart prefs and colours', () => {
   it('reads back what was saved, and defaults for anything else', () => {
-    expect(chartPrefsOf({ range: 'MAX', mode: 'line', log: true, averages: 3 })).toEqual({ range: 'MAX', mode: 'line', log: true, averages: 3 });
+    expect(chartPrefsOf({ range: 'MAX', mode: 'line', log: true, averages: 3 })).toEqual({
+      range: 'MAX',
+      mode: 'line',
+      log: true,
+      averages: 3,
+    });
     expect(chartPrefsOf(null)).toEqual(DEFAULT_CHART_PREFS);
     expect(chartPrefsOf('{not json')).toEqual(DEFAULT_CHART_PREFS);
     expect(chartPrefsOf({ range: '2Y', mode: 'area', log: 'yes', averages: 7 })).toEqual(DEFAULT_CHART_PREFS);

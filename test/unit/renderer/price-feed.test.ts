@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { Bar } from '../../../src-renderer/src/screens/chart/candles';
 import { MAX_UPDATE_BARS, planFeed } from '../../../src-renderer/src/screens/chart/feed';
 
-const bar = (day: number, close = 100 + day): Bar => ({ time: `2026-01-${String(day).padStart(2, '0')}`, open: 100, high: 200, low: 50, close, volume: 1000, variation: null });
+const bar = (day: number, close = 100 + day): Bar => ({
+  time: `2026-01-${String(day).padStart(2, '0')}`,
+  open: 100,
+  high: 200,
+  low: 50,
+  close,
+  volume: 1000,
+  variation: null,
+});
 const bars = (n: number) => Array.from({ length: n }, (_, i) => bar(i + 1));
 const fed = (key: string, list: Bar[]) => ({ key, bars: list });
 

@@ -9,7 +9,9 @@ describe('key-binding registry', () => {
   });
 
   it('gives the screens their hint lines', () => {
-    expect(hintLine('GP')).toBe('1–8 range · c candles/line · l log/linear · m averages · ←→ pan · ↑↓ +− zoom · Shift+←→ cursor · Home fit · End latest');
+    expect(hintLine('GP')).toBe(
+      '1–8 range · c candles/line · l log/linear · m averages · ←→ pan · ↑↓ +− zoom · Shift+←→ cursor · Home fit · End latest',
+    );
     expect(hintLine('WL pick')).toBe('↑↓ pick · Enter adds · Esc cancels');
   });
 });

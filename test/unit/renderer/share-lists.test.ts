@@ -79,8 +79,16 @@ describe('holdingsOf', () => {
     expect(h.total).toBe(100);
   });
   it('adds no remainder when the holders already make 100 %, and never shrinks the bar below the sum', () => {
-    expect(holdingsOf([{ name: 'A', share: 63.69 }, { name: 'B', share: 36.31 }]).parts.some((p) => p.rest)).toBe(false);
-    const over = holdingsOf([{ name: 'A', share: 70 }, { name: 'B', share: 40 }]);
+    expect(
+      holdingsOf([
+        { name: 'A', share: 63.69 },
+        { name: 'B', share: 36.31 },
+      ]).parts.some((p) => p.rest),
+    ).toBe(false);
+    const over = holdingsOf([
+      { name: 'A', share: 70 },
+      { name: 'B', share: 40 },
+    ]);
     expect(over.parts.some((p) => p.rest)).toBe(false);
     expect(over.total).toBe(110);
   });

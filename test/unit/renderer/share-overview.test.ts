@@ -4,8 +4,19 @@ import { latestQuote, marketCap, newestFirst, websiteText, websiteUrl } from '..
 import { decimalsFor, fromPercent, ratioTone } from '../../../src-renderer/src/screens/share/figures';
 
 const share = (fields: Partial<Share>): Share => fields as Share;
-const session = (price_date: string, close: number, extra: Partial<SharePrice> = {}): SharePrice =>
-  ({ id: '10', price_date, day_price: close, closing_price: close, variation: 0.01, volume: 5, opening_price: close, upper: close, lower: close, per: 9, ...extra });
+const session = (price_date: string, close: number, extra: Partial<SharePrice> = {}): SharePrice => ({
+  id: '10',
+  price_date,
+  day_price: close,
+  closing_price: close,
+  variation: 0.01,
+  volume: 5,
+  opening_price: close,
+  upper: close,
+  lower: close,
+  per: 9,
+  ...extra,
+});
 
 describe('marketCap', () => {
   it('is last price × number of shares', () => {
@@ -20,7 +31,14 @@ describe('marketCap', () => {
 });
 
 describe('latestQuote', () => {
-  const s = share({ last_date_price: '2026-11-20T00:00:00.000', last_day_price: 100, last_closing_price: 100, last_variation: 0.02, last_volume: 7, last_per: 12 });
+  const s = share({
+    last_date_price: '2026-11-20T00:00:00.000',
+    last_day_price: 100,
+    last_closing_price: 100,
+    last_variation: 0.02,
+    last_volume: 7,
+    last_per: 12,
+  });
   it('takes the share record when the sessions are not newer', () => {
     const q = latestQuote(s, [session('2026-11-19T00:00:00.000', 90), session('2026-11-20T00:00:00.000', 95)]);
     expect(q.last).toBe(100);
@@ -36,7 +54,11 @@ describe('latestQuote', () => {
     expect(Object.values(empty).every((v) => v === null)).toBe(true);
   });
   it('orders sessions newest first, whatever their date form', () => {
-    expect(newestFirst([session('2026-11-18', 1), session('2026-11-20T00:00:00', 2), session('2026-11-19 00:00:00', 3)]).map((p) => p.closing_price)).toEqual([2, 3, 1]);
+    expect(
+      newestFirst([session('2026-11-18', 1), session('2026-11-20T00:00:00', 2), session('2026-11-19 00:00:00', 3)]).map(
+        (p) => p.closing_price,
+      ),
+    ).toEqual([2, 3, 1]);
   });
 });
 

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { cellAlign, cellText, cellTone, type Column, columnTrack, minimumWidth, moveColumn, rawText, reconcileOrder } from '../../../src-renderer/src/components/table/columns';
+import {
+  cellAlign,
+  cellText,
+  cellTone,
+  type Column,
+  columnTrack,
+  minimumWidth,
+  moveColumn,
+  rawText,
+  reconcileOrder,
+} from '../../../src-renderer/src/components/table/columns';
 
 type R = { v: number | string | null | undefined };
 const col = (extra: Partial<Column<R>>): Column<R> => ({ id: 'v', header: 'V', value: (r) => r.v, ...extra });

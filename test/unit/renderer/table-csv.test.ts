@@ -80,7 +80,9 @@ describe('toCsv', () => {
 describe('toTsv (clipboard)', () => {
   it('copies raw values tab-separated, with the header on request', () => {
     expect(toTsv([quotes[0]!], quoteColumns, false)).toBe('SNTS\tSentinel Systems\t1234.5\t0.0123\t1234567\t2026-11-20');
-    expect(toTsv([quotes[1]!], quoteColumns, true)).toBe('Ticker\tName\tClose\tChg %\tVolume\tDate\naapl\tApple Inc.\t99.1\t-0.0045\t\t2026-11-18');
+    expect(toTsv([quotes[1]!], quoteColumns, true)).toBe(
+      'Ticker\tName\tClose\tChg %\tVolume\tDate\naapl\tApple Inc.\t99.1\t-0.0045\t\t2026-11-18',
+    );
   });
   it('flattens line breaks and tabs and defuses formulas', () => {
     expect(toTsv([quotes[4]!], quoteColumns, false).split('\t')[1]).toBe('Comma, "quoted" line');

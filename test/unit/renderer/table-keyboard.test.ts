@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { clampState, type KeyInput, type NavState, reduceKey } from '../../../src-renderer/src/components/table/keyboard';
 
 const base: NavState = { row: 5, col: 2, rowCount: 100, colCount: 6, pageSize: 20 };
-const press = (key: string | KeyInput, state: Partial<NavState> = {}) => reduceKey({ ...base, ...state }, typeof key === 'string' ? { key } : key);
+const press = (key: string | KeyInput, state: Partial<NavState> = {}) =>
+  reduceKey({ ...base, ...state }, typeof key === 'string' ? { key } : key);
 
 describe('row navigation', () => {
   it('moves with arrows and j/k', () => {
@@ -91,7 +92,15 @@ describe('commands', () => {
     expect(press({ key: 'c', ctrlKey: true }, { row: -1 }).handled).toBe(false);
   });
   it('plain c, other shortcuts and Alt chords are left to the app', () => {
-    for (const key of [{ key: 'c' }, { key: 'k', ctrlKey: true }, { key: 'j', altKey: true }, { key: 'ArrowDown', altKey: true }, { key: 'Tab' }, { key: 'a' }, { key: 'F5' }]) {
+    for (const key of [
+      { key: 'c' },
+      { key: 'k', ctrlKey: true },
+      { key: 'j', altKey: true },
+      { key: 'ArrowDown', altKey: true },
+      { key: 'Tab' },
+      { key: 'a' },
+      { key: 'F5' },
+    ]) {
       const result = press(key);
       expect(result.handled).toBe(false);
       expect(result.command).toBeNull();

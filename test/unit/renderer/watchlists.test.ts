@@ -88,8 +88,20 @@ describe('watchlist lists', () => {
 
 describe('watchlist rows', () => {
   it('joins items with the cached records; absent records and values stay null', () => {
-    const shares = byId([shareSchema.parse({ id: 10, mnemo_code: 'BOAF', last_day_price: 7450, last_variation: 0.012, last_volume: 1200, last_date_price: '2026-11-20', currency_code: 'XOF' })]);
-    const funds = byId([fundSchema.parse({ id: 10, name: 'FCP One', last_vl: 1234.5, last_vl_date: '2026-11-19', organization: { currency: 'XOF' } })]);
+    const shares = byId([
+      shareSchema.parse({
+        id: 10,
+        mnemo_code: 'BOAF',
+        last_day_price: 7450,
+        last_variation: 0.012,
+        last_volume: 1200,
+        last_date_price: '2026-11-20',
+        currency_code: 'XOF',
+      }),
+    ]);
+    const funds = byId([
+      fundSchema.parse({ id: 10, name: 'FCP One', last_vl: 1234.5, last_vl_date: '2026-11-19', organization: { currency: 'XOF' } }),
+    ]);
     const rows = watchRows([boaf, fund10, eeni], shares, funds);
     expect(rows.map((r) => [r.key, r.kind, r.last, r.variation, r.date, r.currency, r.cached])).toEqual([
       ['share:10', 'SHARE', 7450, 0.012, '2026-11-20', 'XOF', true],
@@ -102,7 +114,25 @@ describe('watchlist rows', () => {
 
   it('gives funds their 1D change and, where the API has none, the 1M and YTD computed in main', () => {
     const funds = byId([fundSchema.parse({ id: 10, name: 'FCP One', last_vl: 1234.5, varp1m: 0.02 })]);
-    const metrics = new Map([[10, { id: 10, change1d: -0.001, return1m: 0.03, returnYtd: 0.05, return1y: null, return3y: null, return5y: null, volatility1y: null, sharpe1y: null, maxDrawdown1y: null, quartile1y: null, valuations: 2 }]]);
+    const metrics = new Map([
+      [
+        10,
+        {
+          id: 10,
+          change1d: -0.001,
+          return1m: 0.03,
+          returnYtd: 0.05,
+          return1y: null,
+          return3y: null,
+          return5y: null,
+          volatility1y: null,
+          sharpe1y: null,
+          maxDrawdown1y: null,
+          quartile1y: null,
+          valuations: 2,
+        },
+      ],
+    ]);
     const [row] = watchRows([fund10], new Map(), funds, metrics);
     // 1M is the API's (2 %), YTD ours (5 %): the API gives none.
     expect(row).toMatchObject({ variation: -0.001, change1m: 0.02, changeYtd: 0.05 });
@@ -121,7 +151,13 @@ describe('security search for watchlists', () => {
   const hit = (kind: SearchHit['kind'], ref: number, code: string, title: string): SearchHit => ({ kind, ref, code, title });
 
   it('keeps shares and funds, exact codes first, no duplicates', () => {
-    const hits = [hit('share', 11, 'BOAB BOAB.BRV', 'BOAB BJ'), hit('event', 3, 'EV', 'BOAF results'), hit('share', 10, 'BOAF BOAF.BRV', 'BOAF SN'), hit('share', 10, 'BOAF', 'BOAF SN'), hit('fund', 4, 'FBOA', 'Fonds BOA')];
+    const hits = [
+      hit('share', 11, 'BOAB BOAB.BRV', 'BOAB BJ'),
+      hit('event', 3, 'EV', 'BOAF results'),
+      hit('share', 10, 'BOAF BOAF.BRV', 'BOAF SN'),
+      hit('share', 10, 'BOAF', 'BOAF SN'),
+      hit('fund', 4, 'FBOA', 'Fonds BOA'),
+    ];
     const ranked = rankHits(' boaf ', hits);
     expect(ranked.map((h) => `${h.kind}:${h.ref}`)).toEqual(['share:10', 'share:11', 'fund:4']);
     expect(hitItem(ranked[0] as (typeof ranked)[number])).toEqual({ kind: 'share', id: 10, code: 'BOAF', title: 'BOAF SN' });

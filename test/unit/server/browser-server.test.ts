@@ -2,7 +2,15 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserServer } from '../../../src-main/server/browser-server';
-import { closeCode, httpGet, nextFrame, openSocket as open, openTrustedSocket, startServerFixture, type ServerFixture } from './server-fixture';
+import {
+  closeCode,
+  httpGet,
+  nextFrame,
+  openSocket as open,
+  openTrustedSocket,
+  startServerFixture,
+  type ServerFixture,
+} from './server-fixture';
 
 let fixture: ServerFixture;
 let server: BrowserServer;

@@ -25,7 +25,11 @@ describe('market-terminal simulator: arguments', () => {
 
 describe('market-terminal simulator: run', () => {
   it('prints the base URL and token, serves, and stops on SIGTERM', async () => {
-    const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'test/unit/fixtures/cli-child.ts'), 'simulator', '--seed', '3', '--token', 'demo-token'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(
+      path.join(root, 'node_modules/.bin/tsx'),
+      [path.join(root, 'test/unit/fixtures/cli-child.ts'), 'simulator', '--seed', '3', '--token', 'demo-token'],
+      { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     let out = '';
     let err = '';
     child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));

@@ -216,7 +216,9 @@ describe('funds', () => {
       expect(points[0]?.value).toBe(f.original_vl);
       const bad = points.filter((p) => weekday(p.date) === 0 || weekday(p.date) === 6 || Math.abs(p.net_assets - p.value * p.parts) > 0.01);
       expect(bad).toEqual([]);
-      const gaps = points.slice(1).map((p, i) => (Date.parse(p.date.slice(0, 10)) - Date.parse(points[i]?.date.slice(0, 10) ?? '')) / 86_400_000);
+      const gaps = points
+        .slice(1)
+        .map((p, i) => (Date.parse(p.date.slice(0, 10)) - Date.parse(points[i]?.date.slice(0, 10) ?? '')) / 86_400_000);
       if (f === weekly) expect(Math.min(...gaps)).toBeGreaterThanOrEqual(3);
       else expect(Math.min(...gaps)).toBe(1);
     }

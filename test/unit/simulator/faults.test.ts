@@ -97,9 +97,18 @@ describe('fault injection', () => {
   it('corrupts records at malformedRate: bad numbers, impossible dates, non-objects', async () => {
     sim.setFaults({ malformedRate: 1 });
     const all = (await list(sim, `/v1/shares/historic/${shareId()}?limit=300`)).data as unknown[];
-    const isCorrupt = (r: unknown) => typeof r !== 'object' || r === null || Array.isArray(r) || Object.values(r).includes('abc') || Object.values(r).includes('2024-13-45');
+    const isCorrupt = (r: unknown) =>
+      typeof r !== 'object' ||
+      r === null ||
+      Array.isArray(r) ||
+      Object.values(r).includes('abc') ||
+      Object.values(r).includes('2024-13-45');
     expect(all.every(isCorrupt)).toBe(true);
-    const kinds = new Set(all.map((r) => (typeof r !== 'object' || r === null || Array.isArray(r) ? 'non-object' : Object.values(r).includes('abc') ? 'number' : 'date')));
+    const kinds = new Set(
+      all.map((r) =>
+        typeof r !== 'object' || r === null || Array.isArray(r) ? 'non-object' : Object.values(r).includes('abc') ? 'number' : 'date',
+      ),
+    );
     expect(kinds).toEqual(new Set(['non-object', 'number', 'date']));
 
     sim.setFaults({ malformedRate: 0.2 });

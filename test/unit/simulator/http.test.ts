@@ -75,7 +75,12 @@ describe('authentication and errors', () => {
 describe('paging', () => {
   it('sends 20 records per page by default with consistent meta', async () => {
     const body = await list(sim, '/v1/shares');
-    expect(body.meta).toMatchObject({ total: sim.dataset.shares.length, per_page: 20, current_page: 1, total_pages: Math.ceil(sim.dataset.shares.length / 20) });
+    expect(body.meta).toMatchObject({
+      total: sim.dataset.shares.length,
+      per_page: 20,
+      current_page: 1,
+      total_pages: Math.ceil(sim.dataset.shares.length / 20),
+    });
     expect(body.data).toHaveLength(20);
     expect(body.data.map((s) => num(s.id))).toEqual(sim.dataset.shares.slice(0, 20).map((s) => s.id));
   });
@@ -151,7 +156,10 @@ describe('the 22 operations', () => {
       const body = reply.json as { meta: Record<string, number>; data: unknown[] };
       expect(Object.keys(body)).toEqual(['meta', 'data']);
       const { total, per_page, current_page, total_pages } = body.meta;
-      expect([total, per_page, current_page, total_pages].every((n) => Number.isInteger(n)), path).toBe(true);
+      expect(
+        [total, per_page, current_page, total_pages].every((n) => Number.isInteger(n)),
+        path,
+      ).toBe(true);
       expect(total_pages, path).toBe(Math.ceil((total ?? 0) / (per_page ?? 1)));
       expect(body.data.length, path).toBe(Math.min(per_page ?? 0, total ?? 0));
       if (path.startsWith('/v1/countries')) expect(body.meta.count, path).toBe(body.data.length);
@@ -182,7 +190,8 @@ describe('the 22 operations', () => {
 
   it('send funds with the sample spellings and extras', async () => {
     const [fund] = (await list(sim, '/v1/funds?limit=1')).data;
-    for (const key of ['reuteurs', 'banckmark', 'varp-annualized10y', 'investor_type', 'fund_of_funds', 'capitalization_type', 'fees']) expect(fund).toHaveProperty([key]);
+    for (const key of ['reuteurs', 'banckmark', 'varp-annualized10y', 'investor_type', 'fund_of_funds', 'capitalization_type', 'fees'])
+      expect(fund).toHaveProperty([key]);
     expect(fund).not.toHaveProperty('reuters');
     expect(fund).not.toHaveProperty('benchmark');
     expect(fund?.organization).not.toHaveProperty('id');
@@ -193,7 +202,7 @@ describe('the 22 operations', () => {
     const [event] = (await list(sim, '/v1/events?limit=1')).data;
     expect(event).toHaveProperty('country');
     expect(event).not.toHaveProperty('zone');
-    expect(Object.keys((event?.country ?? {}))).toEqual(['code', 'currency', 'name']);
+    expect(Object.keys(event?.country ?? {})).toEqual(['code', 'currency', 'name']);
   });
 });
 
@@ -224,7 +233,14 @@ describe('wire quirks', () => {
     expect(wire).toHaveLength(canonical.length);
     const mismatches = wire.filter((w, i) => {
       const c = canonical[i];
-      return !c || String(w.id) !== c.id || w.price_date !== c.price_date || num(w.closing_price) !== c.closing_price || num(w.volume) !== c.volume || (c.per === null ? !(w.per === null || w.per === '') : num(w.per) !== c.per);
+      return (
+        !c ||
+        String(w.id) !== c.id ||
+        w.price_date !== c.price_date ||
+        num(w.closing_price) !== c.closing_price ||
+        num(w.volume) !== c.volume ||
+        (c.per === null ? !(w.per === null || w.per === '') : num(w.per) !== c.per)
+      );
     });
     expect(mismatches).toEqual([]);
   });
@@ -265,7 +281,9 @@ describe('filters', () => {
     expect(await count('place=brvm')).toBe(funds.filter((f) => f.coting_place === 'BRVM').length);
     expect(await count('company=sahel')).toBe(funds.filter((f) => /sahel/i.test(f.organization.name)).length);
     expect(await count('name=tresorerie')).toBe(funds.filter((f) => f.name.includes('Trésorerie')).length);
-    expect(await count('name=tresorerie&nature=sicav')).toBe(funds.filter((f) => f.name.includes('Trésorerie') && f.nature === 'SICAV').length);
+    expect(await count('name=tresorerie&nature=sicav')).toBe(
+      funds.filter((f) => f.name.includes('Trésorerie') && f.nature === 'SICAV').length,
+    );
   });
 
   it('apply inclusive from/to on history and valuations, and refuse bad dates', async () => {
@@ -300,7 +318,8 @@ describe('filters', () => {
     const us = sim.dataset.countries.find((c) => c.code === 'US')?.id;
     const emu = sim.dataset.countries.find((c) => c.code === 'EMU')?.id;
     const fr = sim.dataset.countries.find((c) => c.code === 'FR')?.id;
-    const zoneCodes = async (query: string) => new Set((await listAll(sim, `/v1/events?${query}`)).map((e) => String((e.country as Record<string, unknown>).code)));
+    const zoneCodes = async (query: string) =>
+      new Set((await listAll(sim, `/v1/events?${query}`)).map((e) => String((e.country as Record<string, unknown>).code)));
     expect(await zoneCodes(`geo_type=COUNTRY&geo_values=${us}`)).toEqual(new Set(['US']));
     expect(await zoneCodes(`geo_values=${us},${fr}`)).toEqual(new Set(['US', 'FR']));
     expect(await zoneCodes(`geo_type=zone&geo_values=${emu}`)).toEqual(new Set(['EU', 'FR', 'DE', 'IT', 'ES']));
@@ -343,7 +362,14 @@ describe('determinism', () => {
     try {
       const s = firstShare();
       // All limits ≤ 50, the twin's cap, so both answer the same pages.
-      const paths = ['/v1/shares?limit=46', `/v1/shares/historic/${s}?limit=50&page=7`, `/v1/shares/documents/${s}`, '/v1/funds?page=3', '/v1/events?limit=50&page=5', '/v1/countries/economics_indicators/3'];
+      const paths = [
+        '/v1/shares?limit=46',
+        `/v1/shares/historic/${s}?limit=50&page=7`,
+        `/v1/shares/documents/${s}`,
+        '/v1/funds?page=3',
+        '/v1/events?limit=50&page=5',
+        '/v1/countries/economics_indicators/3',
+      ];
       const origin = (x: Simulator) => x.baseUrl.replace(/\/api$/, '');
       for (const path of paths) {
         const a = (await get(sim, path)).text.replaceAll(origin(sim), 'ORIGIN');

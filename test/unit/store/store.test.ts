@@ -1,10 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { calendarEventSchema, countrySchema, fundSchema, sharePriceSchema, shareSchema, type SharePrice } from '../../../src-main/api/schemas';
+import {
+  calendarEventSchema,
+  countrySchema,
+  fundSchema,
+  sharePriceSchema,
+  shareSchema,
+  type SharePrice,
+} from '../../../src-main/api/schemas';
 import { Store } from '../../../src-main/store/store';
 
 const share = (raw: Record<string, unknown>) => ({ ...shareSchema.parse(raw), id: Number(raw.id) });
 const bar = (day: string, close: number): SharePrice & { price_date: string } => ({
-  ...sharePriceSchema.parse({ id: '1', price_date: `${day} 00:00:00.000`, closing_price: close, opening_price: close - 1, upper: close + 1, lower: close - 2, volume: 1000 }),
+  ...sharePriceSchema.parse({
+    id: '1',
+    price_date: `${day} 00:00:00.000`,
+    closing_price: close,
+    opening_price: close - 1,
+    upper: close + 1,
+    lower: close - 2,
+    volume: 1000,
+  }),
   price_date: `${day}T00:00:00.000`,
 });
 
@@ -15,7 +30,10 @@ function store() {
 describe('Store', () => {
   it('upserts shares by id, keeping the canonical record', () => {
     const s = store();
-    s.data.shares.upsert([share({ id: 1, name: 'Sonatel', mnemo_code: 'SNTS', last_day_price: '15000' }), share({ id: 2, name: 'Orange CI', mnemo_code: 'ORAC' })]);
+    s.data.shares.upsert([
+      share({ id: 1, name: 'Sonatel', mnemo_code: 'SNTS', last_day_price: '15000' }),
+      share({ id: 2, name: 'Orange CI', mnemo_code: 'ORAC' }),
+    ]);
     s.data.shares.upsert([share({ id: 1, name: 'Sonatel SA', mnemo_code: 'SNTS', last_day_price: 15100 })]);
     expect(s.data.shares.list().map((r) => [r.mnemo_code, r.name])).toEqual([
       ['ORAC', 'Orange CI'],
@@ -29,10 +47,17 @@ describe('Store', () => {
     const s = store();
     s.data.shares.upsert([share({ id: 1, name: 'Sonatel', mnemo_code: 'SNTS', isin: 'SN0000000019' })]);
     s.data.funds.upsert([{ ...fundSchema.parse({ id: 7, name: 'Sogebourse Actions', mnemo: 'SOGA' }), id: 7 }]);
-    s.data.events.upsert([{ ...calendarEventSchema.parse({ id: 3, title: 'Taux de chômage', date: '2026-11-20', country: { code: 'FR' } }), id: 3 }]);
+    s.data.events.upsert([
+      { ...calendarEventSchema.parse({ id: 3, title: 'Taux de chômage', date: '2026-11-20', country: { code: 'FR' } }), id: 3 },
+    ]);
     s.data.countries.upsert([{ ...countrySchema.parse({ id: 4, code: 'SN', name: 'Sénégal' }), id: 4 }]);
 
-    expect(s.search.find('sn').map((h) => [h.kind, h.ref])).toEqual(expect.arrayContaining([['share', 1], ['country', 4]]));
+    expect(s.search.find('sn').map((h) => [h.kind, h.ref])).toEqual(
+      expect.arrayContaining([
+        ['share', 1],
+        ['country', 4],
+      ]),
+    );
     expect(s.search.find('SN00').map((h) => h.ref)).toEqual([1]);
     expect(s.search.find('sog act')).toMatchObject([{ kind: 'fund', ref: 7, title: 'Sogebourse Actions' }]);
     expect(s.search.find('chomage')).toMatchObject([{ kind: 'event', ref: 3 }]); // accents folded
@@ -82,19 +107,67 @@ describe('Store', () => {
 
   it('keeps the last success of a request across later failures', () => {
     const s = store();
-    s.freshness.record({ dataset: 'shares', key: '', fetchedAt: '2026-11-22T10:00:00Z', source: 'DEMO', outcome: 'ok', error: null, rejected: 1 });
-    s.freshness.record({ dataset: 'shares', key: '', fetchedAt: '2026-11-22T11:00:00Z', source: 'DEMO', outcome: 'error', error: 'offline', rejected: 0 });
-    expect(s.freshness.get('shares', '')).toMatchObject({ outcome: 'error', error: 'offline', fetchedAt: '2026-11-22T11:00:00Z', lastOkAt: '2026-11-22T10:00:00Z' });
+    s.freshness.record({
+      dataset: 'shares',
+      key: '',
+      fetchedAt: '2026-11-22T10:00:00Z',
+      source: 'DEMO',
+      outcome: 'ok',
+      error: null,
+      rejected: 1,
+    });
+    s.freshness.record({
+      dataset: 'shares',
+      key: '',
+      fetchedAt: '2026-11-22T11:00:00Z',
+      source: 'DEMO',
+      outcome: 'error',
+      error: 'offline',
+      rejected: 0,
+    });
+    expect(s.freshness.get('shares', '')).toMatchObject({
+      outcome: 'error',
+      error: 'offline',
+      fetchedAt: '2026-11-22T11:00:00Z',
+      lastOkAt: '2026-11-22T10:00:00Z',
+    });
     expect(s.freshness.summary()).toEqual([
-      { dataset: 'shares', requests: 1, errors: 1, rejected: 0, oldest: '2026-11-22T10:00:00Z', newest: '2026-11-22T10:00:00Z', lastAttempt: '2026-11-22T11:00:00Z' },
+      {
+        dataset: 'shares',
+        requests: 1,
+        errors: 1,
+        rejected: 0,
+        oldest: '2026-11-22T10:00:00Z',
+        newest: '2026-11-22T10:00:00Z',
+        lastAttempt: '2026-11-22T11:00:00Z',
+      },
     ]);
   });
 
   it('keeps the newest rejects with their context', () => {
     const s = store();
-    s.rejects.add('2026-11-22T10:00:00Z', 'share-history', '5', [{ dataset: 'shareHistory', index: 3, recordId: '5', path: 'closing_price', reason: '"abc" is not a number', excerpt: '{"closing_price":"abc"}' }]);
+    s.rejects.add('2026-11-22T10:00:00Z', 'share-history', '5', [
+      {
+        dataset: 'shareHistory',
+        index: 3,
+        recordId: '5',
+        path: 'closing_price',
+        reason: '"abc" is not a number',
+        excerpt: '{"closing_price":"abc"}',
+      },
+    ]);
     expect(s.rejects.recent()).toEqual([
-      { id: 1, at: '2026-11-22T10:00:00Z', dataset: 'shareHistory', parent: '5', recordId: '5', path: 'closing_price', reason: '"abc" is not a number', cacheDataset: 'share-history', excerpt: '{"closing_price":"abc"}' },
+      {
+        id: 1,
+        at: '2026-11-22T10:00:00Z',
+        dataset: 'shareHistory',
+        parent: '5',
+        recordId: '5',
+        path: 'closing_price',
+        reason: '"abc" is not a number',
+        cacheDataset: 'share-history',
+        excerpt: '{"closing_price":"abc"}',
+      },
     ]);
   });
 });

@@ -52,7 +52,12 @@ const db = tmp.file('cache.db');
 const bundle = tmp.file('cli-child.cjs');
 const children = new Set<ChildProcess>();
 
-function runSync(): { child: ChildProcess; started: Promise<void>; exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>; output: () => string } {
+function runSync(): {
+  child: ChildProcess;
+  started: Promise<void>;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  output: () => string;
+} {
   // The command line bundled once (esbuild, which tsx runs on): a child starts in ~0.1 s instead of ~0.5 s.
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_PATH: path.join(root, 'node_modules'), MARKET_TERMINAL_TOKEN: sim.token };
   delete env.NODE_OPTIONS;
@@ -85,7 +90,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** Lengths a series can have after whole pages: see the header. */
 function wholePageCounts(n: number): Set<number> {
   const counts = new Set<number>([n]);
-  for (let a = 1; a <= Math.ceil(n / 1000); a++) for (let b = 0; 1000 * a + 999 * b < n + 999; b++) counts.add(Math.min(n, 1000 * a + 999 * b));
+  for (let a = 1; a <= Math.ceil(n / 1000); a++)
+    for (let b = 0; 1000 * a + 999 * b < n + 999; b++) counts.add(Math.min(n, 1000 * a + 999 * b));
   return counts;
 }
 
@@ -132,36 +138,52 @@ function problems(file: string, want: Expect): string[] {
       return tables ? ['tables without a schema version'] : [];
     }
     const complete = new Set<string>();
-    for (const f of conn.prepare("SELECT dataset, key FROM freshness WHERE outcome IN ('ok', 'partial')").all() as { dataset: DatasetName; key: string }[]) complete.add(`${f.dataset}|${f.key}`);
+    for (const f of conn.prepare("SELECT dataset, key FROM freshness WHERE outcome IN ('ok', 'partial')").all() as {
+      dataset: DatasetName;
+      key: string;
+    }[])
+      complete.add(`${f.dataset}|${f.key}`);
 
     for (const [name, records] of Object.entries(want.entities)) {
       const rows = conn.prepare(`SELECT id, record FROM ${DATASETS[name as DatasetName].table}`).all() as { id: number; record: string }[];
       for (const row of rows) {
-        if (JSON.stringify(JSON.parse(row.record)) !== JSON.stringify(records.get(row.id))) found.push(`${name} ${row.id}: not the simulator's record`);
+        if (JSON.stringify(JSON.parse(row.record)) !== JSON.stringify(records.get(row.id)))
+          found.push(`${name} ${row.id}: not the simulator's record`);
       }
-      if (complete.has(`${name}|`) && rows.length !== records.size) found.push(`${name}: fetched ok but ${rows.length}/${records.size} records`);
+      if (complete.has(`${name}|`) && rows.length !== records.size)
+        found.push(`${name}: fetched ok but ${rows.length}/${records.size} records`);
     }
     for (const [name, counts] of Object.entries(want.lists)) {
       const def = DATASETS[name as DatasetName];
-      const rows = conn.prepare(`SELECT ${def.parent} AS parent, count(*) AS n, max(seq) AS last FROM ${def.table} GROUP BY ${def.parent}`).all() as { parent: number; n: number; last: number }[];
+      const rows = conn
+        .prepare(`SELECT ${def.parent} AS parent, count(*) AS n, max(seq) AS last FROM ${def.table} GROUP BY ${def.parent}`)
+        .all() as { parent: number; n: number; last: number }[];
       const cached = new Set(rows.map((r) => r.parent));
       for (const row of rows) {
-        if (row.n !== counts.get(row.parent) || row.last !== row.n - 1) found.push(`${name} ${row.parent}: ${row.n} records, the list has ${counts.get(row.parent) ?? 0}`);
+        if (row.n !== counts.get(row.parent) || row.last !== row.n - 1)
+          found.push(`${name} ${row.parent}: ${row.n} records, the list has ${counts.get(row.parent) ?? 0}`);
       }
       for (const key of complete) {
         const [dataset, parent] = key.split('|');
-        if (dataset === name && !cached.has(Number(parent)) && (counts.get(Number(parent)) ?? 0) > 0) found.push(`${name} ${parent}: fetched ok but nothing cached`);
+        if (dataset === name && !cached.has(Number(parent)) && (counts.get(Number(parent)) ?? 0) > 0)
+          found.push(`${name} ${parent}: fetched ok but nothing cached`);
       }
     }
     for (const [name, series] of Object.entries(want.series)) {
       const def = DATASETS[name as DatasetName];
-      const rows = conn.prepare(`SELECT ${def.parent} AS parent, count(*) AS n, min(day) AS first, max(day) AS last FROM ${def.table} GROUP BY ${def.parent}`).all() as { parent: number; n: number; first: string; last: string }[];
+      const rows = conn
+        .prepare(
+          `SELECT ${def.parent} AS parent, count(*) AS n, min(day) AS first, max(day) AS last FROM ${def.table} GROUP BY ${def.parent}`,
+        )
+        .all() as { parent: number; n: number; first: string; last: string }[];
       for (const row of rows) {
         const days = series.get(row.parent) ?? [];
         const prefix = days[0] === row.first && days.indexOf(row.last) + 1 === row.n;
         if (!prefix) found.push(`${name} ${row.parent}: ${row.n} days ${row.first}..${row.last} are not the first days of the series`);
-        else if (!wholePageCounts(days.length).has(row.n)) found.push(`${name} ${row.parent}: ${row.n} of ${days.length} days is not a whole number of pages`);
-        if (complete.has(`${name}|${row.parent}`) && row.n !== days.length) found.push(`${name} ${row.parent}: fetched ok but ${row.n}/${days.length} days`);
+        else if (!wholePageCounts(days.length).has(row.n))
+          found.push(`${name} ${row.parent}: ${row.n} of ${days.length} days is not a whole number of pages`);
+        if (complete.has(`${name}|${row.parent}`) && row.n !== days.length)
+          found.push(`${name} ${row.parent}: fetched ok but ${row.n}/${days.length} days`);
       }
     }
   } finally {
@@ -172,7 +194,16 @@ function problems(file: string, want: Expect): string[] {
 
 beforeAll(async () => {
   sim = await startSimulator({ seed: 6 });
-  await build({ entryPoints: [CHILD], bundle: true, platform: 'node', format: 'cjs', target: 'node20', outfile: bundle, external: ['better-sqlite3'], logLevel: 'warning' });
+  await build({
+    entryPoints: [CHILD],
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    outfile: bundle,
+    external: ['better-sqlite3'],
+    logLevel: 'warning',
+  });
 }, 30_000);
 
 afterAll(async () => {
@@ -182,93 +213,107 @@ afterAll(async () => {
 });
 
 describe('sync killed with SIGKILL at random points', () => {
-  it(`stays consistent through ${KILLS} kills and resumes to the full dataset`, async () => {
-    const want = expectations(sim.dataset);
-    const random = rng(SEED);
-    const log: string[] = [];
-    let killedWhileRunning = 0;
-    let stuck = 0;
-    let requestsDone = 0;
-    let integrityFailures = 0;
-    let recordsLost = 0;
-    let cachedRows = 0;
-    if (SOAK) console.log(`soak: ${KILLS} kills, CRASH_TEST_SEED=${SEED}`);
-    // A run that happens to finish before its kill is checked too; the loop goes on until KILLS
-    // runs were killed while running (a finished sync is followed by a fresh full one).
-    for (let i = 0; killedWhileRunning < KILLS && i < KILLS + 8 + KILLS / 2; i++) {
-      const run = runSync();
-      // Most kills land after the sync has started; every fourth counts from the spawn, so some
-      // hit the opening of the cache and the migration.
-      const fromSpawn = i % 4 === 0;
-      // A kill that left no new request done lengthens the next wait, so the kills spread over
-      // every phase (lists, series, child lists) instead of hitting the first big list forever.
-      const delay = Math.round(fromSpawn ? 100 + random() * 500 : 50 + random() * (700 + 500 * stuck));
-      if (!fromSpawn) await Promise.race([run.started, run.exited]);
-      await sleep(delay);
-      const alive = run.child.exitCode === null && run.child.signalCode === null;
-      run.child.kill('SIGKILL');
-      const { code, signal } = await run.exited;
-      if (alive) killedWhileRunning++;
-      else expect(code, `run ${i} ended by itself: ${run.output()}`).toBe(0);
-      log.push(`kill ${i}: ${fromSpawn ? 'spawn' : 'start'}+${delay}ms ${signal ?? `exit ${code}`}`);
-      const found = problems(db, want);
-      if (found.some((p) => p.startsWith('integrity_check'))) integrityFailures++;
-      expect(found, `after ${log.join(', ')} (CRASH_TEST_SEED=${SEED})`).toEqual([]);
-      const c = new Database(db, { readonly: true });
-      try {
-        if (c.pragma('user_version', { simple: true }) !== 0) {
-          const count = (table: string) => c.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number;
-          // The data never changes, so the cache may only grow: any drop is a record lost to a kill.
-          const rows = DATASET_NAMES.reduce((sum, name) => sum + count(DATASETS[name].table), 0);
-          recordsLost += Math.max(0, cachedRows - rows);
-          cachedRows = Math.max(cachedRows, rows);
-          stuck = count('freshness') > requestsDone ? 0 : stuck + 1;
-          requestsDone = count('freshness');
-          log.push(`  cached: ${count('freshness')} requests, ${count('share_history')} + ${count('fund_valuations')} series days, ${count('event_history')} event history`);
+  it(
+    `stays consistent through ${KILLS} kills and resumes to the full dataset`,
+    async () => {
+      const want = expectations(sim.dataset);
+      const random = rng(SEED);
+      const log: string[] = [];
+      let killedWhileRunning = 0;
+      let stuck = 0;
+      let requestsDone = 0;
+      let integrityFailures = 0;
+      let recordsLost = 0;
+      let cachedRows = 0;
+      if (SOAK) console.log(`soak: ${KILLS} kills, CRASH_TEST_SEED=${SEED}`);
+      // A run that happens to finish before its kill is checked too; the loop goes on until KILLS
+      // runs were killed while running (a finished sync is followed by a fresh full one).
+      for (let i = 0; killedWhileRunning < KILLS && i < KILLS + 8 + KILLS / 2; i++) {
+        const run = runSync();
+        // Most kills land after the sync has started; every fourth counts from the spawn, so some
+        // hit the opening of the cache and the migration.
+        const fromSpawn = i % 4 === 0;
+        // A kill that left no new request done lengthens the next wait, so the kills spread over
+        // every phase (lists, series, child lists) instead of hitting the first big list forever.
+        const delay = Math.round(fromSpawn ? 100 + random() * 500 : 50 + random() * (700 + 500 * stuck));
+        if (!fromSpawn) await Promise.race([run.started, run.exited]);
+        await sleep(delay);
+        const alive = run.child.exitCode === null && run.child.signalCode === null;
+        run.child.kill('SIGKILL');
+        const { code, signal } = await run.exited;
+        if (alive) killedWhileRunning++;
+        else expect(code, `run ${i} ended by itself: ${run.output()}`).toBe(0);
+        log.push(`kill ${i}: ${fromSpawn ? 'spawn' : 'start'}+${delay}ms ${signal ?? `exit ${code}`}`);
+        const found = problems(db, want);
+        if (found.some((p) => p.startsWith('integrity_check'))) integrityFailures++;
+        expect(found, `after ${log.join(', ')} (CRASH_TEST_SEED=${SEED})`).toEqual([]);
+        const c = new Database(db, { readonly: true });
+        try {
+          if (c.pragma('user_version', { simple: true }) !== 0) {
+            const count = (table: string) => c.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number;
+            // The data never changes, so the cache may only grow: any drop is a record lost to a kill.
+            const rows = DATASET_NAMES.reduce((sum, name) => sum + count(DATASETS[name].table), 0);
+            recordsLost += Math.max(0, cachedRows - rows);
+            cachedRows = Math.max(cachedRows, rows);
+            stuck = count('freshness') > requestsDone ? 0 : stuck + 1;
+            requestsDone = count('freshness');
+            log.push(
+              `  cached: ${count('freshness')} requests, ${count('share_history')} + ${count('fund_valuations')} series days, ${count('event_history')} event history`,
+            );
+          }
+        } finally {
+          c.close();
         }
-      } finally {
-        c.close();
       }
-    }
-    expect(killedWhileRunning).toBe(KILLS);
-    expect(recordsLost).toBe(0);
-    if (SOAK) console.log(`soak: ${killedWhileRunning} kills, ${integrityFailures} integrity failures, ${recordsLost} records lost (CRASH_TEST_SEED=${SEED})`);
+      expect(killedWhileRunning).toBe(KILLS);
+      expect(recordsLost).toBe(0);
+      if (SOAK)
+        console.log(
+          `soak: ${killedWhileRunning} kills, ${integrityFailures} integrity failures, ${recordsLost} records lost (CRASH_TEST_SEED=${SEED})`,
+        );
 
-    // The last run resumes what the killed ones left and finishes.
-    const last = runSync();
-    const { code } = await last.exited;
-    expect(code, last.output()).toBe(0);
-    const lines = last
-      .output()
-      .split('\n')
-      .filter((l) => l.startsWith('{'))
-      .map((l) => JSON.parse(l) as { type: string; state?: string; failed?: number; done?: number; total?: number });
-    expect(lines.at(-1)).toMatchObject({ type: 'result', state: 'done', failed: 0 });
-    expect(problems(db, want)).toEqual([]);
+      // The last run resumes what the killed ones left and finishes.
+      const last = runSync();
+      const { code } = await last.exited;
+      expect(code, last.output()).toBe(0);
+      const lines = last
+        .output()
+        .split('\n')
+        .filter((l) => l.startsWith('{'))
+        .map((l) => JSON.parse(l) as { type: string; state?: string; failed?: number; done?: number; total?: number });
+      expect(lines.at(-1)).toMatchObject({ type: 'result', state: 'done', failed: 0 });
+      expect(problems(db, want)).toEqual([]);
 
-    const store = Store.open(db);
-    try {
-      expect(store.notices).toEqual([]); // never found damaged
-      for (const name of DATASET_NAMES) expectSameRecords([...datasetRecords(store, name)], expectedRecords(sim.dataset, name), name);
-    } finally {
-      store.close();
-    }
+      const store = Store.open(db);
+      try {
+        expect(store.notices).toEqual([]); // never found damaged
+        for (const name of DATASET_NAMES) expectSameRecords([...datasetRecords(store, name)], expectedRecords(sim.dataset, name), name);
+      } finally {
+        store.close();
+      }
 
-    // The checks are not vacuous: a page cut short and a list missing a record are caught.
-    const share = sim.dataset.shares.find((s) => (sim.dataset.shareHistory.get(s.id)?.length ?? 0) > 2000)?.id as number;
-    const board = sim.dataset.shares.find((s) => (sim.dataset.board.get(s.id)?.length ?? 0) > 1)?.id as number;
-    const damage = new Database(db);
-    try {
-      const day = damage.prepare('SELECT day FROM share_history WHERE share_id = ? ORDER BY day LIMIT 1 OFFSET 1499').pluck().get(share) as string;
-      damage.prepare('DELETE FROM share_history WHERE share_id = ? AND day > ?').run(share, day);
-      damage.prepare('DELETE FROM share_board WHERE share_id = ? AND seq = (SELECT max(seq) FROM share_board WHERE share_id = ?)').run(board, board);
-    } finally {
-      damage.close();
-    }
-    expect(problems(db, want)).toEqual([
-      `share-board ${board}: ${(sim.dataset.board.get(board)?.length ?? 0) - 1} records, the list has ${sim.dataset.board.get(board)?.length}`,
-      expect.stringMatching(new RegExp(`^share-history ${share}: 1500 of \\d+ days is not a whole number of pages$`)),
-      `share-history ${share}: fetched ok but 1500/${sim.dataset.shareHistory.get(share)?.length} days`,
-    ]);
-  }, 120_000 + KILLS * 5_000);
+      // The checks are not vacuous: a page cut short and a list missing a record are caught.
+      const share = sim.dataset.shares.find((s) => (sim.dataset.shareHistory.get(s.id)?.length ?? 0) > 2000)?.id as number;
+      const board = sim.dataset.shares.find((s) => (sim.dataset.board.get(s.id)?.length ?? 0) > 1)?.id as number;
+      const damage = new Database(db);
+      try {
+        const day = damage
+          .prepare('SELECT day FROM share_history WHERE share_id = ? ORDER BY day LIMIT 1 OFFSET 1499')
+          .pluck()
+          .get(share) as string;
+        damage.prepare('DELETE FROM share_history WHERE share_id = ? AND day > ?').run(share, day);
+        damage
+          .prepare('DELETE FROM share_board WHERE share_id = ? AND seq = (SELECT max(seq) FROM share_board WHERE share_id = ?)')
+          .run(board, board);
+      } finally {
+        damage.close();
+      }
+      expect(problems(db, want)).toEqual([
+        `share-board ${board}: ${(sim.dataset.board.get(board)?.length ?? 0) - 1} records, the list has ${sim.dataset.board.get(board)?.length}`,
+        expect.stringMatching(new RegExp(`^share-history ${share}: 1500 of \\d+ days is not a whole number of pages$`)),
+        `share-history ${share}: fetched ok but 1500/${sim.dataset.shareHistory.get(share)?.length} days`,
+      ]);
+    },
+    120_000 + KILLS * 5_000,
+  );
 });

@@ -43,7 +43,8 @@ const auditorsPath = (id: number) => `/api/v1/shares/auditors/${id}`;
 const share = (i: number) => shareIds[i] as number;
 
 /** Resolves to 'pending' when the promise has not settled within `ms`. */
-const within = <T>(promise: Promise<T>, ms: number) => Promise.race([promise, new Promise<'pending'>((r) => setTimeout(() => r('pending'), ms))]);
+const within = <T>(promise: Promise<T>, ms: number) =>
+  Promise.race([promise, new Promise<'pending'>((r) => setTimeout(() => r('pending'), ms))]);
 
 describe('merging', () => {
   it('answers identical requests in flight with one job and one HTTP request', async () => {
@@ -65,7 +66,11 @@ describe('merging', () => {
 
   it('merges only identical requests: another key or dataset is its own job', async () => {
     setup(4);
-    const jobs = [engine.refresh('share-board', String(share(0))), engine.refresh('share-board', String(share(1))), engine.refresh('share-executives', String(share(0)))];
+    const jobs = [
+      engine.refresh('share-board', String(share(0))),
+      engine.refresh('share-board', String(share(1))),
+      engine.refresh('share-executives', String(share(0))),
+    ];
     expect(new Set(jobs).size).toBe(3);
     await Promise.all(jobs);
     expect(rec.urls).toHaveLength(3);
@@ -128,7 +133,9 @@ describe('cancel', () => {
     expect((await running).outcome).toBe('ok');
     expect((await kept).outcome).toBe('ok');
     expect(rec.urls.map((u) => u.pathname)).toEqual([auditorsPath(share(0)), auditorsPath(share(2))]);
-    expect(store.data['share-auditors'].parents()).toEqual([share(0), share(2)].filter((id) => (sim.dataset.auditors.get(id)?.length ?? 0) > 0).sort((a, b) => a - b));
+    expect(store.data['share-auditors'].parents()).toEqual(
+      [share(0), share(2)].filter((id) => (sim.dataset.auditors.get(id)?.length ?? 0) > 0).sort((a, b) => a - b),
+    );
     expect(store.freshness.get('share-auditors', String(share(1)))).toBeNull();
   });
 

@@ -73,7 +73,8 @@ describe('a full sync against a faulty service', () => {
     expect(result.failed).toBeLessThan(result.total * 0.02); // retries absorb almost all of it
     expect(progress.length).toBeGreaterThan(2);
     expect(progress.at(-1)).toEqual(result);
-    for (let i = 1; i < progress.length; i++) expect((progress[i] as OfflineProgress).done).toBeGreaterThanOrEqual((progress[i - 1] as OfflineProgress).done);
+    for (let i = 1; i < progress.length; i++)
+      expect((progress[i] as OfflineProgress).done).toBeGreaterThanOrEqual((progress[i - 1] as OfflineProgress).done);
   });
 
   it('lost nothing: no dataset and no parent has fewer records than before', () => {

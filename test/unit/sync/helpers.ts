@@ -14,7 +14,13 @@ import { SyncEngine, type SyncEngineOptions } from '../../../src-main/sync/sync-
 import type { Dataset, Simulator } from '../../../src-main/simulator';
 
 /** Retries that do not slow a test down: the same policy, milliseconds instead of seconds. */
-export const FAST_HTTP: Partial<HttpClientOptions> = { retries: 4, backoffBaseMs: 5, backoffCapMs: 40, retryAfterCapMs: 100, timeoutMs: 10_000 };
+export const FAST_HTTP: Partial<HttpClientOptions> = {
+  retries: 4,
+  backoffBaseMs: 5,
+  backoffCapMs: 40,
+  retryAfterCapMs: 100,
+  timeoutMs: 10_000,
+};
 
 export function tempDir(prefix: string): { dir: string; file(name: string): string; remove(): void } {
   const dir = mkdtempSync(path.join(os.tmpdir(), `mt-${prefix}-`));
@@ -117,7 +123,11 @@ export async function fullSync(store: Store, sim: Simulator): Promise<OfflinePro
 const byId = <T extends { id: number }>(items: readonly T[]) => [...items].sort((a, b) => a.id - b.id);
 
 /** Parent key and child records per parent, parents ascending, as the export orders them. */
-function children<R extends object>(key: string, parents: readonly number[], get: (id: number) => readonly R[] | undefined): Record<string, unknown>[] {
+function children<R extends object>(
+  key: string,
+  parents: readonly number[],
+  get: (id: number) => readonly R[] | undefined,
+): Record<string, unknown>[] {
   return [...parents].sort((a, b) => a - b).flatMap((id) => (get(id) ?? []).map((r) => ({ [key]: id, ...r })));
 }
 

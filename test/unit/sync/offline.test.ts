@@ -31,7 +31,8 @@ function untilState(state: Connection, ms: number): Promise<void> {
   });
 }
 
-const within = <T>(promise: Promise<T>, ms: number) => Promise.race([promise, new Promise<'pending'>((r) => setTimeout(() => r('pending'), ms))]);
+const within = <T>(promise: Promise<T>, ms: number) =>
+  Promise.race([promise, new Promise<'pending'>((r) => setTimeout(() => r('pending'), ms))]);
 
 beforeAll(async () => {
   sim = await startSimulator({ seed: SEED, token: TOKEN });
@@ -71,8 +72,12 @@ describe('offline', () => {
   it('answers from the cache once the service is gone', async () => {
     await sim.close();
     expect(store.data.shares.list()).toHaveLength(sim.dataset.shares.length);
-    expect(store.data['share-history'].columns(shareId()).day).toEqual((sim.dataset.shareHistory.get(shareId()) ?? []).map((b) => b.price_date.slice(0, 10)));
-    expect([...datasetRecords(store, 'share-board', shareId())]).toEqual(expectedRecords(sim.dataset, 'share-board').filter((r) => r.share_id === shareId()));
+    expect(store.data['share-history'].columns(shareId()).day).toEqual(
+      (sim.dataset.shareHistory.get(shareId()) ?? []).map((b) => b.price_date.slice(0, 10)),
+    );
+    expect([...datasetRecords(store, 'share-board', shareId())]).toEqual(
+      expectedRecords(sim.dataset, 'share-board').filter((r) => r.share_id === shareId()),
+    );
     expect(store.search.find(sim.dataset.shares[0]?.mnemo_code ?? '').map((h) => h.ref)).toContain(shareId());
   });
 

@@ -28,7 +28,31 @@ describe('function registry', () => {
   it('has unique codes and covers every function the workspace promises', () => {
     const codes = FUNCTIONS.map((f) => f.code);
     expect(new Set(codes).size).toBe(codes.length);
-    expect(codes).toEqual(expect.arrayContaining(['DES', 'GP', 'HP', 'FA', 'MGMT', 'AUD', 'HDS', 'EVT', 'DOCS', 'RATE', 'NAV', 'FEES', 'PERF', 'MKT', 'FUNDS', 'CAL', 'CTRY', 'WL', 'SYNC', 'SET', 'HELP']));
+    expect(codes).toEqual(
+      expect.arrayContaining([
+        'DES',
+        'GP',
+        'HP',
+        'FA',
+        'MGMT',
+        'AUD',
+        'HDS',
+        'EVT',
+        'DOCS',
+        'RATE',
+        'NAV',
+        'FEES',
+        'PERF',
+        'MKT',
+        'FUNDS',
+        'CAL',
+        'CTRY',
+        'WL',
+        'SYNC',
+        'SET',
+        'HELP',
+      ]),
+    );
   });
 
   it('knows what applies to what', () => {

@@ -107,7 +107,10 @@ describe('layout', () => {
     l = setLink(l, 'amber', 'p1');
     l = setLink(l, 'amber', 'p2');
     l = navigate(l, 'p2', { fn: 'GP', security: snts });
-    const screenFor = (current: { fn: string }, security: SecurityRef) => ({ fn: security.kind === 'share' && current.fn === 'GP' ? 'GP' : 'DES', security });
+    const screenFor = (current: { fn: string }, security: SecurityRef) => ({
+      fn: security.kind === 'share' && current.fn === 'GP' ? 'GP' : 'DES',
+      security,
+    });
     const next = propagateSecurity(l, 'p1', orac, screenFor);
     expect(next.panes.p2?.screen).toEqual({ fn: 'GP', security: orac });
     expect(next.panes.p3?.screen.fn).toBe('CAL'); // not linked
@@ -129,7 +132,10 @@ describe('restoreLayout', () => {
     ['a pane missing from the tree', { ...threePanes(), panes: { ...threePanes().panes, extra: threePanes().panes.p1 } }],
     ['focus on an unknown pane', { ...threePanes(), focused: 'zz' }],
     ['an unknown function', navigate(threePanes(), 'p1', { fn: 'XYZ' })],
-    ['a ratio out of bounds', { ...threePanes(), root: { type: 'split', dir: 'row', ratio: 2, a: { type: 'pane', pane: 'p1' }, b: { type: 'pane', pane: 'p2' } } }],
+    [
+      'a ratio out of bounds',
+      { ...threePanes(), root: { type: 'split', dir: 'row', ratio: 2, a: { type: 'pane', pane: 'p1' }, b: { type: 'pane', pane: 'p2' } } },
+    ],
   ])('refuses %s', (_label, stored) => {
     expect(restoreLayout(stored, known)).toBeNull();
   });

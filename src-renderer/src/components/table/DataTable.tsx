@@ -65,7 +65,10 @@ export function DataTable<Row>(props: DataTableProps<Row>): JSX.Element {
   const columnsById = createMemo(() => new Map(props.columns.map((column) => [column.id, column])));
   const columns = createMemo<Column<Row>[]>(() => {
     const byId = columnsById();
-    const ids = reconcileOrder(order(), props.columns.map((column) => column.id));
+    const ids = reconcileOrder(
+      order(),
+      props.columns.map((column) => column.id),
+    );
     return ids.map((id) => byId.get(id)).filter((column): column is Column<Row> => column !== undefined);
   });
   const [col, setCol] = createSignal(0);
@@ -229,7 +232,14 @@ export function DataTable<Row>(props: DataTableProps<Row>): JSX.Element {
 
   const extraClasses = (row: Row | undefined): Record<string, boolean> => {
     const names = row === undefined ? undefined : props.rowClass?.(row);
-    return names ? Object.fromEntries(names.split(' ').filter(Boolean).map((name) => [name, true])) : {};
+    return names
+      ? Object.fromEntries(
+          names
+            .split(' ')
+            .filter(Boolean)
+            .map((name) => [name, true]),
+        )
+      : {};
   };
 
   const focusGrid = () => {
@@ -282,7 +292,13 @@ export function DataTable<Row>(props: DataTableProps<Row>): JSX.Element {
       case 'copy':
         return copySelected(command.withHeader);
       case 'move-column':
-        setOrder(moveColumn(columns().map((column) => column.id), before.col, command.delta).order);
+        setOrder(
+          moveColumn(
+            columns().map((column) => column.id),
+            before.col,
+            command.delta,
+          ).order,
+        );
         return revealCol(currentCol());
     }
   };
@@ -348,7 +364,10 @@ export function DataTable<Row>(props: DataTableProps<Row>): JSX.Element {
     '--dt-row-height': `${ROW_HEIGHT}px`,
     '--dt-header-height': `${HEADER_HEIGHT}px`,
   });
-  const tracks = () => columns().map((column) => columnTrack(column as Column<unknown>)).join(' ');
+  const tracks = () =>
+    columns()
+      .map((column) => columnTrack(column as Column<unknown>))
+      .join(' ');
   const cellId = (row: number, column: number) => `${uid}-r${row}-c${column}`;
   const activeDescendant = () => {
     const index = selectedIndex();
@@ -365,10 +384,7 @@ export function DataTable<Row>(props: DataTableProps<Row>): JSX.Element {
   };
 
   return (
-    <div
-      class="dt"
-      style={rootStyle()}
-    >
+    <div class="dt" style={rootStyle()}>
       <div class="dt-toolbar" role="toolbar" aria-label={`${props.label} tools`}>
         <label class="dt-filter" classList={{ 'dt-filter-active': query() !== '' }}>
           <span class="dt-key" aria-hidden="true">
@@ -396,7 +412,13 @@ export function DataTable<Row>(props: DataTableProps<Row>): JSX.Element {
         <span class="dt-hint" aria-hidden="true">
           ↑↓ move · ⏎ open · = sort · &lt; &gt; move col · / filter · ^C copy · ^S save
         </span>
-        <button type="button" class="dt-button" aria-label={`Export CSV: ${props.label}`} title="Save the visible rows as CSV (Ctrl+S)" onClick={exportCsv}>
+        <button
+          type="button"
+          class="dt-button"
+          aria-label={`Export CSV: ${props.label}`}
+          title="Save the visible rows as CSV (Ctrl+S)"
+          onClick={exportCsv}
+        >
           CSV
         </button>
       </div>

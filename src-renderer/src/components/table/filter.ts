@@ -7,11 +7,16 @@ import { type Column, cellText, rawText } from './columns';
 
 /** Lower-case, one kind of space and minus, so "1 234" and "-1.2" match what a cell shows. */
 export function normalizeForSearch(text: string): string {
-  return text.toLocaleLowerCase().replace(/[\u00a0\u202f\u2007]/g, ' ').replace(/\u2212/g, '-');
+  return text
+    .toLocaleLowerCase()
+    .replace(/[\u00a0\u202f\u2007]/g, ' ')
+    .replace(/\u2212/g, '-');
 }
 
 export function queryTerms(query: string): string[] {
-  return normalizeForSearch(query).split(/\s+/).filter((term) => term !== '');
+  return normalizeForSearch(query)
+    .split(/\s+/)
+    .filter((term) => term !== '');
 }
 
 /** The searchable text of a row: each cell's shown and raw text, separated so terms never span cells. */

@@ -104,7 +104,9 @@ export function reduceKey(input: NavState, event: KeyInput): NavResult {
     case '<':
       return state.col <= 0 ? done(state) : done(toCol(state, state.col - 1), { type: 'move-column', delta: -1 });
     case '>':
-      return state.col < 0 || state.col >= state.colCount - 1 ? done(state) : done(toCol(state, state.col + 1), { type: 'move-column', delta: 1 });
+      return state.col < 0 || state.col >= state.colCount - 1
+        ? done(state)
+        : done(toCol(state, state.col + 1), { type: 'move-column', delta: 1 });
     case 'Enter':
       return state.row < 0 ? pass : done(state, { type: 'open' });
     case '=':

@@ -41,7 +41,8 @@ export function sortRows<Row>(rows: readonly Row[], column: Column<Row> | undefi
     }
     let order: number;
     if (typeof x === 'number' && typeof y === 'number') order = x < y ? -1 : x > y ? 1 : 0;
-    else if (typeof x === 'number') order = -1; // numbers before text in a mixed text column
+    else if (typeof x === 'number')
+      order = -1; // numbers before text in a mixed text column
     else if (typeof y === 'number') order = 1;
     else order = compareText(x, y) || (x < y ? -1 : x > y ? 1 : 0);
     return order !== 0 ? order * sign : a.index - b.index;

@@ -61,8 +61,20 @@ export function createPriceChart(container: HTMLElement, options: PriceChartOpti
   // Bodies without borders: the same look, and less to draw for 3,000 thin candles.
   const candles = chart.addSeries(CandlestickSeries, { priceLineVisible: false, borderVisible: false });
   const line = chart.addSeries(LineSeries, { lineWidth: 2, priceLineVisible: false, visible: false });
-  const averages = AVERAGE_WINDOWS.map(() => chart.addSeries(LineSeries, { lineWidth: 1, priceLineVisible: false, lastValueVisible: false, crosshairMarkerVisible: false, visible: false }));
-  const volume = chart.addSeries(HistogramSeries, { priceFormat: { type: 'custom', formatter: options.volume }, priceLineVisible: false, lastValueVisible: false }, 1);
+  const averages = AVERAGE_WINDOWS.map(() =>
+    chart.addSeries(LineSeries, {
+      lineWidth: 1,
+      priceLineVisible: false,
+      lastValueVisible: false,
+      crosshairMarkerVisible: false,
+      visible: false,
+    }),
+  );
+  const volume = chart.addSeries(
+    HistogramSeries,
+    { priceFormat: { type: 'custom', formatter: options.volume }, priceLineVisible: false, lastValueVisible: false },
+    1,
+  );
   chart.priceScale('right', 1).applyOptions({ scaleMargins: { top: 0.15, bottom: 0 } });
   chart.panes()[1]?.setStretchFactor(VOLUME_PANE_SHARE / (1 - VOLUME_PANE_SHARE));
   // Markers ride on both price series, so they show in candle and in line mode alike.
@@ -107,7 +119,14 @@ export function createPriceChart(container: HTMLElement, options: PriceChartOpti
   };
 
   const applyStyle = (theme: ChartTheme) => {
-    candles.applyOptions({ upColor: theme.up, downColor: theme.down, borderUpColor: theme.up, borderDownColor: theme.down, wickUpColor: theme.up, wickDownColor: theme.down });
+    candles.applyOptions({
+      upColor: theme.up,
+      downColor: theme.down,
+      borderUpColor: theme.up,
+      borderDownColor: theme.down,
+      wickUpColor: theme.up,
+      wickDownColor: theme.down,
+    });
     line.applyOptions({ color: theme.text });
     averages.forEach((series, k) => series.applyOptions({ color: theme.averages[k] ?? theme.muted }));
     volumeUp = withAlpha(theme.up, 0.45);

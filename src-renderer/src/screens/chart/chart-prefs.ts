@@ -43,6 +43,9 @@ export function chartPrefsOf(raw: unknown): ChartPrefs {
     range: isRangeKey(r.range) ? r.range : DEFAULT_CHART_PREFS.range,
     mode: r.mode === 'line' ? 'line' : 'candles',
     log: r.log === true,
-    averages: typeof averages === 'number' && Number.isInteger(averages) && averages >= 0 && averages <= AVERAGE_WINDOWS.length ? averages : DEFAULT_CHART_PREFS.averages,
+    averages:
+      typeof averages === 'number' && Number.isInteger(averages) && averages >= 0 && averages <= AVERAGE_WINDOWS.length
+        ? averages
+        : DEFAULT_CHART_PREFS.averages,
   };
 }

@@ -28,12 +28,16 @@ export function diaryEvents(entries: readonly Pick<DiaryEntry, 'date' | 'title'>
 }
 
 /** Dividend payments, with the amount per share when known (formatted by the caller's locale). */
-export function dividendEvents(financials: readonly Pick<ShareFinancial, 'dividend_payment_date' | 'dividend_per_share' | 'fiscal_year'>[], amount: (value: number) => string): ChartEvent[] {
+export function dividendEvents(
+  financials: readonly Pick<ShareFinancial, 'dividend_payment_date' | 'dividend_per_share' | 'fiscal_year'>[],
+  amount: (value: number) => string,
+): ChartEvent[] {
   const events: ChartEvent[] = [];
   for (const f of financials) {
     const day = dayOf(f.dividend_payment_date);
     if (day === null) continue;
-    const dps = typeof f.dividend_per_share === 'number' && Number.isFinite(f.dividend_per_share) ? ` ${amount(f.dividend_per_share)} per share` : '';
+    const dps =
+      typeof f.dividend_per_share === 'number' && Number.isFinite(f.dividend_per_share) ? ` ${amount(f.dividend_per_share)} per share` : '';
     const year = dayOf(f.fiscal_year)?.slice(0, 4);
     events.push({ day, kind: 'dividend', text: `Dividend paid${dps}${year ? ` (FY ${year})` : ''}` });
   }

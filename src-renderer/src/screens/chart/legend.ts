@@ -16,7 +16,12 @@ export interface LegendModel {
  * The legend for bar `index` (null: the last bar), with the first `averageCount` averages.
  * null when there are no bars.
  */
-export function legendAt(series: ChartSeries, events: readonly PlacedEvent[], index: number | null, averageCount: number): LegendModel | null {
+export function legendAt(
+  series: ChartSeries,
+  events: readonly PlacedEvent[],
+  index: number | null,
+  averageCount: number,
+): LegendModel | null {
   const i = index !== null && index >= 0 && index < series.bars.length ? index : series.bars.length - 1;
   const bar = series.bars[i];
   if (bar === undefined) return null;

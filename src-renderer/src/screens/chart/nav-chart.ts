@@ -48,7 +48,11 @@ export function createNavChart(container: HTMLElement, options: NavChartOptions)
   // Net assets as bars and parts as a line, each in its own pane on the right scale, with its last value labelled.
   const amountFormat = { type: 'custom' as const, formatter: options.amount };
   const assets = chart.addSeries(HistogramSeries, { priceFormat: amountFormat, priceLineVisible: false, title: 'Net assets' }, ASSETS_PANE);
-  const parts = chart.addSeries(LineSeries, { lineWidth: 1, priceFormat: amountFormat, priceLineVisible: false, title: 'Parts' }, PARTS_PANE);
+  const parts = chart.addSeries(
+    LineSeries,
+    { lineWidth: 1, priceFormat: amountFormat, priceLineVisible: false, title: 'Parts' },
+    PARTS_PANE,
+  );
   for (const index of [ASSETS_PANE, PARTS_PANE]) chart.panes()[index]?.setStretchFactor(LOWER_PANE_SHARE / (1 - 2 * LOWER_PANE_SHARE));
 
   let mode: NavMode = 'line';

@@ -49,7 +49,10 @@ export function CompareScreen(): JSX.Element {
   createEffect(
     on(
       [list, range],
-      ([l, r]) => workspace.setChartPrefs(comparePrefsPatch(workspace.chartPrefs(), pane.paneId, { list: l, range: r }, Object.keys(workspace.layout().panes))),
+      ([l, r]) =>
+        workspace.setChartPrefs(
+          comparePrefsPatch(workspace.chartPrefs(), pane.paneId, { list: l, range: r }, Object.keys(workspace.layout().panes)),
+        ),
       { defer: true },
     ),
   );

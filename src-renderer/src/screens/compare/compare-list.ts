@@ -37,7 +37,12 @@ export function comparePrefsOf(chartPrefs: unknown, paneId: string): ComparePref
  * CMP's part of the chart preferences with this pane's list and the range set. Lists of panes no
  * longer in the layout are dropped, so closed panes leave nothing behind.
  */
-export function comparePrefsPatch(chartPrefs: unknown, paneId: string, prefs: { range: RangeKey; list: readonly Compared[] }, livePanes: readonly string[]): ChartPrefsPatch {
+export function comparePrefsPatch(
+  chartPrefs: unknown,
+  paneId: string,
+  prefs: { range: RangeKey; list: readonly Compared[] },
+  livePanes: readonly string[],
+): ChartPrefsPatch {
   const lists: ChartPrefsPatch = {};
   for (const id of livePanes) {
     if (id === paneId) continue;

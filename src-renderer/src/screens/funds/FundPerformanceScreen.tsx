@@ -100,8 +100,8 @@ export function FundPerformanceScreen(): JSX.Element {
           <p class="share-summary muted">
             Computed from {history()} · Sharpe with a risk-free rate of{' '}
             {formatPercent(perf()?.riskFreeRate ?? 0, { locale: locale(), decimals: 2 })} (SET) · ranks within{' '}
-            {perf()?.category ?? 'the category'} over the cached funds (1 = best, ties share a rank) · quartile = ⌈rank / n · 100 / 25⌉, — when
-            fewer than 4 funds have the figure
+            {perf()?.category ?? 'the category'} over the cached funds (1 = best, ties share a rank) · quartile = ⌈rank / n · 100 / 25⌉, —
+            when fewer than 4 funds have the figure
           </p>
           <div class="perf-columns">
             <TitledPanel title="Performance" aside="API beside computed; ≠ where they differ">

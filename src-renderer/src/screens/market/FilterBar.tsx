@@ -49,7 +49,10 @@ export function FilterBar<K extends string>(props: FilterBarProps<K>): JSX.Eleme
 
   return (
     <div ref={bar} class="mkt-bar" role="toolbar" aria-label={props.label} onKeyDown={onKeyDown}>
-      <span class="mkt-key" title="Alt+F reaches the filters: ↑↓ change one, Enter lists the choices, Tab moves, Delete clears, Esc goes back">
+      <span
+        class="mkt-key"
+        title="Alt+F reaches the filters: ↑↓ change one, Enter lists the choices, Tab moves, Delete clears, Esc goes back"
+      >
         Filters <kbd>Alt+F</kbd>
       </span>
       <For each={props.keys}>

@@ -87,7 +87,13 @@ export function FilterPicker(props: FilterPickerProps): JSX.Element {
         </span>
       </button>
       <Show when={open()}>
-        <ul class="popup-list fp-list" id={`${uid}-list`} role="listbox" aria-label={props.label} style={{ top: `${at().top}px`, left: `${at().left}px` }}>
+        <ul
+          class="popup-list fp-list"
+          id={`${uid}-list`}
+          role="listbox"
+          aria-label={props.label}
+          style={{ top: `${at().top}px`, left: `${at().left}px` }}
+        >
           <For each={entries()}>
             {(value, i) => {
               const choice = () => props.choices.find((c) => c.value === value);

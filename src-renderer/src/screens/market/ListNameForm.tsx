@@ -4,7 +4,13 @@ import { createSignal, onMount, Show, type JSX } from 'solid-js';
 import { MAX_NAME } from './watchlists';
 import './market.css';
 
-export function ListNameForm(props: { label: string; initial: string; submit: string; onSubmit: (name: string) => Promise<string | null>; onCancel: () => void }): JSX.Element {
+export function ListNameForm(props: {
+  label: string;
+  initial: string;
+  submit: string;
+  onSubmit: (name: string) => Promise<string | null>;
+  onCancel: () => void;
+}): JSX.Element {
   const [error, setError] = createSignal<string | null>(null);
   let input!: HTMLInputElement;
   onMount(() => {
@@ -27,7 +33,8 @@ export function ListNameForm(props: { label: string; initial: string; submit: st
       }}
     >
       <label>
-        {props.label} <input ref={input} value={props.initial} maxLength={MAX_NAME} aria-label={props.label} spellcheck={false} autocomplete="off" />
+        {props.label}{' '}
+        <input ref={input} value={props.initial} maxLength={MAX_NAME} aria-label={props.label} spellcheck={false} autocomplete="off" />
       </label>
       <button type="submit">{props.submit}</button>
       <span class="muted">Esc cancels</span>

@@ -58,7 +58,17 @@ export function MarketScreen(): JSX.Element {
 
   return (
     <div ref={root} class="mkt" onKeyDown={onKeyDown}>
-      <FilterBar label="Market filters" keys={FILTER_KEYS} dimensions={DIMENSIONS} options={options()} filters={filters()} onChange={change} onLeave={focusTable} locale={locale()} ref={(el) => (firstFilter = el)}>
+      <FilterBar
+        label="Market filters"
+        keys={FILTER_KEYS}
+        dimensions={DIMENSIONS}
+        options={options()}
+        filters={filters()}
+        onChange={change}
+        onLeave={focusTable}
+        locale={locale()}
+        ref={(el) => (firstFilter = el)}
+      >
         <Show when={filtered()}>
           <span class="mkt-count">
             {formatInteger(rows().length, { locale: locale() })} of {formatInteger(records().length, { locale: locale() })} shares

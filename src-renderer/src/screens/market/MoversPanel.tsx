@@ -29,10 +29,22 @@ export function MoversPanel(props: { movers: Movers; locale: string; onOpen: (sh
               <For each={block.movers} fallback={<li class="movers-none muted">{EM_DASH}</li>}>
                 {(mover) => (
                   <li>
-                    <button type="button" class="mover" tabindex="-1" title={`Open ${mover.code}`} onClick={() => props.onOpen(mover.share)}>
+                    <button
+                      type="button"
+                      class="mover"
+                      tabindex="-1"
+                      title={`Open ${mover.code}`}
+                      onClick={() => props.onOpen(mover.share)}
+                    >
                       <span class="mover-code">{mover.code}</span>
                       <span class="mover-name">{mover.share.name ?? ''}</span>
-                      <span class="mover-value" classList={{ up: block.toned && signClass(mover.value, 2) === 'up', down: block.toned && signClass(mover.value, 2) === 'down' }}>
+                      <span
+                        class="mover-value"
+                        classList={{
+                          up: block.toned && signClass(mover.value, 2) === 'up',
+                          down: block.toned && signClass(mover.value, 2) === 'down',
+                        }}
+                      >
                         {block.text(mover.value)}
                       </span>
                     </button>

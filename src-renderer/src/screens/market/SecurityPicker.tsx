@@ -9,7 +9,11 @@ import './market.css';
 let pickers = 0;
 const PER_KIND = 8;
 
-export function SecurityPicker(props: { label: string; onPick: (hit: SearchHit & { kind: WatchKind }) => void; onCancel: () => void }): JSX.Element {
+export function SecurityPicker(props: {
+  label: string;
+  onPick: (hit: SearchHit & { kind: WatchKind }) => void;
+  onCancel: () => void;
+}): JSX.Element {
   const { client } = useApp();
   const uid = `picker${++pickers}`;
   const [hits, setHits] = createSignal<(SearchHit & { kind: WatchKind })[]>([]);
@@ -22,7 +26,12 @@ export function SecurityPicker(props: { label: string; onPick: (hit: SearchHit &
   const search = (text: string) => {
     const id = ++request;
     pending = (async () => {
-      const found = text.trim() === '' ? [] : await Promise.all(WATCH_KINDS.map((kind) => client.call('search.query', { text, kind, limit: PER_KIND }).catch((): SearchHit[] => [])));
+      const found =
+        text.trim() === ''
+          ? []
+          : await Promise.all(
+              WATCH_KINDS.map((kind) => client.call('search.query', { text, kind, limit: PER_KIND }).catch((): SearchHit[] => [])),
+            );
       if (id !== request) return;
       setHits(rankHits(text, found.flat()));
       setActive(0);
@@ -31,7 +40,7 @@ export function SecurityPicker(props: { label: string; onPick: (hit: SearchHit &
   };
   // Enter right after typing picks from the answer to what was typed, not from an older one.
   const pick = () =>
-  // eslint-disable-next-line solid/reactivity -- called from key and click handlers, with the hits of that moment
+    // eslint-disable-next-line solid/reactivity -- called from key and click handlers, with the hits of that moment
     void pending.then(() => {
       const hit = hits()[active()];
       if (hit) props.onPick(hit);

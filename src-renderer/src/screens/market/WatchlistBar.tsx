@@ -24,13 +24,21 @@ export function WatchlistBar(props: {
   checkedAt: Date | null;
   locale: string;
 }): JSX.Element {
-  const time = (at: Date) => at.toLocaleTimeString(props.locale, { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+  const time = (at: Date) =>
+    at.toLocaleTimeString(props.locale, { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
   return (
     <div class="wl-bar">
       <div class="wl-tabs" role="tablist" aria-label="Watchlists">
         <For each={props.lists}>
           {(list) => (
-            <button type="button" role="tab" tabindex="-1" class="wl-tab" aria-selected={list.name === props.current} onClick={() => props.onSwitch(list.name)}>
+            <button
+              type="button"
+              role="tab"
+              tabindex="-1"
+              class="wl-tab"
+              aria-selected={list.name === props.current}
+              onClick={() => props.onSwitch(list.name)}
+            >
               {list.name}
               <span class="wl-tab-count">{formatInteger(list.items.length, { locale: props.locale })}</span>
             </button>

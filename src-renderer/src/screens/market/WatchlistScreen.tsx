@@ -22,7 +22,6 @@ import { watchlistStore } from './watchlist-store';
 import { addItem, createList, deleteList, findList, freshListName, removeItem, renameList, stepList } from './watchlists';
 import './market.css';
 
-
 type Mode = 'add' | 'new' | 'rename' | 'delete' | null;
 
 export function WatchlistScreen(): JSX.Element {
@@ -36,7 +35,14 @@ export function WatchlistScreen(): JSX.Element {
   const list = () => findList(store.lists(), store.current());
   const items = () => list()?.items ?? [];
   const fundMetrics = useFundMetrics();
-  const rows = createMemo(() => watchRows(items(), byId(shares()?.records ?? []), byId(funds()?.records ?? []), new Map((fundMetrics()?.funds ?? []).map((m) => [m.id, m]))));
+  const rows = createMemo(() =>
+    watchRows(
+      items(),
+      byId(shares()?.records ?? []),
+      byId(funds()?.records ?? []),
+      new Map((fundMetrics()?.funds ?? []).map((m) => [m.id, m])),
+    ),
+  );
   const decimals = createMemo(() => priceDecimals(rows().map((r) => r.last)));
   const columns = createMemo(() => watchColumns(decimals()));
   const checkedAt = createLiveRefresh(client, () => probesFor(items()));
@@ -48,7 +54,10 @@ export function WatchlistScreen(): JSX.Element {
     if (reads.some((r) => r === undefined)) return;
     const times = reads.map((r) => r?.asOf ?? null);
     const oldest = times.includes(null) ? null : (times.filter((t): t is string => t !== null).sort()[0] ?? null);
-    pane.setAsOf(oldest, reads.some((r) => r?.stale));
+    pane.setAsOf(
+      oldest,
+      reads.some((r) => r?.stale),
+    );
   });
 
   const [mode, setMode] = createSignal<Mode>(null);
@@ -62,7 +71,8 @@ export function WatchlistScreen(): JSX.Element {
     setMode(null);
     focusTable();
   };
-  const say = (error: string | null, success: string) => setMessage(error ? { text: error, problem: true } : { text: success, problem: false });
+  const say = (error: string | null, success: string) =>
+    setMessage(error ? { text: error, problem: true } : { text: success, problem: false });
 
   const switchTo = (name: string | null) => {
     if (name === null) return;
@@ -80,7 +90,8 @@ export function WatchlistScreen(): JSX.Element {
   const run = (action: WatchAction) => {
     setMessage(null);
     if (action === 'remove') return void remove();
-    if ((action === 'add' || action === 'rename' || action === 'delete') && !list()) return setMessage({ text: store.problem() ?? 'No list yet', problem: true });
+    if ((action === 'add' || action === 'rename' || action === 'delete') && !list())
+      return setMessage({ text: store.problem() ?? 'No list yet', problem: true });
     setMode(action);
   };
 
@@ -114,7 +125,9 @@ export function WatchlistScreen(): JSX.Element {
     const row = rows().find((r) => !r.cached);
     if (!row) return null;
     const read = row.kind === 'SHARE' ? shares() : funds();
-    return read?.asOf ? `${row.code} is not in the cached ${row.kind === 'SHARE' ? 'share' : 'fund'} list` : pendingText(read, offline(), 'the prices');
+    return read?.asOf
+      ? `${row.code} is not in the cached ${row.kind === 'SHARE' ? 'share' : 'fund'} list`
+      : pendingText(read, offline(), 'the prices');
   };
 
   // The list edits behind the forms: each answers an error to show, or null when done.
@@ -149,7 +162,14 @@ export function WatchlistScreen(): JSX.Element {
 
   return (
     <div ref={root} class="wl" onKeyDown={onKeyDown}>
-      <WatchlistBar lists={store.lists()} current={store.current()} onSwitch={switchTo} onAction={run} checkedAt={checkedAt()} locale={locale()} />
+      <WatchlistBar
+        lists={store.lists()}
+        current={store.current()}
+        onSwitch={switchTo}
+        onAction={run}
+        checkedAt={checkedAt()}
+        locale={locale()}
+      />
       <Switch>
         <Match when={mode() === 'add'}>
           <div class="wl-form">
@@ -195,11 +215,7 @@ export function WatchlistScreen(): JSX.Element {
             <span>
               Delete {list()?.name} and its {items().length} {items().length === 1 ? 'security' : 'securities'}?
             </span>
-            <button
-              type="button"
-              ref={(el) => queueMicrotask(() => el.focus())}
-              onClick={() => void deleteCurrent()}
-            >
+            <button type="button" ref={(el) => queueMicrotask(() => el.focus())} onClick={() => void deleteCurrent()}>
               Delete
             </button>
             <button type="button" onClick={() => done(null)}>

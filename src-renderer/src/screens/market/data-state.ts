@@ -4,6 +4,7 @@ import type { DataRead } from '../../../../src-main/ipc/contract';
 
 export function pendingText(read: Pick<DataRead, 'records' | 'asOf'> | undefined, offline: boolean, what: string): string {
   if (!read) return `Reading ${what} from the cache…`;
-  if (read.asOf === null) return offline ? `Not cached yet: ${what} will load when the market is back online` : `Fetching ${what}… (not cached yet)`;
+  if (read.asOf === null)
+    return offline ? `Not cached yet: ${what} will load when the market is back online` : `Fetching ${what}… (not cached yet)`;
   return `The market lists no ${what}`;
 }

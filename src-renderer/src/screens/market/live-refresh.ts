@@ -17,7 +17,11 @@ export function createLiveRefresh(client: Client, probes: Accessor<readonly Prob
       () => undefined, // the status bar reports a lost link; the next tick tries again
     );
   };
-  const key = createMemo(() => probes().map((p) => `${p.dataset}:${p.id}`).join(' '));
+  const key = createMemo(() =>
+    probes()
+      .map((p) => `${p.dataset}:${p.id}`)
+      .join(' '),
+  );
   createEffect(on(key, check));
   const timer = setInterval(check, everyMs);
   onCleanup(() => clearInterval(timer));

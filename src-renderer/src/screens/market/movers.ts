@@ -21,7 +21,13 @@ export const MOVERS_COUNT = 5;
  * The first `count` shares whose `pick` value passes `keep`, best first by `order`, then by code
  * (so equal values always list in the same order).
  */
-function rank(shares: readonly Share[], pick: (share: Share) => number | null, keep: (value: number) => boolean, order: 1 | -1, count: number): Mover[] {
+function rank(
+  shares: readonly Share[],
+  pick: (share: Share) => number | null,
+  keep: (value: number) => boolean,
+  order: 1 | -1,
+  count: number,
+): Mover[] {
   const movers: Mover[] = [];
   for (const share of shares) {
     const value = pick(share);
@@ -35,8 +41,26 @@ function rank(shares: readonly Share[], pick: (share: Share) => number | null, k
 /** Gainers rose (> 0), losers fell (< 0): an unchanged share is neither. Volumes must be > 0. */
 export function topMovers(shares: readonly Share[], count = MOVERS_COUNT): Movers {
   return {
-    gainers: rank(shares, (s) => s.last_variation, (v) => v > 0, -1, count),
-    losers: rank(shares, (s) => s.last_variation, (v) => v < 0, 1, count),
-    volume: rank(shares, (s) => s.last_volume, (v) => v > 0, -1, count),
+    gainers: rank(
+      shares,
+      (s) => s.last_variation,
+      (v) => v > 0,
+      -1,
+      count,
+    ),
+    losers: rank(
+      shares,
+      (s) => s.last_variation,
+      (v) => v < 0,
+      1,
+      count,
+    ),
+    volume: rank(
+      shares,
+      (s) => s.last_volume,
+      (v) => v > 0,
+      -1,
+      count,
+    ),
   };
 }

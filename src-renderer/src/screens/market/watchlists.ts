@@ -10,13 +10,15 @@ export const MAX_LISTS = 50;
 export const MAX_ITEMS = 500;
 export const MAX_NAME = 60;
 
-export const sameItem = (a: Pick<WatchItem, 'kind' | 'id'>, b: Pick<WatchItem, 'kind' | 'id'>): boolean => a.kind === b.kind && a.id === b.id;
+export const sameItem = (a: Pick<WatchItem, 'kind' | 'id'>, b: Pick<WatchItem, 'kind' | 'id'>): boolean =>
+  a.kind === b.kind && a.id === b.id;
 
 export function itemKey(item: Pick<WatchItem, 'kind' | 'id'>): string {
   return `${item.kind}:${item.id}`;
 }
 
-const replace = (lists: readonly Watchlist[], name: string, next: Watchlist): Watchlist[] => lists.map((list) => (list.name === name ? next : list));
+const replace = (lists: readonly Watchlist[], name: string, next: Watchlist): Watchlist[] =>
+  lists.map((list) => (list.name === name ? next : list));
 
 /** The list called `name`, else the first one. */
 export function findList(lists: readonly Watchlist[], name: string | null): Watchlist | undefined {
@@ -72,7 +74,10 @@ export function deleteList(lists: readonly Watchlist[], name: string): Edit {
 /** The list `step` places after `current`, wrapping around. */
 export function stepList(lists: readonly Watchlist[], current: string | null, step: 1 | -1): string | null {
   if (lists.length === 0) return null;
-  const at = Math.max(0, lists.findIndex((l) => l.name === current));
+  const at = Math.max(
+    0,
+    lists.findIndex((l) => l.name === current),
+  );
   return lists[(at + step + lists.length) % lists.length]?.name ?? null;
 }
 

@@ -21,7 +21,15 @@ export function AuditorsScreen(): JSX.Element {
   return (
     <div class="share-screen">
       <TitledPanel title="Auditors" aside={`${list.rows().length} appointed`}>
-        <DataTable label="Auditors" columns={COLUMNS} rows={list.rows()} rowKey={(a) => a.id ?? a.name ?? ''} exportName={`${code()}-auditors`} locale={locale()} emptyText={list.emptyText()} />
+        <DataTable
+          label="Auditors"
+          columns={COLUMNS}
+          rows={list.rows()}
+          rowKey={(a) => a.id ?? a.name ?? ''}
+          exportName={`${code()}-auditors`}
+          locale={locale()}
+          emptyText={list.emptyText()}
+        />
       </TitledPanel>
     </div>
   );

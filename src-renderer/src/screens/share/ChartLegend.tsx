@@ -21,7 +21,9 @@ export function ChartLegend(props: { model: LegendModel | null; price: (value: n
               {formatSignedPercent(m().bar.variation, { locale: props.locale })}
             </span>
             <Field label="Vol" value={formatCompact(m().bar.volume, { locale: props.locale })} />
-            <For each={m().averages}>{(a, k) => <Field label={`MA${a.window}`} value={props.price(a.value)} class={`ma-${k() + 1}`} />}</For>
+            <For each={m().averages}>
+              {(a, k) => <Field label={`MA${a.window}`} value={props.price(a.value)} class={`ma-${k() + 1}`} />}
+            </For>
           </div>
           <For each={m().events}>
             {(event) => (

@@ -35,12 +35,21 @@ export function DiaryScreen(): JSX.Element {
       <Show when={next()}>
         {(e) => (
           <p class="share-summary">
-            <span class="share-badge">NEXT</span> <strong>{formatDate(e().date)}</strong> <span class="muted">{inDays(e().date)}</span> {e().title ?? ''}
+            <span class="share-badge">NEXT</span> <strong>{formatDate(e().date)}</strong> <span class="muted">{inDays(e().date)}</span>{' '}
+            {e().title ?? ''}
           </p>
         )}
       </Show>
       <TitledPanel title="Company diary" aside={`${upcoming().length} upcoming · ${rows().length - upcoming().length} past`}>
-        <DataTable label="Company diary" columns={COLUMNS} rows={rows()} rowKey={(e) => `${e.date}|${e.title}`} exportName={`${code()}-diary`} locale={locale()} emptyText={list.emptyText()} />
+        <DataTable
+          label="Company diary"
+          columns={COLUMNS}
+          rows={rows()}
+          rowKey={(e) => `${e.date}|${e.title}`}
+          exportName={`${code()}-diary`}
+          locale={locale()}
+          emptyText={list.emptyText()}
+        />
       </TitledPanel>
     </div>
   );

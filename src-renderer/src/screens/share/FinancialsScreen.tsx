@@ -22,17 +22,58 @@ export function FinancialsScreen(): JSX.Element {
   const shareRead = useDataset('shares', id, false);
   const currency = () => shareRead()?.records.find((s) => s.id === id())?.currency_code ?? '';
   const rows = () => newestYearFirst(list.rows());
-  const chart = (): ColumnDatum[] => profitByYear(list.rows()).map((f) => ({ label: f.year, value: f.value, text: formatCompact(f.value, { locale: locale() }) }));
+  const chart = (): ColumnDatum[] =>
+    profitByYear(list.rows()).map((f) => ({ label: f.year, value: f.value, text: formatCompact(f.value, { locale: locale() }) }));
 
   const columns = (): Column<ShareFinancial>[] => {
     const unit = `M ${currency()}`.trim();
     return [
       { id: 'year', header: 'Year', value: (f) => fiscalYearLabel(f.fiscal_year), width: 64, title: 'Fiscal year' },
-      { id: 'nbi', header: `NBI (${unit})`, value: (f) => millions(f.net_banking_income), kind: 'number', decimals: 0, width: 124, title: 'Net banking income, millions' },
-      { id: 'nbi-growth', header: 'NBI chg', value: (f) => fromPercent(f.net_income_growth), kind: 'signed-percent', colorBySign: true, width: 88, title: 'Net banking income growth' },
-      { id: 'profit', header: `Net profit (${unit})`, value: (f) => millions(f.net_profit), kind: 'number', decimals: 0, width: 156, title: 'Net profit, millions' },
-      { id: 'profit-growth', header: 'Profit chg', value: (f) => fromPercent(f.net_profit_growth), kind: 'signed-percent', colorBySign: true, width: 96, title: 'Net profit growth' },
-      { id: 'dps', header: 'Div/share', value: (f) => f.dividend_per_share, kind: 'number', decimals: decimalsFor(list.rows().map((r) => r.dividend_per_share)), width: 92, title: 'Dividend per share' },
+      {
+        id: 'nbi',
+        header: `NBI (${unit})`,
+        value: (f) => millions(f.net_banking_income),
+        kind: 'number',
+        decimals: 0,
+        width: 124,
+        title: 'Net banking income, millions',
+      },
+      {
+        id: 'nbi-growth',
+        header: 'NBI chg',
+        value: (f) => fromPercent(f.net_income_growth),
+        kind: 'signed-percent',
+        colorBySign: true,
+        width: 88,
+        title: 'Net banking income growth',
+      },
+      {
+        id: 'profit',
+        header: `Net profit (${unit})`,
+        value: (f) => millions(f.net_profit),
+        kind: 'number',
+        decimals: 0,
+        width: 156,
+        title: 'Net profit, millions',
+      },
+      {
+        id: 'profit-growth',
+        header: 'Profit chg',
+        value: (f) => fromPercent(f.net_profit_growth),
+        kind: 'signed-percent',
+        colorBySign: true,
+        width: 96,
+        title: 'Net profit growth',
+      },
+      {
+        id: 'dps',
+        header: 'Div/share',
+        value: (f) => f.dividend_per_share,
+        kind: 'number',
+        decimals: decimalsFor(list.rows().map((r) => r.dividend_per_share)),
+        width: 92,
+        title: 'Dividend per share',
+      },
       { id: 'yield', header: 'Yield', value: (f) => fromPercent(f.dividend_yield), kind: 'percent', width: 72, title: 'Dividend yield' },
       { id: 'paid', header: 'Paid on', value: (f) => f.dividend_payment_date, kind: 'date', title: 'Dividend payment date' },
       { id: 'per', header: 'PER', value: (f) => f.per, kind: 'number', width: 64 },
@@ -49,7 +90,15 @@ export function FinancialsScreen(): JSX.Element {
         </TitledPanel>
       </div>
       <TitledPanel title="Financial data" aside={`${rows().length} fiscal years`}>
-        <DataTable label="Financial data" columns={columns()} rows={rows()} rowKey={(f) => f.id ?? f.fiscal_year ?? ''} exportName={`${code()}-financials`} locale={locale()} emptyText={list.emptyText()} />
+        <DataTable
+          label="Financial data"
+          columns={columns()}
+          rows={rows()}
+          rowKey={(f) => f.id ?? f.fiscal_year ?? ''}
+          exportName={`${code()}-financials`}
+          locale={locale()}
+          emptyText={list.emptyText()}
+        />
       </TitledPanel>
     </div>
   );

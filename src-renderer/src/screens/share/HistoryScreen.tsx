@@ -15,7 +15,13 @@ import { useShareId } from './use-share';
 import './price-screens.css';
 
 export function historyColumns(decimals: number): Column<PriceRow>[] {
-  const price = (id: 'open' | 'high' | 'low' | 'close', header: string): Column<PriceRow> => ({ id, header, value: (r) => r[id], kind: 'number', decimals });
+  const price = (id: 'open' | 'high' | 'low' | 'close', header: string): Column<PriceRow> => ({
+    id,
+    header,
+    value: (r) => r[id],
+    kind: 'number',
+    decimals,
+  });
   return [
     { id: 'day', header: 'Date', value: (r) => r.day, kind: 'date' },
     price('open', 'Open'),
@@ -23,7 +29,14 @@ export function historyColumns(decimals: number): Column<PriceRow>[] {
     price('low', 'Low'),
     price('close', 'Close'),
     { id: 'volume', header: 'Volume', value: (r) => r.volume, kind: 'integer', width: 110 },
-    { id: 'variation', header: 'Var %', value: (r) => r.variation, kind: 'signed-percent', colorBySign: true, title: 'Variation on the previous close' },
+    {
+      id: 'variation',
+      header: 'Var %',
+      value: (r) => r.variation,
+      kind: 'signed-percent',
+      colorBySign: true,
+      title: 'Variation on the previous close',
+    },
   ];
 }
 

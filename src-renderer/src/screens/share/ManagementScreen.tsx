@@ -25,7 +25,15 @@ function MandateTable(props: { title: string; list: ShareList<'share-board' | 's
   const current = () => rows().filter((m) => m.current).length;
   return (
     <TitledPanel title={props.title} aside={`${current()} current · ${rows().length - current()} ended`}>
-      <DataTable label={props.title} columns={COLUMNS} rows={rows()} rowKey={(m) => m.id ?? `${m.title}|${m.person?.name}`} exportName={props.exportName} locale={locale()} emptyText={props.list.emptyText()} />
+      <DataTable
+        label={props.title}
+        columns={COLUMNS}
+        rows={rows()}
+        rowKey={(m) => m.id ?? `${m.title}|${m.person?.name}`}
+        exportName={props.exportName}
+        locale={locale()}
+        emptyText={props.list.emptyText()}
+      />
     </TitledPanel>
   );
 }

@@ -16,7 +16,21 @@ export function OverviewContacts(props: { share: Share; opener: LinkOpener }): J
     { label: 'Phone', value: props.share.phone_number },
     { label: 'Fax', value: props.share.fax },
     { label: 'E-mail', ...(email() ? { node: <CopyText text={email() as string} label="e-mail address" /> } : { value: null }) },
-    { label: 'Website', ...(site() ? { node: <ExternalLinkButton url={site() as string} text={websiteText(site() as string)} label="the company website" opener={props.opener} /> } : { value: null }) },
+    {
+      label: 'Website',
+      ...(site()
+        ? {
+            node: (
+              <ExternalLinkButton
+                url={site() as string}
+                text={websiteText(site() as string)}
+                label="the company website"
+                opener={props.opener}
+              />
+            ),
+          }
+        : { value: null }),
+    },
   ];
   return (
     <div class="des-block" role="group" aria-label="Contacts">

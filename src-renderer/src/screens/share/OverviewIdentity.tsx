@@ -28,12 +28,26 @@ export function OverviewIdentity(props: { share: Share; marketCap: number | null
     { label: 'Legal status', value: s().legal_status },
     { label: 'Created', value: dayOf(s().creation_year) ?? s().creation_year },
     { label: 'First quoted', value: dayOf(s().first_quoting_date) },
-    { label: 'Intro price', value: isPresentNumber(s().introduction_price) ? formatNumber(s().introduction_price, { locale: locale(), decimals: Number.isInteger(s().introduction_price) ? 0 : 2 }) : null },
-    { label: 'Shares issued', value: isPresentNumber(s().number_of_shares) ? formatInteger(s().number_of_shares, { locale: locale() }) : null },
+    {
+      label: 'Intro price',
+      value: isPresentNumber(s().introduction_price)
+        ? formatNumber(s().introduction_price, { locale: locale(), decimals: Number.isInteger(s().introduction_price) ? 0 : 2 })
+        : null,
+    },
+    {
+      label: 'Shares issued',
+      value: isPresentNumber(s().number_of_shares) ? formatInteger(s().number_of_shares, { locale: locale() }) : null,
+    },
     {
       label: 'Market cap',
-      value: props.marketCap === null ? null : joinPresent([formatCompact(props.marketCap, { locale: locale(), decimals: 2 }), s().currency_code], ' '),
-      title: props.marketCap === null ? undefined : `${formatInteger(props.marketCap, { locale: locale() })} ${s().currency_code ?? ''} = last price × shares issued`,
+      value:
+        props.marketCap === null
+          ? null
+          : joinPresent([formatCompact(props.marketCap, { locale: locale(), decimals: 2 }), s().currency_code], ' '),
+      title:
+        props.marketCap === null
+          ? undefined
+          : `${formatInteger(props.marketCap, { locale: locale() })} ${s().currency_code ?? ''} = last price × shares issued`,
     },
   ];
   return (

@@ -18,7 +18,12 @@ export function OverviewQuote(props: { share: Share; quote: Quote }): JSX.Elemen
   const facts = (): Fact[] => [
     { label: 'Last', value: price(q().last), numeric: true },
     { label: 'Open', value: price(q().open), numeric: true },
-    { label: 'Change', value: q().variation === null ? null : formatSignedPercent(q().variation, { locale: locale() }), tone: ratioTone(q().variation), numeric: true },
+    {
+      label: 'Change',
+      value: q().variation === null ? null : formatSignedPercent(q().variation, { locale: locale() }),
+      tone: ratioTone(q().variation),
+      numeric: true,
+    },
     { label: 'High', value: price(q().high), numeric: true },
     { label: 'Volume', value: q().volume === null ? null : formatInteger(q().volume, { locale: locale() }), numeric: true },
     { label: 'Low', value: price(q().low), numeric: true },
@@ -26,8 +31,14 @@ export function OverviewQuote(props: { share: Share; quote: Quote }): JSX.Elemen
     { label: 'Close', value: price(q().close), numeric: true },
     { label: 'Date', value: dayOf(q().date), numeric: true },
   ];
-  const performance = (): Metric[] => PERFORMANCE.map(([label, key]) => ({ label, text: formatSignedPercent(props.share[key], { locale: locale() }), tone: ratioTone(props.share[key]) }));
-  const volatility = (): Metric[] => VOLATILITY.map(([label, key]) => ({ label, text: formatPercent(props.share[key], { locale: locale() }) }));
+  const performance = (): Metric[] =>
+    PERFORMANCE.map(([label, key]) => ({
+      label,
+      text: formatSignedPercent(props.share[key], { locale: locale() }),
+      tone: ratioTone(props.share[key]),
+    }));
+  const volatility = (): Metric[] =>
+    VOLATILITY.map(([label, key]) => ({ label, text: formatPercent(props.share[key], { locale: locale() }) }));
   return (
     <div class="des-block" role="group" aria-label="Last price">
       <SectionHeader title="Last price" aside={props.share.currency_code ?? undefined} />

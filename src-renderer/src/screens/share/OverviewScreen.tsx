@@ -24,7 +24,12 @@ export function OverviewScreen(): JSX.Element {
   const share = () => shareRead()?.records.find((s) => s.id === id());
   const quote = () => latestQuote(share(), sessions.rows());
   const cap = () => marketCap(quote().last, share()?.number_of_shares);
-  const missing = () => (shareRead() === undefined ? 'Reading the cache…' : offline() ? 'This share is not cached yet, and the data source is offline.' : 'Fetching this share… (not cached yet)');
+  const missing = () =>
+    shareRead() === undefined
+      ? 'Reading the cache…'
+      : offline()
+        ? 'This share is not cached yet, and the data source is offline.'
+        : 'Fetching this share… (not cached yet)';
 
   return (
     <Show when={share()} fallback={<div class="screen-empty">{missing()}</div>}>

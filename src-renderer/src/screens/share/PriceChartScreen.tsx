@@ -37,7 +37,11 @@ export function PriceChartScreen(): JSX.Element {
   const [mode, setMode] = createSignal(prefs.mode);
   const [log, setLog] = createSignal(prefs.log);
   const [averageCount, setAverageCount] = createSignal(prefs.averages);
-  createEffect(on([range, mode, log, averageCount], ([r, m, l, a]) => workspace.setChartPrefs({ range: r, mode: m, log: l, averages: a }), { defer: true }));
+  createEffect(
+    on([range, mode, log, averageCount], ([r, m, l, a]) => workspace.setChartPrefs({ range: r, mode: m, log: l, averages: a }), {
+      defer: true,
+    }),
+  );
 
   // eslint-disable-next-line solid/reactivity -- the hook takes the accessor and tracks it itself
   const { history } = useHistoryWindow(id, () => ({ range: range() }), AVERAGE_LOOKBACK_DAYS);
@@ -84,7 +88,13 @@ export function PriceChartScreen(): JSX.Element {
   createEffect(() => chart.setLog(log()));
   createEffect(() => chart.setAverages(averageCount()));
   createEffect(() => chart.showCursor(cursor()));
-  createEffect(on(() => settings()?.theme, () => chart.restyle(), { defer: true }));
+  createEffect(
+    on(
+      () => settings()?.theme,
+      () => chart.restyle(),
+      { defer: true },
+    ),
+  );
 
   const moveCursor = (step: -1 | 1) => {
     const count = series().bars.length;
@@ -146,7 +156,13 @@ export function PriceChartScreen(): JSX.Element {
         <span class="toolbar-gap" />
         <StateButton label="Chart" state={mode() === 'candles' ? 'Candles' : 'Line'} keyHint="c" onToggle={() => run({ type: 'mode' })} />
         <StateButton label="Scale" state={log() ? 'Log' : 'Linear'} keyHint="l" active={log()} onToggle={() => run({ type: 'scale' })} />
-        <StateButton label="MA" state={averagesLabel()} keyHint="m" active={averageCount() > 0} onToggle={() => run({ type: 'averages' })} />
+        <StateButton
+          label="MA"
+          state={averagesLabel()}
+          keyHint="m"
+          active={averageCount() > 0}
+          onToggle={() => run({ type: 'averages' })}
+        />
         <span class="range-label" aria-label="Visible range">
           {rangeLabel()}
         </span>
@@ -162,7 +178,13 @@ export function PriceChartScreen(): JSX.Element {
           aria-roledescription="chart"
         />
         <ChartLegend model={legend()} price={price} locale={locale()} />
-        <Show when={emptyText()}>{(text) => <div class="chart-empty" role="status">{text()}</div>}</Show>
+        <Show when={emptyText()}>
+          {(text) => (
+            <div class="chart-empty" role="status">
+              {text()}
+            </div>
+          )}
+        </Show>
       </div>
       <div class="key-line">
         <span class="key-line-keys" aria-hidden="true">

@@ -31,7 +31,14 @@ export function RangeBar(props: { value: RangeKey | null; onSelect: (range: Rang
 /** A two-state (or more) switch shown as its current state, with its key. */
 export function StateButton(props: { label: string; state: string; keyHint: string; active?: boolean; onToggle: () => void }): JSX.Element {
   return (
-    <button type="button" class="state-button" classList={{ active: props.active === true }} title={`${props.label} (key ${props.keyHint})`} tabindex="-1" onClick={() => props.onToggle()}>
+    <button
+      type="button"
+      class="state-button"
+      classList={{ active: props.active === true }}
+      title={`${props.label} (key ${props.keyHint})`}
+      tabindex="-1"
+      onClick={() => props.onToggle()}
+    >
       <span class="key-hint" aria-hidden="true">
         {props.keyHint}
       </span>

@@ -18,7 +18,11 @@ export function RatingCards(props: { ratings: readonly RatingRow<ShareRating>[] 
     <div class="rating-cards">
       <For each={props.ratings}>
         {(r) => (
-          <article class="rating-card" classList={{ expired: r.expired }} aria-label={`${orDash(r.rating_agency)}${r.expired ? ' (expired)' : ''}`}>
+          <article
+            class="rating-card"
+            classList={{ expired: r.expired }}
+            aria-label={`${orDash(r.rating_agency)}${r.expired ? ' (expired)' : ''}`}
+          >
             <header class="rc-head">
               <span class="rc-agency">{orDash(r.rating_agency)}</span>
               <span class={r.expired ? 'rc-badge rc-expired' : 'rc-badge rc-valid'}>{r.expired ? 'EXPIRED' : 'IN FORCE'}</span>

@@ -19,7 +19,15 @@ const COLUMNS: Column<RatingRow<ShareRating>>[] = [
   { id: 'short', header: 'Short term', value: (r) => r.short_term_note, width: 84, align: 'center' },
   { id: 'short-outlook', header: 'ST outlook', value: (r) => r.short_perspective, width: 140 },
   { id: 'expiry', header: 'Expires', value: (r) => r.expiration_date, kind: 'date' },
-  { id: 'days', header: 'Days left', value: (r) => r.daysLeft, kind: 'integer', colorBySign: true, width: 80, title: 'Days to expiry (negative: expired that many days ago)' },
+  {
+    id: 'days',
+    header: 'Days left',
+    value: (r) => r.daysLeft,
+    kind: 'integer',
+    colorBySign: true,
+    width: 80,
+    title: 'Days to expiry (negative: expired that many days ago)',
+  },
 ];
 
 export function RatingsScreen(): JSX.Element {
@@ -34,7 +42,15 @@ export function RatingsScreen(): JSX.Element {
         <RatingCards ratings={rows()} />
       </Show>
       <TitledPanel title="Credit ratings" aside={`${rows().length - expired()} in force · ${expired()} expired`}>
-        <DataTable label="Credit ratings" columns={COLUMNS} rows={rows()} rowKey={(r) => String(r.id ?? `${r.rating_agency}|${r.expiration_date}`)} exportName={`${code()}-ratings`} locale={locale()} emptyText={list.emptyText()} />
+        <DataTable
+          label="Credit ratings"
+          columns={COLUMNS}
+          rows={rows()}
+          rowKey={(r) => String(r.id ?? `${r.rating_agency}|${r.expiration_date}`)}
+          exportName={`${code()}-ratings`}
+          locale={locale()}
+          emptyText={list.emptyText()}
+        />
       </TitledPanel>
     </div>
   );

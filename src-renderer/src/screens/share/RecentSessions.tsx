@@ -23,7 +23,15 @@ export function RecentSessions(props: { sessions: readonly SharePrice[]; emptyTe
     <div class="des-block des-sessions" role="group" aria-label="Recent sessions">
       <SectionHeader title="Recent sessions" />
       <div class="des-sessions-table">
-        <DataTable label="Recent sessions" columns={columns()} rows={rows()} rowKey={(p) => p.price_date ?? p.id ?? ''} exportName={`${props.code}-sessions`} locale={locale()} emptyText={props.emptyText} />
+        <DataTable
+          label="Recent sessions"
+          columns={columns()}
+          rows={rows()}
+          rowKey={(p) => p.price_date ?? p.id ?? ''}
+          exportName={`${props.code}-sessions`}
+          locale={locale()}
+          emptyText={props.emptyText}
+        />
       </div>
     </div>
   );

@@ -25,7 +25,12 @@ export function ShareholdersScreen(): JSX.Element {
   const holdings = () => holdingsOf(list.rows());
   const rows = () => [...list.rows()].sort((a, b) => (b.share ?? -1) - (a.share ?? -1));
   const segments = (): BarSegment[] =>
-    holdings().parts.map((part) => ({ label: part.name, value: part.share, text: formatPercent(fromPercent(part.share), { locale: locale() }), rest: part.rest }));
+    holdings().parts.map((part) => ({
+      label: part.name,
+      value: part.share,
+      text: formatPercent(fromPercent(part.share), { locale: locale() }),
+      rest: part.rest,
+    }));
   const declared = () => formatPercent(fromPercent(holdings().declared), { locale: locale() });
 
   return (
@@ -38,7 +43,15 @@ export function ShareholdersScreen(): JSX.Element {
         </TitledPanel>
       </div>
       <TitledPanel title="Shareholders" aside={`${rows().length} declared`}>
-        <DataTable label="Shareholders" columns={COLUMNS} rows={rows()} rowKey={(h) => h.name ?? ''} exportName={`${code()}-shareholders`} locale={locale()} emptyText={list.emptyText()} />
+        <DataTable
+          label="Shareholders"
+          columns={COLUMNS}
+          rows={rows()}
+          rowKey={(h) => h.name ?? ''}
+          exportName={`${code()}-shareholders`}
+          locale={locale()}
+          emptyText={list.emptyText()}
+        />
       </TitledPanel>
     </div>
   );

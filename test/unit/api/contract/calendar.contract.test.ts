@@ -43,8 +43,14 @@ describe('events', () => {
   });
 
   it('returns single events exactly as the canonical data (holidays, unpublished figures included)', async () => {
-    const holiday = must(all.find((e) => e.hour === null), 'all-day event');
-    const upcoming = must(all.find((e) => e.current === null), 'event without a current value');
+    const holiday = must(
+      all.find((e) => e.hour === null),
+      'all-day event',
+    );
+    const upcoming = must(
+      all.find((e) => e.current === null),
+      'event without a current value',
+    );
     for (const event of [...edges(all), holiday, upcoming]) {
       const { record, rejects } = await c.client.get('event', { id: event.id });
       expect(rejects).toEqual([]);
@@ -55,7 +61,10 @@ describe('events', () => {
 
   it('returns an event’s history, most recent first, exactly as the canonical data', async () => {
     const withHistory = all.filter((e) => (c.sim.dataset.eventHistory.get(e.id)?.length ?? 0) > 0);
-    const withoutHistory = must(all.find((e) => c.sim.dataset.eventHistory.get(e.id)?.length === 0), 'event without history');
+    const withoutHistory = must(
+      all.find((e) => c.sim.dataset.eventHistory.get(e.id)?.length === 0),
+      'event without history',
+    );
     for (const event of [...edges(withHistory), withoutHistory]) {
       const expected = must(c.sim.dataset.eventHistory.get(event.id), 'history');
       const { records, rejects, meta } = await c.client.list('eventHistory', { id: event.id });
@@ -134,7 +143,12 @@ describe('events filters', () => {
     const from = must(all[200], 'event').date;
     const to = must(all[1500], 'event').date;
     const expected = all.filter(
-      (e) => e.date >= from && e.date <= to && [2, 5].includes(e.category.id) && [7].includes(countryIdOf(e)) && (contains(e.title, 'ipc') || contains(e.zone.name, 'ipc')),
+      (e) =>
+        e.date >= from &&
+        e.date <= to &&
+        [2, 5].includes(e.category.id) &&
+        [7].includes(countryIdOf(e)) &&
+        (contains(e.title, 'ipc') || contains(e.zone.name, 'ipc')),
     );
     expect(expected.length).toBeGreaterThan(0);
     // The q and geo filters alone let more through: the dates and categories are applied too.

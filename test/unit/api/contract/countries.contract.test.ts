@@ -14,7 +14,15 @@ afterAll(async () => {
 
 const countries = () => c.sim.dataset.countries;
 /** Edge countries plus the euro area, listed with a three-letter code. */
-const sample = () => [...new Set([...edges(countries()), must(countries().find((x) => x.code.length === 3), 'three-letter code')])];
+const sample = () => [
+  ...new Set([
+    ...edges(countries()),
+    must(
+      countries().find((x) => x.code.length === 3),
+      'three-letter code',
+    ),
+  ]),
+];
 
 describe('countries', () => {
   it('lists every country by id, exactly as the canonical data, with meta.count', async () => {

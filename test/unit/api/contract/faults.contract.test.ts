@@ -47,7 +47,8 @@ async function checkCorruptedList<N extends ListEndpoint>(name: N, params: Param
       expect(reject.reason.length).toBeGreaterThan(0);
       // A damaged member other than the id: the reject names the record it came from.
       const original = slice[reject.index] as { id?: unknown } | undefined;
-      if (reject.path !== '' && reject.path !== 'id' && original?.id != null) expect(reject.recordId).toBe(String(original.id as string | number));
+      if (reject.path !== '' && reject.path !== 'id' && original?.id != null)
+        expect(reject.recordId).toBe(String(original.id as string | number));
     }
     expect(page.records).toStrictEqual(slice.filter((_, i) => !bad.has(i)));
     kept += page.records.length;
@@ -63,7 +64,12 @@ describe('malformed records', () => {
     c.sim.setFaults({ malformedRate: 0.2 });
     const share = must(c.sim.dataset.shares[1], 'share');
     const history = must(c.sim.dataset.shareHistory.get(share.id), 'history').slice(-600);
-    const rejects = await checkCorruptedList('shareHistory', { id: share.id, query: { from: must(history[0], 'bar').price_date } }, history, 250);
+    const rejects = await checkCorruptedList(
+      'shareHistory',
+      { id: share.id, query: { from: must(history[0], 'bar').price_date } },
+      history,
+      250,
+    );
     expect(rejects.length).toBeGreaterThan(60);
     expect(rejects.length).toBeLessThan(200);
     // Bad numbers and impossible dates are reported at their member, non-objects at the record.
@@ -71,9 +77,17 @@ describe('malformed records', () => {
     expect(paths).toContain('');
     expect(paths).toContain('price_date');
     expect([...paths].some((p) => !['', 'price_date'].includes(p))).toBe(true);
-    const badDate = must(rejects.find((r) => r.path === 'price_date'), 'bad date');
+    const badDate = must(
+      rejects.find((r) => r.path === 'price_date'),
+      'bad date',
+    );
     expect(badDate.reason).toMatch(/2024-13-45/);
-    expect(must(rejects.find((r) => r.path === ''), 'non-object').recordId).toBeNull();
+    expect(
+      must(
+        rejects.find((r) => r.path === ''),
+        'non-object',
+      ).recordId,
+    ).toBeNull();
   });
 
   it('list(): records + rejects = total on shares, funds and events, good records canonical', async () => {
@@ -81,7 +95,16 @@ describe('malformed records', () => {
     const d = c.sim.dataset;
     expect((await checkCorruptedList('shares', {}, d.shares, 1000)).length).toBeGreaterThan(0);
     expect((await checkCorruptedList('funds', {}, d.funds, 60)).length).toBeGreaterThan(0);
-    expect((await checkCorruptedList('events', { query: { categories: [3] } }, d.events.filter((e) => e.category.id === 3), 1000)).length).toBeGreaterThan(0);
+    expect(
+      (
+        await checkCorruptedList(
+          'events',
+          { query: { categories: [3] } },
+          d.events.filter((e) => e.category.id === 3),
+          1000,
+        )
+      ).length,
+    ).toBeGreaterThan(0);
     const share = must(d.shares[0], 'share');
     await checkCorruptedList('shareFinancials', { id: share.id }, must(d.financials.get(share.id), 'financials'), 1000);
 

@@ -21,7 +21,10 @@ const valuations = (id: number): FundValuation[] => must(c.sim.dataset.fundValua
 function sampleFunds(): Fund[] {
   const nulls = (f: Fund) => Object.values(f).filter((v) => v === null).length;
   const sparse = must([...funds()].sort((a, b) => nulls(b) - nulls(a))[0], 'fund');
-  const coded = must(funds().find((f) => f.reuters !== null && f.benchmark !== null), 'fund with reuters and benchmark');
+  const coded = must(
+    funds().find((f) => f.reuters !== null && f.benchmark !== null),
+    'fund with reuters and benchmark',
+  );
   return [...new Set([...edges(funds()), sparse, coded])];
 }
 
@@ -90,7 +93,8 @@ describe('fund valuations', () => {
     const points = valuations(fund.id);
     const from = must(points[40], 'point').date;
     const to = must(points[90], 'point').date;
-    const between = (lo: string | null, hi: string | null) => points.filter((v) => (lo === null || v.date >= lo) && (hi === null || v.date <= hi));
+    const between = (lo: string | null, hi: string | null) =>
+      points.filter((v) => (lo === null || v.date >= lo) && (hi === null || v.date <= hi));
     const both = await c.client.list('fundValuations', { id: fund.id, query: { from, to } });
     expect(both.records).toStrictEqual(between(from, to));
     expect(both.records).toHaveLength(51);
@@ -128,7 +132,10 @@ describe('funds filters', () => {
   });
 
   it('company: partial match on the management company name', async () => {
-    const company = must(funds().find((f) => /[À-ÿ]/.test(f.organization.name)), 'accented company').organization.name;
+    const company = must(
+      funds().find((f) => /[À-ÿ]/.test(f.organization.name)),
+      'accented company',
+    ).organization.name;
     const needle = company.split(/\s+/).sort((a, b) => b.length - a.length)[0] ?? company;
     const expected = selection(funds().filter((f) => contains(f.organization.name, needle)));
     expect(await list({ company: needle.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase() })).toStrictEqual(expected);
@@ -152,10 +159,15 @@ describe('funds filters', () => {
   });
 
   it('category: exact id or label', async () => {
-    const fund = must(funds().find((f) => f.category !== fold(f.category)), 'fund with an accented category');
+    const fund = must(
+      funds().find((f) => f.category !== fold(f.category)),
+      'fund with an accented category',
+    );
     const expected = selection(funds().filter((f) => f.category_id === fund.category_id));
     expect(await list({ category: fund.category_id })).toStrictEqual(expected);
-    expect(await list({ category: fold(fund.category).toUpperCase() })).toStrictEqual(funds().filter((f) => same(f.category, fund.category)));
+    expect(await list({ category: fold(fund.category).toUpperCase() })).toStrictEqual(
+      funds().filter((f) => same(f.category, fund.category)),
+    );
   });
 
   it('periodicity: label or the codes daily/weekly', async () => {
@@ -168,9 +180,13 @@ describe('funds filters', () => {
   });
 
   it('combines filters with AND', async () => {
-    const expected = funds().filter((f) => same(f.nature, 'FCP') && same(f.organization.currency, 'XOF') && same(f.periodicity, 'Quotidienne'));
+    const expected = funds().filter(
+      (f) => same(f.nature, 'FCP') && same(f.organization.currency, 'XOF') && same(f.periodicity, 'Quotidienne'),
+    );
     expect(expected.length).toBeGreaterThan(0);
-    const either = funds().filter((f) => same(f.nature, 'FCP') || same(f.organization.currency, 'XOF') || same(f.periodicity, 'Quotidienne'));
+    const either = funds().filter(
+      (f) => same(f.nature, 'FCP') || same(f.organization.currency, 'XOF') || same(f.periodicity, 'Quotidienne'),
+    );
     expect(expected.length).toBeLessThan(either.length);
     expect(await list({ nature: 'FCP', currency: 'XOF', periodicity: 'daily' })).toStrictEqual(expected);
   });

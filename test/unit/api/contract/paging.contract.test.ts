@@ -83,7 +83,10 @@ describe('paging past the server cap', () => {
   });
 
   it('yields one empty page for an empty list', async () => {
-    const unrated = must(c.sim.dataset.shares.find((s) => c.sim.dataset.ratings.get(s.id)?.length === 0), 'unrated share');
+    const unrated = must(
+      c.sim.dataset.shares.find((s) => c.sim.dataset.ratings.get(s.id)?.length === 0),
+      'unrated share',
+    );
     const pages = await collect(c.client.pages('shareRatings', { id: unrated.id }));
     expect(pages).toHaveLength(1);
     expect(pages[0]?.records).toEqual([]);
@@ -94,7 +97,12 @@ describe('paging past the server cap', () => {
 describe('the wire’s paging', () => {
   it('sends 20 items per page when limit is not given', async () => {
     const page = await rawPage(c.sim, '/v1/funds');
-    expect(page.meta).toMatchObject({ total: c.sim.dataset.funds.length, per_page: 20, current_page: 1, total_pages: Math.ceil(c.sim.dataset.funds.length / 20) });
+    expect(page.meta).toMatchObject({
+      total: c.sim.dataset.funds.length,
+      per_page: 20,
+      current_page: 1,
+      total_pages: Math.ceil(c.sim.dataset.funds.length / 20),
+    });
     expect(page.data).toHaveLength(20);
   });
 

@@ -20,7 +20,10 @@ const shares = () => c.sim.dataset.shares;
 /** Edge shares plus a rated one (most shares have no rating) and the one with the most null fields. */
 function sampleShares(): Share[] {
   const d = c.sim.dataset;
-  const rated = must(shares().find((s) => (d.ratings.get(s.id)?.length ?? 0) > 0), 'rated share');
+  const rated = must(
+    shares().find((s) => (d.ratings.get(s.id)?.length ?? 0) > 0),
+    'rated share',
+  );
   const nulls = (s: Share) => Object.values(s).filter((v) => v === null).length;
   const sparse = must([...shares()].sort((a, b) => nulls(b) - nulls(a))[0], 'share');
   return [...new Set([...edges(shares()), rated, sparse])];
@@ -107,7 +110,10 @@ describe('per-share lists', () => {
   });
 
   it('returns an unrated share’s ratings as an empty list with total 0', async () => {
-    const unrated = must(shares().find((s) => c.sim.dataset.ratings.get(s.id)?.length === 0), 'unrated share');
+    const unrated = must(
+      shares().find((s) => c.sim.dataset.ratings.get(s.id)?.length === 0),
+      'unrated share',
+    );
     const { records, meta } = await c.client.list('shareRatings', { id: unrated.id });
     expect(records).toEqual([]);
     expect(meta).toMatchObject({ total: 0 });
@@ -119,7 +125,13 @@ describe('price history', () => {
   /** The shortest history, and one of more than one default page (1000 bars). */
   const historyShares = () => {
     const byLength = [...shares()].sort((a, b) => history(a.id).length - history(b.id).length);
-    return [must(byLength[0], 'share'), must(byLength.find((s) => history(s.id).length > 1000), 'long history')];
+    return [
+      must(byLength[0], 'share'),
+      must(
+        byLength.find((s) => history(s.id).length > 1000),
+        'long history',
+      ),
+    ];
   };
 
   it('returns whole histories, oldest first, across pages', async () => {
@@ -138,7 +150,8 @@ describe('price history', () => {
     const bars = history(share.id);
     const from = must(bars[100], 'bar').price_date;
     const to = must(bars[160], 'bar').price_date;
-    const between = (lo: string | null, hi: string | null) => bars.filter((b) => (lo === null || b.price_date >= lo) && (hi === null || b.price_date <= hi));
+    const between = (lo: string | null, hi: string | null) =>
+      bars.filter((b) => (lo === null || b.price_date >= lo) && (hi === null || b.price_date <= hi));
 
     const both = await c.client.list('shareHistory', { id: share.id, query: { from, to } });
     expect(both.records).toStrictEqual(between(from, to));
@@ -160,7 +173,9 @@ describe('price history', () => {
     const before = c.sim.stats().requests;
     const id = must(shares()[0], 'share').id;
     await expect(c.client.list('shareHistory', { id, query: { from: '2024/01/01' } })).rejects.toThrow(TypeError);
-    await expect(c.client.list('shareHistory', { id, query: { from: '2024/01/01' } })).rejects.toThrow(/invalid query for shareHistory.*from/s);
+    await expect(c.client.list('shareHistory', { id, query: { from: '2024/01/01' } })).rejects.toThrow(
+      /invalid query for shareHistory.*from/s,
+    );
     await expect(c.client.list('shareHistory', { id, query: { to: '01-02-2024' } })).rejects.toThrow(TypeError);
     // An operation without query parameters takes none.
     await expect(c.client.list('sharePrices', { id, query: { from: '2024-01-01' } as never })).rejects.toThrow(TypeError); // deliberately outside the typed parameters: the client must refuse it at run time
@@ -170,7 +185,10 @@ describe('price history', () => {
 
 describe('shares filters', () => {
   const list = async (query: NonNullable<Parameters<Contract['client']['list']>[1]['query']>) => {
-    const { records, rejects } = await c.client.list('shares', { query: query as never } /* the union of every endpoint's query: this test passes only the shares filters */);
+    const { records, rejects } = await c.client.list(
+      'shares',
+      { query: query as never } /* the union of every endpoint's query: this test passes only the shares filters */,
+    );
     expect(rejects).toEqual([]);
     return records;
   };
@@ -199,7 +217,10 @@ describe('shares filters', () => {
   });
 
   it('country: exact code or name, ignoring case and accents', async () => {
-    const civ = must(shares().find((s) => s.country_code === 'CI'), 'Ivorian share');
+    const civ = must(
+      shares().find((s) => s.country_code === 'CI'),
+      'Ivorian share',
+    );
     const expected = selection(shares().filter((s) => s.country_code === civ.country_code));
     expect(await list({ country: 'ci' })).toStrictEqual(expected);
     expect(await list({ country: fold_(civ.country_name).toUpperCase() })).toStrictEqual(expected);
@@ -212,10 +233,14 @@ describe('shares filters', () => {
     const byCurrency = shares().filter((s) => same(s.currency_code, first.currency_code) || same(s.currency_name, first.currency_code));
     expect(byCurrency.length).toBeGreaterThan(0);
     expect(await list({ currency: first.currency_code.toLowerCase() })).toStrictEqual(byCurrency);
-    expect(await list({ currency: first.currency_name })).toStrictEqual(shares().filter((s) => same(s.currency_name, first.currency_name) || same(s.currency_code, first.currency_name)));
+    expect(await list({ currency: first.currency_name })).toStrictEqual(
+      shares().filter((s) => same(s.currency_name, first.currency_name) || same(s.currency_code, first.currency_name)),
+    );
     expect(await list({ currency: 'EUR' })).toEqual(shares().filter((s) => same(s.currency_code, 'EUR') || same(s.currency_name, 'EUR')));
     expect(await list({ currency: first.currency_code.slice(0, 2) })).toEqual([]); // exact, not partial
-    const byPlace = shares().filter((s) => same(s.quoting_place_code, first.quoting_place_code) || same(s.quoting_place_name, first.quoting_place_code));
+    const byPlace = shares().filter(
+      (s) => same(s.quoting_place_code, first.quoting_place_code) || same(s.quoting_place_name, first.quoting_place_code),
+    );
     expect(await list({ quoting_place: first.quoting_place_code.toLowerCase() })).toStrictEqual(byPlace);
     expect(await list({ quoting_place: fold_(first.quoting_place_name) })).toStrictEqual(
       shares().filter((s) => same(s.quoting_place_name, first.quoting_place_name) || same(s.quoting_place_code, first.quoting_place_name)),
@@ -226,7 +251,9 @@ describe('shares filters', () => {
   it('combines filters with AND', async () => {
     const share = must(shares().find((s) => s.country_code === 'SN') ?? shares()[0], 'share');
     const word = must(share.org_name.split(/\s+/)[0], 'word');
-    const expected = shares().filter((s) => same(s.country_code, share.country_code) && contains(s.org_name, word) && same(s.currency_code, share.currency_code));
+    const expected = shares().filter(
+      (s) => same(s.country_code, share.country_code) && contains(s.org_name, word) && same(s.currency_code, share.currency_code),
+    );
     expect(expected).toContainEqual(share);
     // Fewer than either filter would give alone: OR instead of AND would be caught.
     const either = shares().filter((s) => same(s.country_code, share.country_code) || contains(s.org_name, word));

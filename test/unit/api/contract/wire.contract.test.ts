@@ -19,7 +19,15 @@ const RENAMED: Record<string, string> = { reuters: 'reuteurs', benchmark: 'banck
 /** Canonical members the service never sends (funds' organization id). */
 const NEVER_SENT = new Set(['organization.id']);
 
-type Quirk = 'number as string' | 'number' | 'absent as ""' | 'absent as null' | 'date-time with space' | 'date-time with millis' | 'date only' | 'id as number';
+type Quirk =
+  | 'number as string'
+  | 'number'
+  | 'absent as ""'
+  | 'absent as null'
+  | 'date-time with space'
+  | 'date-time with millis'
+  | 'date only'
+  | 'id as number';
 
 /**
  * Checks that a wire value is an allowed spelling of the canonical one, and tallies the spellings
@@ -28,27 +36,29 @@ type Quirk = 'number as string' | 'number' | 'absent as ""' | 'absent as null' |
 function compareWire(wire: unknown, canonical: unknown, path: string, seen: Map<Quirk, number>): string[] {
   const tally = (q: Quirk) => seen.set(q, (seen.get(q) ?? 0) + 1);
   if (canonical === null) {
-    if (wire === null) return tally('absent as null'), [];
-    if (wire === '') return tally('absent as ""'), [];
+    if (wire === null) return (tally('absent as null'), []);
+    if (wire === '') return (tally('absent as ""'), []);
     return [`${path}: expected null or "", got ${JSON.stringify(wire)}`];
   }
   if (typeof canonical === 'number') {
-    if (wire === canonical) return tally('number'), [];
-    if (typeof wire === 'string' && wire.trim() !== '' && Number(wire) === canonical) return tally('number as string'), [];
+    if (wire === canonical) return (tally('number'), []);
+    if (typeof wire === 'string' && wire.trim() !== '' && Number(wire) === canonical) return (tally('number as string'), []);
     return [`${path}: expected ${canonical}, got ${JSON.stringify(wire)}`];
   }
   if (typeof canonical === 'string') {
     if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?$/.test(canonical)) {
-      if (wire === canonical.replace('T', ' ')) return tally(canonical.length === 23 ? 'date-time with millis' : 'date-time with space'), [];
+      if (wire === canonical.replace('T', ' '))
+        return (tally(canonical.length === 23 ? 'date-time with millis' : 'date-time with space'), []);
       return [`${path}: expected ${canonical} with a space, got ${JSON.stringify(wire)}`];
     }
-    if (/^\d{4}-\d{2}-\d{2}$/.test(canonical) && wire === canonical) return tally('date only'), [];
+    if (/^\d{4}-\d{2}-\d{2}$/.test(canonical) && wire === canonical) return (tally('date only'), []);
     if (wire === canonical) return [];
-    if (typeof wire === 'number' && String(wire) === canonical) return tally('id as number'), [];
+    if (typeof wire === 'number' && String(wire) === canonical) return (tally('id as number'), []);
     return [`${path}: expected ${JSON.stringify(canonical)}, got ${JSON.stringify(wire)}`];
   }
   if (typeof canonical === 'object' && !Array.isArray(canonical)) {
-    if (typeof wire !== 'object' || wire === null || Array.isArray(wire)) return [`${path}: expected an object, got ${JSON.stringify(wire)}`];
+    if (typeof wire !== 'object' || wire === null || Array.isArray(wire))
+      return [`${path}: expected an object, got ${JSON.stringify(wire)}`];
     const w = wire as Record<string, unknown>;
     const problems: string[] = [];
     for (const [key, value] of Object.entries(canonical)) {
@@ -91,8 +101,14 @@ describe('the wire carries the documented quirks', () => {
     expect(seen.get('absent as null')).toBeGreaterThan(0);
 
     // And the client hands back the canonical names with the same values.
-    const coded = must(funds.find((f) => f.reuters !== null && f.benchmark !== null), 'fund with codes');
-    const wireRecord = must(raw.data.find((r) => Number(r.id) === coded.id), 'raw fund');
+    const coded = must(
+      funds.find((f) => f.reuters !== null && f.benchmark !== null),
+      'fund with codes',
+    );
+    const wireRecord = must(
+      raw.data.find((r) => Number(r.id) === coded.id),
+      'raw fund',
+    );
     expect(wireRecord.reuteurs).toBe(coded.reuters);
     expect(wireRecord.banckmark).toBe(coded.benchmark);
     const { record } = await c.client.get('fund', { id: coded.id });
@@ -123,18 +139,31 @@ describe('the wire carries the documented quirks', () => {
   it('shares: numbers as strings, "" for absent, date-times with a space', async () => {
     const raw = await rawPage(c.sim, '/v1/shares?limit=1000');
     const seen = compareAll(raw.data, c.sim.dataset.shares);
-    for (const q of ['number as string', 'number', 'absent as ""', 'absent as null', 'date-time with space'] as const) expect(seen.get(q), q).toBeGreaterThan(0);
+    for (const q of ['number as string', 'number', 'absent as ""', 'absent as null', 'date-time with space'] as const)
+      expect(seen.get(q), q).toBeGreaterThan(0);
 
     // One record looked at member by member: the wire string, the client's number.
-    const share = must(c.sim.dataset.shares.find((s, i) => typeof raw.data[i]?.last_day_price === 'string' && s.last_day_price !== null), 'share with a price as text');
-    const wire = must(raw.data.find((r) => Number(r.id) === share.id), 'raw share');
+    const share = must(
+      c.sim.dataset.shares.find((s, i) => typeof raw.data[i]?.last_day_price === 'string' && s.last_day_price !== null),
+      'share with a price as text',
+    );
+    const wire = must(
+      raw.data.find((r) => Number(r.id) === share.id),
+      'raw share',
+    );
     expect(typeof wire.last_day_price).toBe('string');
     const { record } = await c.client.get('share', { id: share.id });
     expect(record?.last_day_price).toBe(share.last_day_price);
     expect(typeof record?.last_day_price).toBe('number');
 
-    const timed = must(c.sim.dataset.shares.find((s) => s.first_quoting_date.length === 19), 'share quoted with a time');
-    const timedWire = must(raw.data.find((r) => Number(r.id) === timed.id), 'raw share');
+    const timed = must(
+      c.sim.dataset.shares.find((s) => s.first_quoting_date.length === 19),
+      'share quoted with a time',
+    );
+    const timedWire = must(
+      raw.data.find((r) => Number(r.id) === timed.id),
+      'raw share',
+    );
     expect(timedWire.first_quoting_date).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     const timedRecord = (await c.client.get('share', { id: timed.id })).record;
     expect(timedRecord?.first_quoting_date).toBe(String(timedWire.first_quoting_date).replace(' ', 'T'));
@@ -160,7 +189,9 @@ describe('the wire carries the documented quirks', () => {
 
     const prices = await rawPage(c.sim, `/v1/shares/price/${share.id}`);
     expect(prices.data[0]?.price_date).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{3}$/);
-    expect(compareAll(prices.data, must(d.sharePrices.get(share.id), 'prices').slice(0, 20)).get('date-time with millis')).toBeGreaterThan(0);
+    expect(compareAll(prices.data, must(d.sharePrices.get(share.id), 'prices').slice(0, 20)).get('date-time with millis')).toBeGreaterThan(
+      0,
+    );
 
     const history = await rawPage(c.sim, `/v1/shares/historic/${share.id}?limit=30`);
     expect(history.data[0]?.price_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);

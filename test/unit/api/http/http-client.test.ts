@@ -151,7 +151,14 @@ describe('HttpClient retry timing (fake timers)', () => {
   it('waits with full jitter: a random share of an exponentially growing bound', async () => {
     vi.useFakeTimers({ now: 0 });
     const { calls, fetchImpl } = scripted([500, 500, 500]);
-    const http = new HttpClient({ baseUrl: 'http://svc.test/api', token: TOKEN, fetch: fetchImpl, random: () => 0.5, backoffBaseMs: 1000, backoffCapMs: 3000 });
+    const http = new HttpClient({
+      baseUrl: 'http://svc.test/api',
+      token: TOKEN,
+      fetch: fetchImpl,
+      random: () => 0.5,
+      backoffBaseMs: 1000,
+      backoffCapMs: 3000,
+    });
     const result = http.getJson('/v1/shares');
     await vi.runAllTimersAsync();
     expect(await result).toEqual({ ok: true });
@@ -177,7 +184,13 @@ describe('HttpClient retry timing (fake timers)', () => {
   it('stops waiting as soon as the caller cancels during a backoff', async () => {
     vi.useFakeTimers({ now: 0 });
     const { fetchImpl } = scripted([503, 503, 503]);
-    const http = new HttpClient({ baseUrl: 'http://svc.test/api', token: TOKEN, fetch: fetchImpl, random: () => 0.99, backoffBaseMs: 60_000 });
+    const http = new HttpClient({
+      baseUrl: 'http://svc.test/api',
+      token: TOKEN,
+      fetch: fetchImpl,
+      random: () => 0.99,
+      backoffBaseMs: 60_000,
+    });
     const controller = new AbortController();
     const result = failure(http.getJson('/v1/shares', {}, { signal: controller.signal }));
     await vi.advanceTimersByTimeAsync(1000);
