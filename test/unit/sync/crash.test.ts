@@ -243,6 +243,9 @@ describe('sync killed with SIGKILL at random points', () => {
         const { code, signal } = await run.exited;
         if (alive) killedWhileRunning++;
         else expect(code, `run ${i} ended by itself: ${run.output()}`).toBe(0);
+        // A long soak reports as it goes, so a run cut short still tells how far it got.
+        if (SOAK && alive && killedWhileRunning % 25 === 0)
+          console.log(`soak: ${killedWhileRunning} kills so far, ${integrityFailures} integrity failures, ${recordsLost} records lost`);
         log.push(`kill ${i}: ${fromSpawn ? 'spawn' : 'start'}+${delay}ms ${signal ?? `exit ${code}`}`);
         const found = problems(db, want);
         if (found.some((p) => p.startsWith('integrity_check'))) integrityFailures++;
@@ -314,6 +317,7 @@ describe('sync killed with SIGKILL at random points', () => {
         `share-history ${share}: fetched ok but 1500/${sim.dataset.shareHistory.get(share)?.length} days`,
       ]);
     },
-    120_000 + KILLS * 5_000,
+    // A kill cycle takes 1–5 s on a quiet machine; a soak gets room for a loaded one.
+    120_000 + KILLS * (SOAK ? 12_000 : 5_000),
   );
 });
