@@ -60,3 +60,13 @@ export function chartCommand(e: KeyPress): ChartCommand | null {
       return null;
   }
 }
+
+/**
+ * Where the keyboard cursor goes on Shift+←/→ over `count` points: the first press shows it where
+ * the legend already is (`from`: the cursor, else the hovered point), else on the last point.
+ * Null when there is nothing to point at.
+ */
+export function stepCursor(from: number | null, step: -1 | 1, count: number): number | null {
+  if (count === 0) return null;
+  return from === null ? count - 1 : Math.min(count - 1, Math.max(0, from + step));
+}

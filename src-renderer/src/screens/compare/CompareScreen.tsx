@@ -8,7 +8,7 @@ import { hintLine } from '../../commands/keymap';
 import { formatNumber, formatSignedPercent, signClass } from '../../format';
 import { usePane } from '../../workspace/pane-context';
 import { readChartTheme } from '../chart/chart-theme';
-import { chartCommand } from '../chart/keys';
+import { chartCommand, stepCursor } from '../chart/keys';
 import { rangeStart, type RangeKey } from '../chart/ranges';
 import { hitCode } from '../market/security-search';
 import { SecurityPicker } from '../market/SecurityPicker';
@@ -115,12 +115,7 @@ export function CompareScreen(): JSX.Element {
     setList((l) => l.filter((_, i) => i !== at));
     setSelected((i) => Math.max(0, Math.min(i, list().length - 1)));
   };
-  const moveCursor = (step: -1 | 1) => {
-    const count = days().length;
-    if (count === 0) return;
-    const at = cursor() ?? hover();
-    setCursor(at === null ? count - 1 : Math.min(count - 1, Math.max(0, at + step)));
-  };
+  const moveCursor = (step: -1 | 1) => setCursor(stepCursor(cursor() ?? hover(), step, days().length));
 
   /** Runs what a key means here; false for keys that are not CMP's (they reach the workspace). */
   const runKey = (e: KeyboardEvent): boolean => {

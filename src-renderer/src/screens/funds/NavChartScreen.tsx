@@ -8,7 +8,7 @@ import { formatCompact, formatInteger, formatNumber, formatSignedPercent } from 
 import { usePane } from '../../workspace/pane-context';
 import { emptyHistoryText, useSeriesWindow } from '../chart/history-window';
 import { hintLine } from '../../commands/keymap';
-import { chartCommand } from '../chart/keys';
+import { chartCommand, stepCursor } from '../chart/keys';
 import { createNavChart, type NavChart, type NavMode } from '../chart/nav-chart';
 import { navLegendAt, navPoints, pointsFrom } from '../chart/nav-points';
 import type { RangeKey } from '../chart/ranges';
@@ -82,12 +82,7 @@ export function NavChartScreen(): JSX.Element {
     ),
   );
 
-  const moveCursor = (step: -1 | 1) => {
-    const count = points().length;
-    if (count === 0) return;
-    const at = cursor() ?? hover();
-    setCursor(at === null ? count - 1 : Math.min(count - 1, Math.max(0, at + step)));
-  };
+  const moveCursor = (step: -1 | 1) => setCursor(stepCursor(cursor() ?? hover(), step, points().length));
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.isComposing) return;

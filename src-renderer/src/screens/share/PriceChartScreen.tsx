@@ -13,7 +13,7 @@ import { chartPrefsOf } from '../chart/chart-prefs';
 import { diaryEvents, dividendEvents, placeEvents } from '../chart/events';
 import { emptyHistoryText, useHistoryWindow } from '../chart/history-window';
 import { hintLine } from '../../commands/keymap';
-import { chartCommand, type ChartCommand } from '../chart/keys';
+import { chartCommand, stepCursor, type ChartCommand } from '../chart/keys';
 import { legendAt } from '../chart/legend';
 import { decimalsFor } from './figures';
 import { RangeBar, StateButton } from './RangeBar';
@@ -96,13 +96,7 @@ export function PriceChartScreen(): JSX.Element {
     ),
   );
 
-  const moveCursor = (step: -1 | 1) => {
-    const count = series().bars.length;
-    if (count === 0) return;
-    // The first press shows the cursor where the legend already is (the hovered or last bar).
-    const at = cursor() ?? hover();
-    setCursor(at === null ? count - 1 : Math.min(count - 1, Math.max(0, at + step)));
-  };
+  const moveCursor = (step: -1 | 1) => setCursor(stepCursor(cursor() ?? hover(), step, series().bars.length));
 
   const run = (command: ChartCommand) => {
     switch (command.type) {
