@@ -3,6 +3,7 @@ import { AppError } from '../ipc/app-error';
 import type { AppSettings, DataRead, DesktopMenu, DesktopNote, ParsedInput, ResultFor, SeriesRead, SystemInfo } from '../ipc/contract';
 import type { EventHub } from '../ipc/event-hub';
 import type { Handlers } from '../ipc/router';
+import { typedColumns } from '../ipc/series-columns';
 import { DATASET_NAMES, DATASETS, isDatasetName, isSeriesDataset } from '../store/datasets';
 import { datasetRecords } from '../store/dataset-records';
 import { datasetSummaries } from '../sync/dataset-summary';
@@ -141,8 +142,11 @@ export function createHandlers({
     },
     'data.series': <I extends ParsedInput<'data.series'>>({ dataset, id, from, to }: I) => {
       const series = store.data[dataset];
-      const { day, ...columns } = series.columns(id, from, to);
-      const read: SeriesRead = { day, columns, range: series.range(id), ...freshness(dataset, String(id)) };
+      const read: SeriesRead = {
+        ...typedColumns(series.columns(id, from, to)),
+        range: series.range(id),
+        ...freshness(dataset, String(id)),
+      };
       // The columns are the numeric fields of the dataset named in the input (see SeriesField).
       return read as ResultFor<'data.series', I>;
     },

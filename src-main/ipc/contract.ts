@@ -174,10 +174,18 @@ export interface DataRead<D extends ListDataset = ListDataset> {
   stale: boolean;
 }
 
-/** A per-day series as columns (day ascending), for charts and price tables. */
-export interface SeriesRead<F extends string = string> {
-  day: string[];
-  columns: Record<F, (number | null)[]>;
+/**
+ * A per-day series as typed-array columns (day ascending): `time` is each day's 00:00 UTC in
+ * seconds, a value the cache lacks is NaN. Typed arrays must sit under plain objects (not inside
+ * arrays): that is where browser mode's binary frame looks for them.
+ */
+export interface SeriesColumns<F extends string = string> {
+  time: Float64Array;
+  columns: Record<F, Float64Array>;
+}
+
+/** A series read for charts and price tables. */
+export interface SeriesRead<F extends string = string> extends SeriesColumns<F> {
   /** Cached days of the whole series (not just the range read). */
   range: { first: string; last: string; count: number } | null;
   asOf: string | null;

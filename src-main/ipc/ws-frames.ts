@@ -20,3 +20,16 @@ export type RequestFrame = z.infer<typeof requestFrameSchema>;
 
 export type ServerFrame =
   { type: 'response'; id: number; envelope: Envelope<unknown> } | { type: 'event'; event: EventName; payload: unknown };
+
+/**
+ * A server frame that carries typed arrays (series columns) goes as one binary message instead of
+ * JSON text: [u32 LE: header byte length][header: UTF-8 JSON][zero padding to a multiple of 8]
+ * [the arrays' float64 values, one after another]. The header holds the frame with each typed
+ * array replaced by null, and where each array goes back. Both ends run on the same host (the
+ * server listens on loopback only), so the values are in the host's byte order.
+ */
+export interface BinaryFrameHeader {
+  frame: ServerFrame;
+  /** In order of their values: the path of member names from the frame, and the length. */
+  arrays: { path: string[]; length: number }[];
+}

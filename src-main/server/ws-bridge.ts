@@ -4,12 +4,13 @@ import type { RawData, WebSocket } from 'ws';
 import type { Core } from '../core/core';
 import { createRouter, type SenderInfo } from '../ipc/router';
 import { requestFrameSchema, type ServerFrame } from '../ipc/ws-frames';
+import { encodeServerFrame } from './binary-frame';
 
 export function bridgeConnection(socket: WebSocket, core: Core, pageOrigin: string): void {
   const router = createRouter(core.handlers, { trustedOrigins: new Set([pageOrigin]) });
   const sender: SenderInfo = { mainFrame: true, origin: pageOrigin };
   const send = (frame: ServerFrame) => {
-    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
+    if (socket.readyState === socket.OPEN) socket.send(encodeServerFrame(frame));
   };
 
   const unsubscribe = core.events.subscribe((event, payload) => send({ type: 'event', event, payload }));

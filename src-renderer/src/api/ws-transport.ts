@@ -2,6 +2,7 @@
 // this run's token. Reconnects with capped backoff; calls made while down fail fast as UNAVAILABLE.
 import type { Envelope, EventName, MethodName } from '../../../src-main/ipc/contract';
 import type { RequestFrame, ServerFrame, WsPath, WsTokenParam } from '../../../src-main/ipc/ws-frames';
+import { decodeBinaryFrame } from './binary-frame';
 import type { LinkState, Transport } from './transport';
 
 const WS_PATH: WsPath = '/ws';
@@ -61,8 +62,11 @@ export function wsTransport(token: string | null): Transport {
         retryMs = Math.min(retryMs * 2, 5000);
       });
     });
+    // Series columns come in binary frames (typed arrays); everything else as JSON text.
+    ws.binaryType = 'arraybuffer';
     ws.addEventListener('message', (message) => {
-      const frame = JSON.parse(String(message.data)) as ServerFrame;
+      const frame =
+        message.data instanceof ArrayBuffer ? decodeBinaryFrame(message.data) : (JSON.parse(String(message.data)) as ServerFrame);
       if (frame.type === 'response') {
         pending.get(frame.id)?.(frame.envelope);
         pending.delete(frame.id);

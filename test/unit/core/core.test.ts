@@ -81,8 +81,10 @@ describe('core on the demo market', () => {
     const board = await core.handlers['data.read']({ dataset: 'share-board', id });
     expect(board.records.every((r) => r.share_id === id)).toBe(true);
     const history = await core.handlers['data.series']({ dataset: 'share-history', id, from: '2026-01-01' });
-    expect(history.day.length).toBe(history.columns.closing_price?.length);
-    expect(history.day[0]! >= '2026-01-01').toBe(true);
+    expect(history.time).toBeInstanceOf(Float64Array);
+    expect(history.columns.closing_price).toBeInstanceOf(Float64Array);
+    expect(history.time.length).toBe(history.columns.closing_price.length);
+    expect(history.time[0]! >= Date.UTC(2026, 0, 1) / 1000).toBe(true);
     await expect(async () => core.handlers['data.read']({ dataset: 'share-board' })).rejects.toMatchObject({ code: 'INVALID_INPUT' });
     await expect(async () => core.handlers['data.read']({ dataset: 'share-history', id })).rejects.toMatchObject({ code: 'INVALID_INPUT' });
     await expect(async () => core.handlers['external.open']({ url: 'javascript:alert(1)' })).rejects.toMatchObject({

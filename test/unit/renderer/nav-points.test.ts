@@ -1,11 +1,15 @@
 // The NAV chart's points: positive NAVs only, change on the previous NAV, drawdown within the range.
 import { describe, expect, it } from 'vitest';
+import { typedColumns } from '../../../src-main/ipc/series-columns';
 import { navLegendAt, navPoints, pointsFrom } from '../../../src-renderer/src/screens/chart/nav-points';
 
-const read = {
+// Typed columns as data.series sends them (null → NaN).
+const read = typedColumns({
   day: ['2024-01-01', '2024-01-02', '2024-01-03', '2024-01-03', '2024-01-04', '2024-01-05'],
-  columns: { value: [100, 0, 120, 130, 90, 108], net_assets: [1000, null, 1200, 1, null, 1100], parts: [10, 10, 10, 10, 10, null] },
-};
+  value: [100, 0, 120, 130, 90, 108],
+  net_assets: [1000, null, 1200, 1, null, 1100],
+  parts: [10, 10, 10, 10, 10, null],
+});
 
 describe('NAV points', () => {
   it('keep positive NAVs in day order, with change on the previous NAV and drawdown from the peak', () => {

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { typedColumns } from '../../../src-main/ipc/series-columns';
 import { barsFromRows, chartSeries, firstOnOrAfter, movingAverage, rowsFromColumns } from '../../../src-renderer/src/screens/chart/candles';
 
-const read = {
+// Typed columns as data.series sends them (null → NaN).
+const read = typedColumns({
   day: ['2026-01-05', '2026-01-06', '2026-01-07', '2026-01-07', '2026-01-06', '2026-01-08', '2026-01-09'],
-  columns: {
-    opening_price: [10, null, 11, 99, 99, 12, Number.NaN],
-    upper: [11, 12, 12, 99, 99, 13, 14],
-    lower: [9, 10, 10, 99, 99, 11, 12],
-    closing_price: [10.5, 11, 11.5, 99, 99, 12.6, Number.POSITIVE_INFINITY],
-    volume: [1000, 2000, null, 99, 99, 4000, 5000],
-    variation: [null, 0.047619, 0.045455, 99, 99, null, 0.01],
-  },
-};
+  opening_price: [10, null, 11, 99, 99, 12, Number.NaN],
+  upper: [11, 12, 12, 99, 99, 13, 14],
+  lower: [9, 10, 10, 99, 99, 11, 12],
+  closing_price: [10.5, 11, 11.5, 99, 99, 12.6, Number.POSITIVE_INFINITY],
+  volume: [1000, 2000, null, 99, 99, 4000, 5000],
+  variation: [null, 0.047619, 0.045455, 99, 99, null, 0.01],
+});
 
 describe('rowsFromColumns', () => {
   const rows = rowsFromColumns(read);
@@ -35,7 +35,7 @@ describe('rowsFromColumns', () => {
   });
 
   it('reads missing columns as absent values', () => {
-    expect(rowsFromColumns({ day: ['2026-01-05'], columns: {} })).toEqual([
+    expect(rowsFromColumns(typedColumns({ day: ['2026-01-05'] }))).toEqual([
       { day: '2026-01-05', open: null, high: null, low: null, close: null, volume: null, variation: null },
     ]);
   });

@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SeriesRead } from '../../../src-main/ipc/contract';
 import type { BrowserServer } from '../../../src-main/server/browser-server';
 import {
   closeCode,
@@ -72,6 +73,27 @@ describe('browser mode server', () => {
     const refused = nextFrame(ws, (f) => f.type === 'response');
     ws.send(JSON.stringify({ type: 'request', id: 8, method: 'system.info', input: { x: 1 } }));
     expect(await refused).toMatchObject({ id: 8, envelope: { ok: false, error: { code: 'INVALID_INPUT' } } });
+    ws.close();
+  });
+
+  it('sends series as typed columns in a binary frame, equal to what the core read', async () => {
+    const history = fixture.core.store.data['share-history'];
+    const bar = (day: string, close: number | null) => ({
+      ...{ id: '1', price_date: day, day_price: close, variation: null, volume: 1200, closing_price: close },
+      ...{ opening_price: 10, upper: 12, lower: 9, per: null },
+    });
+    history.upsert(1, [bar('2024-01-02', 11.5), bar('2024-01-03', null), bar('2024-01-04', 12.25)]);
+    const ws = await openTrustedSocket(server);
+    const response = nextFrame(ws, (f) => f.type === 'response');
+    ws.send(JSON.stringify({ type: 'request', id: 9, method: 'data.series', input: { dataset: 'share-history', id: 1 } }));
+    const frame = await response;
+    const value = frame.type === 'response' && frame.envelope.ok ? (frame.envelope.value as SeriesRead) : null;
+    expect(value?.time).toEqual(
+      new Float64Array([Date.UTC(2024, 0, 2), Date.UTC(2024, 0, 3), Date.UTC(2024, 0, 4)].map((ms) => ms / 1000)),
+    );
+    expect(value?.columns.closing_price).toEqual(new Float64Array([11.5, Number.NaN, 12.25]));
+    expect(value?.columns.volume).toBeInstanceOf(Float64Array);
+    expect(value).toMatchObject({ range: { first: '2024-01-02', last: '2024-01-04', count: 3 } });
     ws.close();
   });
 

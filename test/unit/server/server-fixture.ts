@@ -8,6 +8,7 @@ import { createCore, type Core } from '../../../src-main/core/core';
 import { fileTokenVault } from '../../../src-main/core/token-vault';
 import type { ServerFrame } from '../../../src-main/ipc/ws-frames';
 import { startBrowserServer, type BrowserServer } from '../../../src-main/server/browser-server';
+import { decodeBinaryFrame } from '../../../src-renderer/src/api/binary-frame';
 
 export interface ServerFixture {
   dir: string;
@@ -76,8 +77,12 @@ export async function openTrustedSocket(server: BrowserServer): Promise<WebSocke
 
 export function nextFrame(ws: WebSocket, predicate: (f: ServerFrame) => boolean) {
   return new Promise<ServerFrame>((resolve) => {
-    const onMessage = (data: WebSocket.RawData) => {
-      const frame = JSON.parse((data as Buffer).toString('utf8')) as ServerFrame; // text frames arrive as one Buffer
+    const onMessage = (data: WebSocket.RawData, isBinary: boolean) => {
+      // Both arrive as one Buffer: text frames as JSON, binary ones (series columns) as the page decodes them.
+      const buffer = data as Buffer;
+      const frame = isBinary
+        ? decodeBinaryFrame(buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength) as ArrayBuffer)
+        : (JSON.parse(buffer.toString('utf8')) as ServerFrame);
       if (predicate(frame)) {
         ws.off('message', onMessage);
         resolve(frame);

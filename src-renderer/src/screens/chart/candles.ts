@@ -2,6 +2,7 @@
 // into what the screens draw: table rows that keep every day, candles that keep only complete
 // days, and moving averages over the candles.
 import type { SeriesRead } from '../../../../src-main/ipc/contract';
+import { timeToDay } from '../../data/series-time';
 
 /** One day of history; any price may be absent. Variation is a ratio (0.012 = +1.2 %). */
 export interface PriceRow {
@@ -28,31 +29,35 @@ export interface Bar {
 /** The moving averages the chart offers, in the order the `m` key adds them. */
 export const AVERAGE_WINDOWS = [20, 50, 200] as const;
 
-const finite = (value: number | null | undefined): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+const finite = (value: number | undefined): number | null => (value !== undefined && Number.isFinite(value) ? value : null);
+/** A column the read lacks: every value absent. */
+const NO_VALUES = new Float64Array(0);
 
 /**
  * Rows from the columns of a series read, oldest first, one per day. Values that are not finite
  * numbers become null; a day out of order or repeated is dropped (the chart needs strictly rising
  * times). A missing variation is worked out from the previous close when both closes are there.
  */
-export function rowsFromColumns(read: Pick<SeriesRead, 'day' | 'columns'>): PriceRow[] {
-  const column = (name: string) => read.columns[name] ?? [];
+export function rowsFromColumns(read: Pick<SeriesRead, 'time' | 'columns'>): PriceRow[] {
+  const column = (name: string) => read.columns[name] ?? NO_VALUES;
   const open = column('opening_price');
   const high = column('upper');
   const low = column('lower');
   const close = column('closing_price');
   const volume = column('volume');
   const variation = column('variation');
+  const { time } = read;
   const rows: PriceRow[] = [];
-  let previousDay = '';
+  let previousTime = Number.NEGATIVE_INFINITY;
   let previousClose: number | null = null;
-  read.day.forEach((day, i) => {
-    if (day <= previousDay) return;
-    previousDay = day;
+  for (let i = 0; i < time.length; i++) {
+    const t = time[i] as number;
+    if (!(t > previousTime)) continue;
+    previousTime = t;
     const c = finite(close[i]);
     const v = finite(variation[i]);
     rows.push({
-      day,
+      day: timeToDay(t),
       open: finite(open[i]),
       high: finite(high[i]),
       low: finite(low[i]),
@@ -61,7 +66,7 @@ export function rowsFromColumns(read: Pick<SeriesRead, 'day' | 'columns'>): Pric
       variation: v ?? (c !== null && previousClose !== null && previousClose !== 0 ? c / previousClose - 1 : null),
     });
     if (c !== null) previousClose = c;
-  });
+  }
   return rows;
 }
 

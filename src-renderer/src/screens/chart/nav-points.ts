@@ -1,6 +1,7 @@
 // A fund's valuations as the NAV chart draws them: one point per day with a positive NAV, its net
 // assets and parts, its change on the previous NAV and its fall from the running peak of the range.
 import type { SeriesRead } from '../../../../src-main/ipc/contract';
+import { timeToDay } from '../../data/series-time';
 
 export interface NavPoint {
   time: string;
@@ -13,22 +14,28 @@ export interface NavPoint {
   drawdown: number;
 }
 
-const finite = (v: number | null | undefined): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+const finite = (v: number | undefined): number | null => (v !== undefined && Number.isFinite(v) ? v : null);
+/** A column the read lacks: every value absent. */
+const NO_VALUES = new Float64Array(0);
 
 /** The points of a read, oldest first; days out of order and NAVs that are not positive are dropped. */
-export function navPoints(read: Pick<SeriesRead, 'day' | 'columns'>): NavPoint[] {
-  const values = read.columns.value ?? [];
-  const assets = read.columns.net_assets ?? [];
-  const parts = read.columns.parts ?? [];
+export function navPoints(read: Pick<SeriesRead, 'time' | 'columns'>): NavPoint[] {
+  const values = read.columns.value ?? NO_VALUES;
+  const assets = read.columns.net_assets ?? NO_VALUES;
+  const parts = read.columns.parts ?? NO_VALUES;
+  const { time } = read;
   const points: NavPoint[] = [];
   let peak = 0;
   let previous: number | null = null;
-  read.day.forEach((day, i) => {
+  let previousTime = Number.NEGATIVE_INFINITY;
+  for (let i = 0; i < time.length; i++) {
+    const t = time[i] as number;
     const value = finite(values[i]);
-    if (value === null || value <= 0 || day <= (points.at(-1)?.time ?? '')) return;
+    if (value === null || value <= 0 || !(t > previousTime)) continue;
+    previousTime = t;
     peak = Math.max(peak, value);
     points.push({
-      time: day,
+      time: timeToDay(t),
       value,
       netAssets: finite(assets[i]),
       parts: finite(parts[i]),
@@ -36,7 +43,7 @@ export function navPoints(read: Pick<SeriesRead, 'day' | 'columns'>): NavPoint[]
       drawdown: value / peak - 1,
     });
     previous = value;
-  });
+  }
   return points;
 }
 

@@ -2,6 +2,7 @@
 // re-read when the sync lands more for any of them.
 import { createResource, onCleanup, type Accessor, type Resource } from 'solid-js';
 import { useApp } from '../../app/context';
+import { timeToDay } from '../../data/series-time';
 import { comparedKey, type Compared } from './compare-list';
 import type { CompareInput } from './rebase';
 
@@ -17,16 +18,16 @@ export function useCompareSeries(list: Accessor<readonly Compared[]>): Resource<
       items.map(async (item): Promise<CompareInput> => {
         const { dataset, column } = SOURCE[item.kind];
         const read = await client.call('data.series', { dataset, id: item.id });
-        const values = read.columns[column] ?? [];
+        const values = read.columns[column] ?? new Float64Array(0);
         const days: string[] = [];
         const kept: number[] = [];
-        read.day.forEach((day, i) => {
-          const v = values[i];
-          if (typeof v === 'number' && Number.isFinite(v) && v > 0) {
-            days.push(day);
+        for (let i = 0; i < values.length; i++) {
+          const v = values[i] as number;
+          if (Number.isFinite(v) && v > 0) {
+            days.push(timeToDay(read.time[i] as number));
             kept.push(v);
           }
-        });
+        }
         return { key: comparedKey(item), days, values: kept };
       }),
     ),
