@@ -1,12 +1,14 @@
 // `npm run bench`: performance figures, printed (never asserted). Budgets are in the design brief.
 import { cacheFigures } from './cache.bench';
 import { clientFigures } from './client.bench';
+import { decoderFigures } from './decoder.bench';
 import { fundFiguresFigures } from './fund-figures.bench';
 import { printFigures } from './figures';
 
 async function main(): Promise<void> {
   console.log(`Market Terminal bench — node ${process.version}, ${process.platform}-${process.arch}`);
   printFigures('Market data client (issue: client + demo market)', await clientFigures());
+  printFigures('History and valuation page decoder (issue 14 item 3)', await decoderFigures());
   printFigures('Cache and sync (issue: offline cache, sync engine, CLI)', await cacheFigures());
   printFigures('Fund figures (issue: funds)', await fundFiguresFigures());
   printFigures('Price chart (issue: GP and HP; browser mode, needs a build)', await (await import('./chart.bench')).chartFigures());

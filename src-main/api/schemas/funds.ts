@@ -1,6 +1,7 @@
 // Funds: the canonical records of the /v1/funds endpoints, with the documented deviations of the
 // sample responses folded in (misspelled members, hyphenated key, extra members).
 import type { z } from 'zod';
+import { Invalid, toDate, toFloat } from './coerce';
 import { date, dto, float, int, nested, text } from './dto';
 
 /** FundsOrganizationDto; the samples omit `id` (→ null). */
@@ -98,13 +99,31 @@ export const fundSchema = dto(
 );
 export type Fund = z.output<typeof fundSchema>;
 
-/** FundsValoDto: one valuation of /v1/funds/vl/{id}. */
-export const fundValuationSchema = dto({
-  date: date,
-  value: float,
-  net_assets: float,
-  parts: float,
-});
+/**
+ * FundsValoDto: one valuation of /v1/funds/vl/{id}. Valuation histories come in long pages like
+ * price histories, so this DTO has a hand-written fast parser too (named member access); it
+ * mirrors the shape field by field and is fuzzed against the zod schema.
+ */
+export const fundValuationSchema = dto(
+  {
+    date: date,
+    value: float,
+    net_assets: float,
+    parts: float,
+  },
+  {},
+  (raw) => {
+    const date = toDate(raw.date);
+    if (date instanceof Invalid) return date.under('date');
+    const value = toFloat(raw.value);
+    if (value instanceof Invalid) return value.under('value');
+    const net_assets = toFloat(raw.net_assets);
+    if (net_assets instanceof Invalid) return net_assets.under('net_assets');
+    const parts = toFloat(raw.parts);
+    if (parts instanceof Invalid) return parts.under('parts');
+    return { date, value, net_assets, parts };
+  },
+);
 export type FundValuation = z.output<typeof fundValuationSchema>;
 
 /** DocumentDto: /v1/funds/documents/{id} (the fund's name is in meta.name). */

@@ -1,7 +1,7 @@
 // GP: the share's price history as candles (or a close line) with volume, moving averages, the
 // company's events and dividend payments, all driven by keys. One chart per pane for its whole
 // life (see chart/chart-lifecycle.ts).
-import { createEffect, createMemo, createSignal, on, onCleanup, onMount, Show, type JSX } from 'solid-js';
+import { createEffect, createMemo, createSignal, on, onCleanup, Show, untrack, type JSX } from 'solid-js';
 import { useApp } from '../../app/context';
 import { openExternal } from '../../data/external';
 import { formatCompact, formatInteger, formatNumber } from '../../format';
@@ -61,19 +61,10 @@ export function PriceChartScreen(): JSX.Element {
   const legend = createMemo(() => legendAt(series(), events(), cursor() ?? hover(), averageCount()));
 
   let host!: HTMLDivElement;
-  let chart!: PriceChart;
-  onMount(() => {
-    chart = createPriceChart(host, {
-      price: (v) => price(v),
-      volume: (v) => formatCompact(v, { locale: locale() }),
-      onHover: (index) => {
-        setCursor(null);
-        setHover(index);
-      },
-    });
-    onCleanup(() => chart.dispose());
-  });
-  // Declared after onMount, so they first run with the chart there.
+  // The chart is made with the first frame that has bars: one made at once would paint empty
+  // axes first, and that paint (as long as a full one) runs before the read's answer is handled.
+  const [chart, setChart] = createSignal<PriceChart>();
+  onCleanup(() => chart()?.dispose());
   createEffect(
     on(
       () => frame().key,
@@ -83,15 +74,35 @@ export function PriceChartScreen(): JSX.Element {
       },
     ),
   );
-  createEffect(() => chart.feed(frame()));
-  createEffect(() => chart.setMode(mode()));
-  createEffect(() => chart.setLog(log()));
-  createEffect(() => chart.setAverages(averageCount()));
-  createEffect(() => chart.showCursor(cursor()));
+  createEffect(() => {
+    const next = frame();
+    let c = untrack(chart);
+    if (!c) {
+      if (next.series.bars.length === 0) return;
+      c = createPriceChart(host, {
+        price: (v) => price(v),
+        volume: (v) => formatCompact(v, { locale: locale() }),
+        onHover: (index) => {
+          setCursor(null);
+          setHover(index);
+        },
+      });
+      // Mode, scale and averages before the first feed: hidden series are not fed.
+      c.setMode(untrack(mode));
+      c.setLog(untrack(log));
+      c.setAverages(untrack(averageCount));
+      setChart(c);
+    }
+    c.feed(next);
+  });
+  createEffect(() => chart()?.setMode(mode()));
+  createEffect(() => chart()?.setLog(log()));
+  createEffect(() => chart()?.setAverages(averageCount()));
+  createEffect(() => chart()?.showCursor(cursor()));
   createEffect(
     on(
       () => settings()?.theme,
-      () => chart.restyle(),
+      () => chart()?.restyle(),
       { defer: true },
     ),
   );
@@ -109,17 +120,17 @@ export function PriceChartScreen(): JSX.Element {
       case 'averages':
         return setAverageCount((n) => (n + 1) % (AVERAGE_WINDOWS.length + 1));
       case 'pan':
-        return chart.pan(command.direction);
+        return chart()?.pan(command.direction);
       case 'zoom':
-        return chart.zoom(command.direction);
+        return chart()?.zoom(command.direction);
       case 'cursor':
         return moveCursor(command.step);
       case 'cursor-clear':
         return setCursor(null);
       case 'reset':
-        return chart.fit();
+        return chart()?.fit();
       case 'latest':
-        return chart.latest();
+        return chart()?.latest();
     }
   };
 
