@@ -6,9 +6,8 @@ import { functionDef } from '../commands/functions';
 import { formatAsOf } from '../format/as-of';
 import { screenFor } from '../screens/registry';
 import type { PaneState } from './layout';
-import { isMonitor } from './monitor';
 import { PaneContext, type PaneContextValue } from './pane-context';
-import { screenForSecurity } from './workspace-store';
+import { isMonitor, screenForSecurity } from './links';
 
 /** How long a list's cursor rests on a row before the linked panes follow: holding j does not flood them. */
 const FOLLOW_DELAY_MS = 180;

@@ -3,7 +3,7 @@
 import { batch, createSignal, type Accessor } from 'solid-js';
 import type { MethodInput, WorkspaceState } from '../../../src-main/ipc/contract';
 import type { Client } from '../api/client';
-import { DEFAULT_FUNCTION, appliesTo, isFunctionCode } from '../commands/functions';
+import { isFunctionCode } from '../commands/functions';
 import {
   closeFocused,
   focusCycle,
@@ -24,7 +24,7 @@ import {
   type SecurityRef,
 } from './layout';
 import { setDetached } from './detached';
-import { isMonitor, openFromMonitor } from './monitor';
+import { linkedScreen, openFromMonitor } from './links';
 import { restoreLayout } from './layout-schema';
 import { mergeChartPrefs, type ChartPrefsPatch } from '../screens/chart/chart-prefs';
 
@@ -50,15 +50,6 @@ export function defaultLayout(): Layout {
     maximized: null,
   };
 }
-
-/** The screen a linked pane shows for a new security: its own function when it applies, else the default. */
-export function screenForSecurity(current: ScreenRef, security: SecurityRef): ScreenRef {
-  return { fn: appliesTo(current.fn, security.kind) ? current.fn : DEFAULT_FUNCTION[security.kind], security };
-}
-
-/** What a pane of a link group shows for the security the group receives: lists keep their screen. */
-const linkedScreen = (current: ScreenRef, security: SecurityRef): ScreenRef | null =>
-  isMonitor(current) ? null : screenForSecurity(current, security);
 
 export interface WorkspaceStore {
   layout: Accessor<Layout>;
@@ -151,8 +142,7 @@ export function createWorkspaceStore(client: Client, stored: WorkspaceState): Wo
       update({ ...next, focused: paneId });
     },
     follow: (fromPane, security) => update(propagateSecurity(layout(), fromPane, security, linkedScreen)),
-    openFromList: (fromPane, security, fn) =>
-      update(openFromMonitor(layout(), fromPane, security, fn, `p${nextId++}`, screenForSecurity, linkedScreen)),
+    openFromList: (fromPane, security, fn) => update(openFromMonitor(layout(), fromPane, security, fn, `p${nextId++}`)),
     focus: (paneId) => update({ ...layout(), focused: paneId, maximized: layout().maximized ? paneId : null }),
     splitPane: (where) => update(split(layout(), where, `p${nextId++}`)),
     closePane: () => update(closeFocused(layout())),
