@@ -2,7 +2,8 @@
 import { createEffect, createSignal, ErrorBoundary, on, onCleanup, Show, type JSX } from 'solid-js';
 import { Dynamic } from 'solid-js/web';
 import { useApp } from '../app/context';
-import { functionDef } from '../commands/functions';
+import { cachedSecurities } from '../commands/cached-securities';
+import { functionDef, targetWords } from '../commands/functions';
 import { formatAsOf } from '../format/as-of';
 import { screenFor } from '../screens/registry';
 import type { PaneState } from './layout';
@@ -13,7 +14,8 @@ import { isMonitor, screenForSecurity } from './links';
 const FOLLOW_DELAY_MS = 180;
 
 export function PaneView(props: { pane: PaneState; focused: boolean; maximized: boolean }): JSX.Element {
-  const { workspace, offline } = useApp();
+  const { client, workspace, offline } = useApp();
+  const examples = cachedSecurities(client);
   const [asOf, setAsOfSignal] = createSignal<{ at: string | null; stale: boolean } | null>(null);
   let body!: HTMLDivElement;
 
@@ -119,7 +121,8 @@ export function PaneView(props: { pane: PaneState; focused: boolean; maximized: 
             when={!needsSecurity()}
             fallback={
               <div class="screen-empty">
-                Type a security for {props.pane.screen.fn}, e.g. "SNTS {props.pane.screen.fn}".
+                {props.pane.screen.fn} needs {targetWords(props.pane.screen.fn)}
+                <Show when={examples.exampleFor(props.pane.screen.fn)}>{(example) => <>: type one, e.g. "{example()}"</>}</Show>.
               </div>
             }
           >
