@@ -154,6 +154,7 @@ export function CommandLine(props: { api?: (api: CommandLineApi) => void; onLeav
   function leave() {
     request++; // a search still under way must not reopen the list after the command ran
     setText('');
+    setMessage(null);
     setSuggestions([]);
     setActive(-1);
     props.onLeave();
@@ -274,59 +275,62 @@ export function CommandLine(props: { api?: (api: CommandLineApi) => void; onLeav
         onInput={(e) => update(e.currentTarget.value)}
         onKeyDown={onKeyDown}
       />
-      <Show when={message()}>
-        <div class="command-message" role="alert">
-          {message()}
-        </div>
-      </Show>
-      <Show when={suggestions().length > 0}>
-        <ul id="command-suggestions" class="popup-list command-suggestions" role="listbox" aria-label="Suggestions">
-          <For each={suggestions()}>
-            {(s, i) => (
-              <li
-                id={`command-option-${i()}`}
-                role="option"
-                aria-selected={i() === active()}
-                class="suggestion"
-                classList={{ active: i() === active() }}
-                onMouseDown={(e) => {
-                  e.preventDefault();
-                  runSuggestion(s);
-                }}
-              >
-                <Show
-                  when={s.type === 'security' ? s.hit : null}
-                  fallback={
-                    <>
-                      <span class="code">{s.type === 'function' ? `${s.security ? `${s.security.code} ` : ''}${s.fn.code}` : ''}</span>
-                      <span class="title">{s.type === 'function' ? s.fn.title : ''}</span>
-                      <span class="kind">FUNC</span>
-                    </>
-                  }
+      {/* The message above what was probably meant: one popup, nothing covered. */}
+      <div class="command-popup">
+        <Show when={message()}>
+          <div class="command-message" role="alert">
+            {message()}
+          </div>
+        </Show>
+        <Show when={suggestions().length > 0}>
+          <ul id="command-suggestions" class="popup-list command-suggestions" role="listbox" aria-label="Suggestions">
+            <For each={suggestions()}>
+              {(s, i) => (
+                <li
+                  id={`command-option-${i()}`}
+                  role="option"
+                  aria-selected={i() === active()}
+                  class="suggestion"
+                  classList={{ active: i() === active() }}
+                  onMouseDown={(e) => {
+                    e.preventDefault();
+                    runSuggestion(s);
+                  }}
                 >
-                  {(hit) => (
-                    <>
-                      <span class="code">{toSecurity(hit()).code}</span>
-                      <span class="title">
-                        {hit().title}
-                        <Show when={hit().date}>
-                          {(date) => (
-                            <span class="muted">
-                              {' '}
-                              · {date() >= todayIso() ? 'next' : 'last'} {formatDate(date())}
-                            </span>
-                          )}
-                        </Show>
-                      </span>
-                      <span class="kind">{KIND_LABEL[hit().kind]}</span>
-                    </>
-                  )}
-                </Show>
-              </li>
-            )}
-          </For>
-        </ul>
-      </Show>
+                  <Show
+                    when={s.type === 'security' ? s.hit : null}
+                    fallback={
+                      <>
+                        <span class="code">{s.type === 'function' ? `${s.security ? `${s.security.code} ` : ''}${s.fn.code}` : ''}</span>
+                        <span class="title">{s.type === 'function' ? s.fn.title : ''}</span>
+                        <span class="kind">FUNC</span>
+                      </>
+                    }
+                  >
+                    {(hit) => (
+                      <>
+                        <span class="code">{toSecurity(hit()).code}</span>
+                        <span class="title">
+                          {hit().title}
+                          <Show when={hit().date}>
+                            {(date) => (
+                              <span class="muted">
+                                {' '}
+                                · {date() >= todayIso() ? 'next' : 'last'} {formatDate(date())}
+                              </span>
+                            )}
+                          </Show>
+                        </span>
+                        <span class="kind">{KIND_LABEL[hit().kind]}</span>
+                      </>
+                    )}
+                  </Show>
+                </li>
+              )}
+            </For>
+          </ul>
+        </Show>
+      </div>
     </div>
   );
 }
