@@ -1,7 +1,7 @@
 // The cached shares and funds as the command line names them: the pool "did you mean" searches,
 // and where the prompt's examples come from. Read when first needed and again after shares or
 // funds land, never per keystroke.
-import { createSignal } from 'solid-js';
+import { createSignal, untrack } from 'solid-js';
 import type { SearchHit } from '../../../src-main/ipc/contract';
 import type { Client } from '../api/client';
 import type { SecurityRef } from '../workspace/layout';
@@ -40,7 +40,7 @@ export function cachedSecurities(client: Client): CachedSecurities {
     if (dataset !== 'shares' && dataset !== 'funds') return;
     all = null;
     const kind: SecurityKind = dataset === 'shares' ? 'share' : 'fund';
-    if (asked.has(kind) && !examples()[kind]) void readExample(kind);
+    if (asked.has(kind) && !untrack(examples)[kind]) void readExample(kind); // the first shares landing
   });
   const pool: CachedSecurities = {
     all() {

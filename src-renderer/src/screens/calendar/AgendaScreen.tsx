@@ -115,6 +115,7 @@ export function AgendaScreen(): JSX.Element {
         rowClass={rowClass}
         api={controls.table}
         onOpen={open}
+        onSelect={follow}
         exportName="agenda"
         locale={locale()}
         emptyText={cal.emptyText()}
