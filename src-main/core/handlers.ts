@@ -110,6 +110,7 @@ export function createHandlers({
     'cache.summary': () => datasetSummaries(store, session().engine.policy),
     'quality.rejects': (input) => refusedRecords(store, input?.dataset, input?.limit),
     'search.query': (input) => store.search.find(input.text, { ...(input.kind ? { kind: input.kind } : {}), limit: input.limit ?? 20 }),
+    'search.securities': (input) => store.search.securities(input ?? {}),
     'settings.get': () => settings(),
     'settings.update': (input) => {
       if (input.numberLocale !== undefined && Intl.NumberFormat.supportedLocalesOf([input.numberLocale]).length === 0) {

@@ -10,6 +10,7 @@ export const METHOD_NAMES = [
   'cache.summary',
   'quality.rejects',
   'search.query',
+  'search.securities',
   'settings.get',
   'settings.update',
   'settings.dataSource.set',

@@ -280,6 +280,13 @@ export const methods = {
       })
       .strict(),
   ),
+  /** Every cached share and fund (or `limit` of one kind): the command line's "did you mean" and its examples. */
+  'search.securities': method<SearchHit[]>()(
+    z
+      .object({ kind: z.enum(['share', 'fund']).optional(), limit: z.number().int().min(1).max(1_000_000).optional() })
+      .strict()
+      .optional(),
+  ),
   'settings.get': method<AppSettings>()(noInput),
   'settings.update': method<AppSettings>()(
     z

@@ -40,6 +40,8 @@ export class SearchIndex {
   private readonly remove;
   private readonly insert;
   private readonly query;
+  private readonly range;
+  private readonly eventDay;
 
   constructor(db: Database.Database) {
     this.remove = db.prepare('DELETE FROM search WHERE rowid = ?');
@@ -47,6 +49,8 @@ export class SearchIndex {
     // No ORDER BY: FTS5 then stops after the first candidates instead of ranking every match
     // (a one-letter prefix matches thousands). Candidates are ranked in JS below.
     this.query = db.prepare('SELECT rowid, kind, ref, code, title FROM search WHERE search MATCH ? AND rowid BETWEEN ? AND ? LIMIT ?');
+    this.range = db.prepare('SELECT kind, ref, code, title FROM search WHERE rowid BETWEEN ? AND ? ORDER BY rowid LIMIT ?');
+    this.eventDay = db.prepare('SELECT day FROM events WHERE id = ?').pluck();
   }
 
   /** Replaces the entries of these records; call inside the transaction that stores them. */
@@ -59,15 +63,16 @@ export class SearchIndex {
   }
 
   /**
-   * Prefix search, best first: an exact code, then a code that starts with the text, then a
-   * name that starts with it, then any word match; shorter names first within each.
+   * Prefix search, best first: an exact code, then securities (shares and funds) before countries
+   * and events; within each, a code that starts with the text, then a name that starts with it,
+   * then any word match, shorter names first. The events of one series (same zone and title) are
+   * one hit: the next to come (from `today`, YYYY-MM-DD), else the latest, with its day.
    */
-  find(text: string, options: { kind?: SearchKind; limit?: number } = {}): SearchHit[] {
+  find(text: string, options: { kind?: SearchKind; limit?: number; today?: string } = {}): SearchHit[] {
     const match = toMatchQuery(text);
     if (!match) return [];
     const lo = options.kind ? rowidOf(options.kind, 0) : 0;
     const hi = options.kind ? rowidOf(options.kind, SLOT_SIZE - 1) : Number.MAX_SAFE_INTEGER;
-    type Row = { rowid: number; kind: SearchKind; ref: string; code: string; title: string };
     const rows = new Map<number, Row>();
     // Code matches are asked for on their own so that they are never crowded out by names.
     for (const q of [`code : (${match})`, match]) {
@@ -80,10 +85,70 @@ export class SearchIndex {
       if (codes.some((c) => c.startsWith(wanted))) return 1;
       return r.title.toUpperCase().startsWith(wanted) ? 2 : 3;
     };
-    return [...rows.values()]
-      .map((r) => ({ r, score: rank(r) }))
-      .sort((a, b) => a.score - b.score || a.r.title.length - b.r.title.length || a.r.rowid - b.r.rowid)
+    const hits = this.oneHitPerSeries([...rows.values()], options.today ?? new Date().toISOString().slice(0, 10));
+    return hits
+      .map((h) => ({ h, score: rank(h.row) }))
+      .sort(
+        (a, b) =>
+          Number(a.score > 0) - Number(b.score > 0) ||
+          KIND_TIER[a.h.row.kind] - KIND_TIER[b.h.row.kind] ||
+          a.score - b.score ||
+          a.h.row.title.length - b.h.row.title.length ||
+          a.h.row.rowid - b.h.row.rowid,
+      )
       .slice(0, options.limit ?? 20)
-      .map(({ r }) => ({ kind: r.kind, ref: Number(r.ref), code: r.code, title: r.title }));
+      .map(({ h }) => ({
+        kind: h.row.kind,
+        ref: Number(h.row.ref),
+        code: h.row.code,
+        title: h.row.title,
+        ...(h.date !== undefined ? { date: h.date } : {}),
+      }));
   }
+
+  /** Every cached share and fund (or one kind), in id order: for fuzzy "did you mean" and examples. */
+  securities(options: { kind?: 'share' | 'fund'; limit?: number } = {}): SearchHit[] {
+    const lo = rowidOf(options.kind ?? 'share', 0);
+    const hi = rowidOf(options.kind ?? 'fund', SLOT_SIZE - 1);
+    const rows = this.range.all(lo, hi, options.limit ?? -1) as Omit<Row, 'rowid'>[];
+    return rows.map((r) => ({ kind: r.kind, ref: Number(r.ref), code: r.code, title: r.title }));
+  }
+
+  private oneHitPerSeries(rows: readonly Row[], today: string): { row: Row; date?: string | null }[] {
+    const series = new Map<string, { row: Row; date: string | null }>();
+    const out: { row: Row; date?: string | null }[] = [];
+    for (const row of rows) {
+      if (row.kind !== 'event') {
+        out.push({ row });
+        continue;
+      }
+      const key = `${row.code.toUpperCase()}\u0000${row.title.toUpperCase()}`;
+      const date = (this.eventDay.get(Number(row.ref)) as string | null | undefined) ?? null;
+      const kept = series.get(key);
+      if (!kept) {
+        const entry = { row, date };
+        series.set(key, entry);
+        out.push(entry);
+      } else if (laterChoice(kept.date, date, today)) {
+        kept.row = row;
+        kept.date = date;
+      }
+    }
+    return out;
+  }
+}
+
+type Row = { rowid: number; kind: SearchKind; ref: string; code: string; title: string };
+
+/** Securities before countries before events, when the text is not exactly one's code. */
+const KIND_TIER: Record<SearchKind, number> = { share: 0, fund: 0, country: 1, event: 2 };
+
+/** Whether `next` stands for its series better than `kept`: the next day to come, else the latest. */
+function laterChoice(kept: string | null, next: string | null, today: string): boolean {
+  if (next === null) return false;
+  if (kept === null) return true;
+  const keptComing = kept >= today;
+  const nextComing = next >= today;
+  if (keptComing !== nextComing) return nextComing;
+  return nextComing ? next < kept : next > kept;
 }

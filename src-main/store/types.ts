@@ -24,4 +24,6 @@ export interface SearchHit {
   ref: number;
   code: string;
   title: string;
+  /** Events: the day of the series' next release (else its latest), YYYY-MM-DD. */
+  date?: string | null;
 }

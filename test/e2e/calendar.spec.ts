@@ -104,8 +104,8 @@ test('EV: Enter on an event shows every field, its history, beat rate and surpri
   await expect(ev.getByRole('figure', { name: 'Actual against forecast' })).toBeVisible();
   await expect(ev.getByRole('figure', { name: 'Standardised surprise of each release' })).toBeVisible();
   await expect(ev.getByRole('button', { name: /↗/ })).toBeVisible(); // the source, through the guarded path
-  // Back to the calendar.
-  await page.keyboard.press('Alt+[');
+  // The calendar stays beside it (a list opens what it picks in another pane).
+  await page.keyboard.press('Alt+h');
   await expect(page.locator('.pane.focused .pane-fn')).toHaveText('CAL');
 });
 

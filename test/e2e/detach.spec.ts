@@ -7,9 +7,14 @@ test('a trader detaches a linked pane, drives it from both windows, and gets it 
   await expect(page.getByRole('region')).toHaveCount(3);
   await expect(page).toHaveTitle('MKT — Market Terminal');
 
-  // The calendar pane (p2) and the sync pane (p3) join the green link group.
+  // The calendar pane (p2), turned into BOAF DES (a list would stay itself), and the sync pane
+  // (p3) join the green link group.
   await page.keyboard.press('Tab');
   await page.keyboard.press('Alt+2');
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('BOAF DES');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: /^BOAF DES/ })).toBeVisible();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Alt+2');
   await page.keyboard.press('Control+k');

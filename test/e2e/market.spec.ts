@@ -57,16 +57,17 @@ test('MKT: every share with numbers and movers, filtered by country, sorted and 
   expect(narrowed).toBeGreaterThan(0);
   for (let row = 1; row <= narrowed; row++) await expect(cell(grid, row, '11')).toHaveText(chosen);
   await expect(mkt).toContainText(`${narrowed} of ${total} shares`);
-  // Esc goes back to the table; Enter on the first row opens that share's DES in this pane.
+  // Esc goes back to the table; Enter on the first row opens that share's DES in a pane beside
+  // MKT (its group has no other pane), and MKT stays, with its filter still set.
   await page.keyboard.press('Escape');
   await expect(grid).toBeFocused();
   await page.keyboard.press('Home');
   const code = (await cell(grid, 1, '0').textContent()) ?? '';
   await page.keyboard.press('Enter');
   await expect(page.locator('.pane.focused')).toHaveAttribute('aria-label', new RegExp(`^${code} DES`));
-  // Back returns to MKT with its filter still set.
-  await page.keyboard.press('Alt+[');
+  await page.keyboard.press('Alt+h');
   await expect(page.locator('.pane.focused')).toHaveAttribute('aria-label', /^MKT/);
+  await expect(chip).toBeVisible();
 });
 
 test('WL: lists built by keyboard, with prices, kept across a reload', async ({ page, terminal }) => {

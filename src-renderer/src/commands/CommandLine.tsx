@@ -1,11 +1,24 @@
-// The command line: always one key away. Autocompletes securities, events and countries from the
-// local cache (offline too) and function codes; Enter runs `<SECURITY> <FUNCTION>`.
+// The command line: always one key away. Autocompletes functions first, then securities, then
+// countries and event series from the local cache (offline too); Enter runs `<SECURITY> <FUNCTION>`
+// (or `<FUNCTION> <SECURITY>`), and a command that fits nothing says what is wrong and what was meant.
 import { createSignal, For, onCleanup, Show, type JSX } from 'solid-js';
 import type { SearchHit } from '../../../src-main/ipc/contract';
 import { useApp } from '../app/context';
+import { formatDate } from '../format';
 import type { ScreenRef, SecurityRef } from '../workspace/layout';
-import { appliesTo, DEFAULT_FUNCTION, fittingSecurity, FUNCTIONS, functionDef, targetWords, type FunctionDef } from './functions';
+import { cachedSecurities, toSecurity } from './cached-securities';
+import {
+  appliesTo,
+  DEFAULT_FUNCTION,
+  fittingSecurity,
+  FUNCTIONS,
+  functionDef,
+  isFunctionCode,
+  targetWords,
+  type FunctionDef,
+} from './functions';
 import { parseCommand, parseIdCommand, splitLastWord } from './grammar';
+import { commandText, resolveCommand } from './resolve-command';
 
 type Suggestion = { type: 'security'; hit: SearchHit } | { type: 'function'; fn: FunctionDef; security?: SecurityRef };
 
@@ -13,17 +26,20 @@ export interface CommandLineApi {
   focus(initial?: string): void;
 }
 
-const toSecurity = (hit: SearchHit): SecurityRef => ({
-  kind: hit.kind,
-  id: hit.ref,
-  code: hit.code.split(' ')[0] || String(hit.ref),
-  title: hit.title,
-});
-
 const KIND_LABEL: Record<SecurityRef['kind'], string> = { share: 'SHARE', fund: 'FUND', event: 'EVENT', country: 'CTRY' };
+
+/** Today in main's terms (UTC), which picks an event series' next release. */
+const todayIso = () => new Date().toISOString().slice(0, 10);
 
 export function CommandLine(props: { api?: (api: CommandLineApi) => void; onLeave: () => void }): JSX.Element {
   const { client, workspace } = useApp();
+  const pool = cachedSecurities(client);
+  const placeholder = () => {
+    const example = pool.exampleFor('GP');
+    return example
+      ? `Type a security and a function (${example}), or a function (MKT) — ? for help`
+      : 'Type a function (MKT, SYNC, HELP); securities once the cache holds them — ? for help';
+  };
   const [text, setText] = createSignal('');
   const [suggestions, setSuggestions] = createSignal<Suggestion[]>([]);
   /** The text the suggestions were made for: a quick typist can be ahead of the search. */
@@ -31,6 +47,8 @@ export function CommandLine(props: { api?: (api: CommandLineApi) => void; onLeav
   const [active, setActive] = createSignal(-1);
   const [message, setMessage] = createSignal<string | null>(null);
   const [historyAt, setHistoryAt] = createSignal(-1);
+  /** The user walked the suggestions with the arrows: the highlighted one is a choice, not a guess. */
+  let walked = false;
   let input!: HTMLInputElement;
   let request = 0;
 
@@ -86,13 +104,18 @@ export function CommandLine(props: { api?: (api: CommandLineApi) => void; onLeav
       for (const fn of FUNCTIONS) {
         if (!fn.code.startsWith(value.trim().toUpperCase())) continue;
         const fit = fitting(fn.code);
-        if (fn.targets.includes('none')) list.push({ type: 'function', fn });
-        else if (fit) list.push({ type: 'function', fn, security: fit.security });
+        list.push(fit && !fn.targets.includes('none') ? { type: 'function', fn, security: fit.security } : { type: 'function', fn });
       }
     }
-    const hits = await client.call('search.query', { text: value, limit: 12 }).catch(() => []);
+    // "GP BO…": the function first, then the security it applies to.
+    const [first = '', ...rest] = value.trim().split(/\s+/);
+    const leading = isFunctionCode(first.toUpperCase()) && rest.length ? functionDef(first) : undefined;
+    const hits = await client.call('search.query', { text: leading ? rest.join(' ') : value, limit: 12 }).catch((): SearchHit[] => []);
     if (id !== request) return;
-    list.push(...hits.map((hit): Suggestion => ({ type: 'security', hit })));
+    for (const hit of hits) {
+      if (!leading) list.push({ type: 'security', hit });
+      else if (appliesTo(leading.code, hit.kind)) list.push({ type: 'function', fn: leading, security: toSecurity(hit) });
+    }
     suggestedFor = value;
     setSuggestions(list.slice(0, 14));
     setActive(list.length ? 0 : -1);
@@ -102,12 +125,36 @@ export function CommandLine(props: { api?: (api: CommandLineApi) => void; onLeav
     setText(value);
     setMessage(null);
     setHistoryAt(-1);
+    walked = false;
     void refresh(value);
+  }
+
+  /** An error, with what was probably meant listed below it: ↓ then Enter runs one. */
+  function explain(error: string, corrections: readonly ScreenRef[] = []) {
+    request++;
+    setMessage(error);
+    suggestedFor = text();
+    walked = false;
+    setSuggestions(
+      corrections.flatMap((c): Suggestion[] => {
+        const fn = functionDef(c.fn);
+        return fn ? [{ type: 'function', fn, ...(c.security ? { security: c.security } : {}) }] : [];
+      }),
+    );
+    setActive(-1);
+  }
+
+  /** A function that needs a security, with none given: say so, with one that fits or a cached example. */
+  function needsSecurity(fn: string) {
+    const fit = fitting(fn);
+    const example = fit ? `${fit.security.code} ${fn}` : pool.exampleFor(fn);
+    explain(`${fn} needs ${targetWords(fn)}: type its code or name first${example ? `, e.g. "${example}"` : ''}`);
   }
 
   function leave() {
     request++; // a search still under way must not reopen the list after the command ran
     setText('');
+    setMessage(null);
     setSuggestions([]);
     setActive(-1);
     props.onLeave();
@@ -121,10 +168,9 @@ export function CommandLine(props: { api?: (api: CommandLineApi) => void; onLeav
 
   function runSuggestion(s: Suggestion) {
     if (s.type === 'function') {
-      openScreen(
-        { fn: s.fn.code, ...(s.security ? { security: s.security } : {}) },
-        s.security ? `${s.security.code} ${s.fn.code}` : s.fn.code,
-      );
+      if (!s.security && !s.fn.targets.includes('none')) return needsSecurity(s.fn.code);
+      const screen = { fn: s.fn.code, ...(s.security ? { security: s.security } : {}) };
+      openScreen(screen, commandText(screen));
       return;
     }
     const security = toSecurity(s.hit);
@@ -141,10 +187,13 @@ export function CommandLine(props: { api?: (api: CommandLineApi) => void; onLeav
         { fn: byId.fn, security: { kind: 'event', id: byId.id, code: String(byId.id), title: `Event ${byId.id}` } },
         `${byId.fn} ${byId.id}`,
       );
-    const { security: query, fn } = parseCommand(text());
-    const chosen = suggestedFor === text() ? suggestions()[active()] : undefined;
-    // A highlighted suggestion wins, unless the user typed a complete "<SECURITY> <FUNCTION>".
-    if (chosen && !(query && fn)) return runSuggestion(chosen);
+    const typed = text();
+    const { security: query, fn } = parseCommand(typed);
+    const words = typed.trim().split(/\s+/);
+    const complete = words.length > 1 && (fn !== null || isFunctionCode(words[0]?.toUpperCase() ?? ''));
+    const chosen = suggestedFor === typed ? suggestions()[active()] : undefined;
+    // A highlighted suggestion wins when the user walked to it, or typed no complete command.
+    if (chosen && (walked || !complete)) return runSuggestion(chosen);
     if (!query && !fn) return leave();
     if (!query && fn) {
       const def = functionDef(fn) as FunctionDef;
@@ -152,13 +201,12 @@ export function CommandLine(props: { api?: (api: CommandLineApi) => void; onLeav
       const fit = fitting(fn);
       if (fit?.focused) return openScreen({ fn, security: fit.security }, `${fit.security.code} ${fn}`);
       // Nothing focused fits: ask for one, offering a fitting security another pane shows.
-      return setMessage(`${fn} needs ${targetWords(fn)}: type its code or name first${fit ? `, e.g. "${fit.security.code} ${fn}"` : ''}`);
+      return needsSecurity(fn);
     }
-    const security = await resolve(query);
-    if (!security) return setMessage(`Nothing in the cache matches "${query}"`);
-    const target = fn ?? DEFAULT_FUNCTION[security.kind];
-    if (!appliesTo(target, security.kind)) return setMessage(`${target} does not apply to ${security.code} (a ${security.kind})`);
-    openScreen({ fn: target, security }, `${security.code} ${target}`);
+    const result = await resolveCommand(typed, { find: resolve, securities: () => pool.all() });
+    if (text() !== typed) return; // typed on meanwhile
+    if ('error' in result) return explain(result.error, result.corrections);
+    openScreen(result.screen, result.command);
   }
 
   function onKeyDown(e: KeyboardEvent) {
@@ -173,6 +221,7 @@ export function CommandLine(props: { api?: (api: CommandLineApi) => void; onLeav
     }
     if (e.key === 'ArrowDown' && list.length) {
       e.preventDefault();
+      walked = true;
       return setActive((active() + 1) % list.length);
     }
     if (e.key === 'ArrowUp') {
@@ -186,6 +235,7 @@ export function CommandLine(props: { api?: (api: CommandLineApi) => void; onLeav
         }
         return;
       }
+      walked = true;
       if (list.length) setActive((active() - 1 + list.length) % list.length);
       return;
     }
@@ -218,56 +268,69 @@ export function CommandLine(props: { api?: (api: CommandLineApi) => void; onLeav
         aria-controls="command-suggestions"
         aria-expanded={suggestions().length > 0}
         aria-activedescendant={active() >= 0 ? `command-option-${active()}` : undefined}
-        placeholder="Type a security and a function (SNTS GP), or a function (MKT) — ? for help"
+        placeholder={placeholder()}
         spellcheck={false}
         autocomplete="off"
         value={text()}
         onInput={(e) => update(e.currentTarget.value)}
         onKeyDown={onKeyDown}
       />
-      <Show when={message()}>
-        <div class="command-message" role="alert">
-          {message()}
-        </div>
-      </Show>
-      <Show when={suggestions().length > 0}>
-        <ul id="command-suggestions" class="popup-list command-suggestions" role="listbox" aria-label="Suggestions">
-          <For each={suggestions()}>
-            {(s, i) => (
-              <li
-                id={`command-option-${i()}`}
-                role="option"
-                aria-selected={i() === active()}
-                class="suggestion"
-                classList={{ active: i() === active() }}
-                onMouseDown={(e) => {
-                  e.preventDefault();
-                  runSuggestion(s);
-                }}
-              >
-                <Show
-                  when={s.type === 'security' ? s.hit : null}
-                  fallback={
-                    <>
-                      <span class="code">{s.type === 'function' ? `${s.security ? `${s.security.code} ` : ''}${s.fn.code}` : ''}</span>
-                      <span class="title">{s.type === 'function' ? s.fn.title : ''}</span>
-                      <span class="kind">FUNC</span>
-                    </>
-                  }
+      {/* The message above what was probably meant: one popup, nothing covered. */}
+      <div class="command-popup">
+        <Show when={message()}>
+          <div class="command-message" role="alert">
+            {message()}
+          </div>
+        </Show>
+        <Show when={suggestions().length > 0}>
+          <ul id="command-suggestions" class="popup-list command-suggestions" role="listbox" aria-label="Suggestions">
+            <For each={suggestions()}>
+              {(s, i) => (
+                <li
+                  id={`command-option-${i()}`}
+                  role="option"
+                  aria-selected={i() === active()}
+                  class="suggestion"
+                  classList={{ active: i() === active() }}
+                  onMouseDown={(e) => {
+                    e.preventDefault();
+                    runSuggestion(s);
+                  }}
                 >
-                  {(hit) => (
-                    <>
-                      <span class="code">{toSecurity(hit()).code}</span>
-                      <span class="title">{hit().title}</span>
-                      <span class="kind">{KIND_LABEL[hit().kind]}</span>
-                    </>
-                  )}
-                </Show>
-              </li>
-            )}
-          </For>
-        </ul>
-      </Show>
+                  <Show
+                    when={s.type === 'security' ? s.hit : null}
+                    fallback={
+                      <>
+                        <span class="code">{s.type === 'function' ? `${s.security ? `${s.security.code} ` : ''}${s.fn.code}` : ''}</span>
+                        <span class="title">{s.type === 'function' ? s.fn.title : ''}</span>
+                        <span class="kind">FUNC</span>
+                      </>
+                    }
+                  >
+                    {(hit) => (
+                      <>
+                        <span class="code">{toSecurity(hit()).code}</span>
+                        <span class="title">
+                          {hit().title}
+                          <Show when={hit().date}>
+                            {(date) => (
+                              <span class="muted">
+                                {' '}
+                                · {date() >= todayIso() ? 'next' : 'last'} {formatDate(date())}
+                              </span>
+                            )}
+                          </Show>
+                        </span>
+                        <span class="kind">{KIND_LABEL[hit().kind]}</span>
+                      </>
+                    )}
+                  </Show>
+                </li>
+              )}
+            </For>
+          </ul>
+        </Show>
+      </div>
     </div>
   );
 }

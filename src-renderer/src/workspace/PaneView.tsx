@@ -1,16 +1,21 @@
 // One pane: a labelled region with a header (function, security, link group, as-of) and its screen.
-import { createEffect, createSignal, ErrorBoundary, on, Show, type JSX } from 'solid-js';
+import { createEffect, createSignal, ErrorBoundary, on, onCleanup, Show, type JSX } from 'solid-js';
 import { Dynamic } from 'solid-js/web';
 import { useApp } from '../app/context';
-import { functionDef } from '../commands/functions';
+import { cachedSecurities } from '../commands/cached-securities';
+import { functionDef, targetWords } from '../commands/functions';
 import { formatAsOf } from '../format/as-of';
 import { screenFor } from '../screens/registry';
 import type { PaneState } from './layout';
 import { PaneContext, type PaneContextValue } from './pane-context';
-import { screenForSecurity } from './workspace-store';
+import { isMonitor, screenForSecurity } from './links';
+
+/** How long a list's cursor rests on a row before the linked panes follow: holding j does not flood them. */
+const FOLLOW_DELAY_MS = 180;
 
 export function PaneView(props: { pane: PaneState; focused: boolean; maximized: boolean }): JSX.Element {
-  const { workspace, offline } = useApp();
+  const { client, workspace, offline } = useApp();
+  const examples = cachedSecurities(client);
   const [asOf, setAsOfSignal] = createSignal<{ at: string | null; stale: boolean } | null>(null);
   let body!: HTMLDivElement;
 
@@ -19,13 +24,22 @@ export function PaneView(props: { pane: PaneState; focused: boolean; maximized: 
     const s = props.pane.screen.security;
     return `${s ? `${s.code} ` : ''}${props.pane.screen.fn} — ${def()?.title ?? ''}${s ? ` · ${s.title}` : ''}`;
   };
+  let followTimer: ReturnType<typeof setTimeout> | undefined;
+  onCleanup(() => clearTimeout(followTimer));
   const context: PaneContextValue = {
     // eslint-disable-next-line solid/reactivity -- a pane view lives for one pane id (keyed by it)
     paneId: props.pane.id,
     screen: () => props.pane.screen,
     active: () => props.focused,
     setAsOf: (at, stale) => setAsOfSignal({ at, stale }),
-    openSecurity: (security, fn) => workspace.open(fn ? { fn, security } : screenForSecurity(props.pane.screen, security), props.pane.id),
+    openSecurity: (security, fn) =>
+      isMonitor(props.pane.screen)
+        ? workspace.openFromList(props.pane.id, security, fn)
+        : workspace.open(fn ? { fn, security } : screenForSecurity(props.pane.screen, security), props.pane.id),
+    followSecurity: (security) => {
+      clearTimeout(followTimer);
+      followTimer = setTimeout(() => workspace.follow(props.pane.id, security), FOLLOW_DELAY_MS);
+    },
   };
 
   // A new screen starts without an as-of until it reports one.
@@ -107,7 +121,8 @@ export function PaneView(props: { pane: PaneState; focused: boolean; maximized: 
             when={!needsSecurity()}
             fallback={
               <div class="screen-empty">
-                Type a security for {props.pane.screen.fn}, e.g. "SNTS {props.pane.screen.fn}".
+                {props.pane.screen.fn} needs {targetWords(props.pane.screen.fn)}
+                <Show when={examples.exampleFor(props.pane.screen.fn)}>{(example) => <>: type one, e.g. "{example()}"</>}</Show>.
               </div>
             }
           >

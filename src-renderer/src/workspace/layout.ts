@@ -251,14 +251,15 @@ export function setLink(layout: Layout, link: LinkGroup | null, paneId: PaneId =
 }
 
 /**
- * A security picked in a linked pane drives the other panes of its group: each keeps its own
- * function when that function applies to the new security's kind, else shows the default.
+ * A security picked in a linked pane drives the other panes of its group: `screenFor` says what
+ * each shows instead (its own function when it applies, else the default), or null to keep its
+ * screen (a list pane is a monitor, never replaced by what the group receives).
  */
 export function propagateSecurity(
   layout: Layout,
   fromPane: PaneId,
   security: SecurityRef,
-  screenFor: (current: ScreenRef, security: SecurityRef) => ScreenRef,
+  screenFor: (current: ScreenRef, security: SecurityRef) => ScreenRef | null,
 ): Layout {
   const group = layout.panes[fromPane]?.link;
   if (!group) return layout;
@@ -266,7 +267,8 @@ export function propagateSecurity(
   for (const pane of Object.values(layout.panes)) {
     if (pane.id === fromPane || pane.link !== group) continue;
     if (pane.screen.security?.kind === security.kind && pane.screen.security.id === security.id) continue;
-    next = navigate(next, pane.id, screenFor(pane.screen, security));
+    const screen = screenFor(pane.screen, security);
+    if (screen) next = navigate(next, pane.id, screen);
   }
   return next;
 }

@@ -10,6 +10,8 @@ export interface PaneContextValue {
   setAsOf(asOf: string | null, stale: boolean): void;
   /** Picking a security inside a screen (e.g. a table row) opens it, driving linked panes. */
   openSecurity(security: SecurityRef, fn?: string): void;
+  /** A list's cursor reached a security: the other panes of the link group follow (debounced). */
+  followSecurity(security: SecurityRef): void;
 }
 
 export const PaneContext = createContext<PaneContextValue>();

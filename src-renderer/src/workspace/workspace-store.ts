@@ -3,7 +3,7 @@
 import { batch, createSignal, type Accessor } from 'solid-js';
 import type { MethodInput, WorkspaceState } from '../../../src-main/ipc/contract';
 import type { Client } from '../api/client';
-import { DEFAULT_FUNCTION, appliesTo, isFunctionCode } from '../commands/functions';
+import { isFunctionCode } from '../commands/functions';
 import {
   closeFocused,
   focusCycle,
@@ -24,6 +24,7 @@ import {
   type SecurityRef,
 } from './layout';
 import { setDetached } from './detached';
+import { linkedScreen, openFromMonitor } from './links';
 import { restoreLayout } from './layout-schema';
 import { mergeChartPrefs, type ChartPrefsPatch } from '../screens/chart/chart-prefs';
 
@@ -50,11 +51,6 @@ export function defaultLayout(): Layout {
   };
 }
 
-/** The screen a linked pane shows for a new security: its own function when it applies, else the default. */
-export function screenForSecurity(current: ScreenRef, security: SecurityRef): ScreenRef {
-  return { fn: appliesTo(current.fn, security.kind) ? current.fn : DEFAULT_FUNCTION[security.kind], security };
-}
-
 export interface WorkspaceStore {
   layout: Accessor<Layout>;
   saved: Accessor<WorkspaceState['saved']>;
@@ -65,6 +61,10 @@ export interface WorkspaceStore {
   setChartPrefs(patch: ChartPrefsPatch): void;
   /** Opens a screen in the focused pane (and drives linked panes with its security). */
   open(screen: ScreenRef, paneId?: PaneId): void;
+  /** A list pane's cursor reached a security: the other panes of its group follow (focus stays). */
+  follow(fromPane: PaneId, security: SecurityRef): void;
+  /** Enter on a list pane's row: opens in the group's target pane, or a new pane beside the list. */
+  openFromList(fromPane: PaneId, security: SecurityRef, fn?: string): void;
   focus(paneId: PaneId): void;
   splitPane(where: 'right' | 'down'): void;
   closePane(): void;
@@ -138,9 +138,11 @@ export function createWorkspaceStore(client: Client, stored: WorkspaceState): Wo
     },
     open(screen, paneId = layout().focused) {
       let next = navigate(layout(), paneId, screen);
-      if (screen.security) next = propagateSecurity(next, paneId, screen.security, screenForSecurity);
+      if (screen.security) next = propagateSecurity(next, paneId, screen.security, linkedScreen);
       update({ ...next, focused: paneId });
     },
+    follow: (fromPane, security) => update(propagateSecurity(layout(), fromPane, security, linkedScreen)),
+    openFromList: (fromPane, security, fn) => update(openFromMonitor(layout(), fromPane, security, fn, `p${nextId++}`)),
     focus: (paneId) => update({ ...layout(), focused: paneId, maximized: layout().maximized ? paneId : null }),
     splitPane: (where) => update(split(layout(), where, `p${nextId++}`)),
     closePane: () => update(closeFocused(layout())),

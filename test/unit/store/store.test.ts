@@ -69,6 +69,44 @@ describe('Store', () => {
     expect(s.search.find('sn', { kind: 'share' })).toHaveLength(1); // replaced, not duplicated
   });
 
+  it('ranks securities before events and lists one line per event series with its next date', () => {
+    const s = store();
+    s.data.shares.upsert([share({ id: 1, name: 'Bank of Africa Senegal', mnemo_code: 'BOAS' })]);
+    const cpi = (id: number, date: string, zone = 'US') => ({
+      ...calendarEventSchema.parse({ id, title: 'Bond auction', date, country: { code: zone } }),
+      id,
+    });
+    s.data.events.upsert([
+      cpi(10, '2026-10-01'),
+      cpi(11, '2026-11-01'),
+      cpi(12, '2026-12-01'),
+      cpi(13, '2027-01-01'),
+      cpi(14, '2026-12-15', 'FR'),
+      { ...calendarEventSchema.parse({ id: 20, title: 'Bonus holiday', date: '2026-01-01', country: { code: 'DE' } }), id: 20 },
+    ]);
+    const hits = s.search.find('bo', { today: '2026-11-23' });
+    expect(hits.map((h) => [h.kind, h.ref, h.date ?? null])).toEqual([
+      ['share', 1, null],
+      ['event', 12, '2026-12-01'], // one line per zone and title: the next release
+      ['event', 14, '2026-12-15'],
+      ['event', 20, '2026-01-01'], // all past: the latest
+    ]);
+  });
+
+  it('lists every cached share and fund for fuzzy matching, or a few of one kind', () => {
+    const s = store();
+    s.data.shares.upsert([share({ id: 1, name: 'Sonatel', mnemo_code: 'SNTS' }), share({ id: 2, name: 'Orange CI', mnemo_code: 'ORAC' })]);
+    s.data.funds.upsert([{ ...fundSchema.parse({ id: 7, name: 'Sogebourse Actions', mnemo: 'SOGA' }), id: 7 }]);
+    s.data.countries.upsert([{ ...countrySchema.parse({ id: 4, code: 'SN', name: 'Sénégal' }), id: 4 }]);
+    expect(s.search.securities().map((h) => [h.kind, h.ref])).toEqual([
+      ['share', 1],
+      ['share', 2],
+      ['fund', 7],
+    ]);
+    expect(s.search.securities({ kind: 'fund' })).toMatchObject([{ code: 'SOGA', title: 'Sogebourse Actions' }]);
+    expect(s.search.securities({ kind: 'share', limit: 1 })).toHaveLength(1);
+  });
+
   it('upserts history by share and day and reads it back as columns', () => {
     const s = store();
     s.data['share-history'].upsert(1, [bar('2024-01-03', 12), bar('2024-01-02', 11)]);

@@ -7,6 +7,8 @@ import { useNow } from '../../calendar/clock';
 import { dayStarts } from '../../calendar/event-time';
 import { applyFilter } from '../../calendar/filters';
 import { DataTable, type Column } from '../../components/table';
+import type { SecurityRef } from '../../workspace/layout';
+import { useFollowCursor } from '../../workspace/follow-cursor';
 import { usePane } from '../../workspace/pane-context';
 import { watchlistStore } from '../market/watchlist-store';
 import { companyRows, eventRows, mergeAgenda, type AgendaRow, type CompanyEntry } from './agenda-rows';
@@ -78,10 +80,12 @@ export function AgendaScreen(): JSX.Element {
   ]);
   // eslint-disable-next-line solid/reactivity -- the hook takes the accessors and reads them in its key handler
   const controls = useCalendarControls(cal, today, nowKey);
-  const open = (r: AgendaRow) => {
-    if (r.kind === 'event') pane.openSecurity(eventRef(r.placed.event), 'EV');
-    else pane.openSecurity({ kind: 'share', id: r.company.share.id, code: r.company.share.code, title: r.company.share.title }, 'EVT');
-  };
+  const rowRef = (r: AgendaRow): SecurityRef =>
+    r.kind === 'event'
+      ? eventRef(r.placed.event)
+      : { kind: 'share', id: r.company.share.id, code: r.company.share.code, title: r.company.share.title };
+  const open = (r: AgendaRow) => pane.openSecurity(rowRef(r), r.kind === 'event' ? 'EV' : 'EVT');
+  const follow = useFollowCursor(rowRef);
   const rowClass = (r: AgendaRow) =>
     [
       firstOfDay().has(r.key) ? 'cal-day-start' : 'cal-day-more',
@@ -111,6 +115,7 @@ export function AgendaScreen(): JSX.Element {
         rowClass={rowClass}
         api={controls.table}
         onOpen={open}
+        onSelect={follow}
         exportName="agenda"
         locale={locale()}
         emptyText={cal.emptyText()}

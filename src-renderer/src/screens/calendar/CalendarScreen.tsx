@@ -9,6 +9,7 @@ import { useNow } from '../../calendar/clock';
 import { countdown, nextRelease } from '../../calendar/ticker-items';
 import { zoneAbbreviation, zoneFor } from '../../calendar/time-zones';
 import { DataTable } from '../../components/table';
+import { useFollowCursor } from '../../workspace/follow-cursor';
 import { usePane } from '../../workspace/pane-context';
 import { eventColumns, zoneText } from './calendar-columns';
 import { CALENDAR_KEY_HINT } from './calendar-keys';
@@ -20,6 +21,7 @@ import './calendar.css';
 export function CalendarScreen(): JSX.Element {
   const { locale } = useApp();
   const pane = usePane();
+  const follow = useFollowCursor((p: PlacedEvent) => eventRef(p.event));
   const cal = useCalendar();
   const now = useNow();
   const today = createMemo(() => cal.today(now()));
@@ -85,6 +87,7 @@ export function CalendarScreen(): JSX.Element {
         rowClass={rowClass}
         api={controls.table}
         onOpen={(p) => pane.openSecurity(eventRef(p.event), 'EV')}
+        onSelect={follow}
         exportName="calendar"
         locale={locale()}
         emptyText={cal.emptyText()}

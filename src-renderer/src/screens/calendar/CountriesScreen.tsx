@@ -12,6 +12,8 @@ import { DataTable, type Column } from '../../components/table';
 import { TitledPanel } from '../../components/TitledPanel';
 import { useDataset } from '../../data/use-data';
 import { formatNumber } from '../../format';
+import type { SecurityRef } from '../../workspace/layout';
+import { useFollowCursor } from '../../workspace/follow-cursor';
 import { usePane } from '../../workspace/pane-context';
 import { emptyListText } from '../share/list-state';
 import './calendar.css';
@@ -26,6 +28,8 @@ const INDICATORS: readonly { key: IndicatorKey; title: string; short: string; un
 ];
 
 type KeyedCountry = Country & { id: number };
+
+const countryRef = (c: KeyedCountry): SecurityRef => ({ kind: 'country', id: c.id, code: c.code ?? String(c.id), title: c.name ?? '' });
 
 /** The calendar filtered to a country's zone, in the focused pane (CAL keeps the filter). */
 function useCalendarOpener(): (code: string | null) => void {
@@ -155,6 +159,7 @@ function CountryDetail(props: { country: Accessor<KeyedCountry>; report: boolean
 export function CountriesScreen(): JSX.Element {
   const { locale, offline } = useApp();
   const pane = usePane();
+  const follow = useFollowCursor(countryRef);
   const named = () => pane.screen().security;
   const list = useDataset('countries', undefined, named() === undefined);
   const countries = () => (list()?.records ?? []).filter((c): c is KeyedCountry => c.id !== null);
@@ -185,8 +190,11 @@ export function CountriesScreen(): JSX.Element {
             columns={COUNTRY_COLUMNS}
             rows={countries()}
             rowKey={(c) => String(c.id)}
-            onSelect={(c) => setSelected(c.id)}
-            onOpen={(c) => pane.openSecurity({ kind: 'country', id: c.id, code: c.code ?? String(c.id), title: c.name ?? '' }, 'CTRY')}
+            onSelect={(c) => {
+              setSelected(c.id);
+              follow(c);
+            }}
+            onOpen={(c) => pane.openSecurity(countryRef(c), 'CTRY')}
             exportName="countries"
             locale={locale()}
             emptyText={emptyListText(list(), offline(), 'Countries')}

@@ -6,6 +6,7 @@ import { useApp } from '../../app/context';
 import { DataTable } from '../../components/table/DataTable';
 import { useDataset } from '../../data/use-data';
 import { formatInteger, formatPercent } from '../../format';
+import { useFollowCursor } from '../../workspace/follow-cursor';
 import { usePane } from '../../workspace/pane-context';
 import { pendingText } from '../market/data-state';
 import { FilterBar } from '../market/FilterBar';
@@ -40,6 +41,7 @@ export function FundsScreen(): JSX.Element {
     const ref = fundRef(row.fund);
     if (ref) pane.openSecurity(ref);
   };
+  const follow = useFollowCursor((row: FundRow) => fundRef(row.fund));
   const change = (key: FundFilterKey, value: string | undefined) => setFilters((current) => ({ ...current, [key]: value }));
 
   // Alt+F, as in MKT: letters typed in a table start a command.
@@ -95,6 +97,7 @@ export function FundsScreen(): JSX.Element {
           rows={rows()}
           rowKey={(r) => String(r.fund.id)}
           onOpen={open}
+          onSelect={follow}
           initialSort={{ column: 'name', direction: 'asc' }}
           exportName="funds"
           locale={locale()}

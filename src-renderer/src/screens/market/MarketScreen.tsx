@@ -7,6 +7,7 @@ import { useApp } from '../../app/context';
 import { DataTable } from '../../components/table/DataTable';
 import { useDataset } from '../../data/use-data';
 import { formatInteger } from '../../format';
+import { useFollowCursor } from '../../workspace/follow-cursor';
 import { usePane } from '../../workspace/pane-context';
 import { pendingText } from './data-state';
 import { marketColumns } from './market-columns';
@@ -44,6 +45,7 @@ export function MarketScreen(): JSX.Element {
     const ref = shareRef(share);
     if (ref) pane.openSecurity(ref);
   };
+  const follow = useFollowCursor(shareRef);
   const change = (key: FilterKey, value: string | undefined) => setFilters((current) => ({ ...current, [key]: value }));
 
   // Alt+F, not a bare letter: letters typed in a table start a command. The physical key is
@@ -86,6 +88,7 @@ export function MarketScreen(): JSX.Element {
           rows={rows()}
           rowKey={(s) => String(s.id)}
           onOpen={open}
+          onSelect={follow}
           initialSort={{ column: 'mnemo', direction: 'asc' }}
           exportName="market-overview"
           locale={locale()}

@@ -8,6 +8,8 @@ import { hintLine } from '../../commands/keymap';
 import { DataTable } from '../../components/table/DataTable';
 import { useDataset } from '../../data/use-data';
 import { useFundMetrics } from '../funds/use-fund';
+import type { SecurityRef } from '../../workspace/layout';
+import { useFollowCursor } from '../../workspace/follow-cursor';
 import { usePane } from '../../workspace/pane-context';
 import { pendingText } from './data-state';
 import { createLiveRefresh } from './live-refresh';
@@ -27,6 +29,8 @@ type Mode = 'add' | 'new' | 'rename' | 'delete' | null;
 export function WatchlistScreen(): JSX.Element {
   const { client, locale, offline } = useApp();
   const pane = usePane();
+  const watchRef = (r: WatchRow): SecurityRef => ({ kind: r.item.kind, id: r.item.id, code: r.code, title: r.title });
+  const follow = useFollowCursor(watchRef);
   const store = watchlistStore(client);
   // This screen reports its as-of itself: it depends on which datasets the list shows.
   const shares = useDataset('shares', undefined, false);
@@ -234,8 +238,11 @@ export function WatchlistScreen(): JSX.Element {
           columns={columns()}
           rows={rows()}
           rowKey={(r) => r.key}
-          onSelect={setSelected}
-          onOpen={(r) => pane.openSecurity({ kind: r.item.kind, id: r.item.id, code: r.code, title: r.title })}
+          onSelect={(r) => {
+            setSelected(r);
+            follow(r);
+          }}
+          onOpen={(r) => pane.openSecurity(watchRef(r))}
           exportName={`watchlist-${list()?.name ?? ''}`}
           locale={locale()}
           emptyText={emptyText()}

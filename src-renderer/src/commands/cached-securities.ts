@@ -1,0 +1,71 @@
+// The cached shares and funds as the command line names them: the pool "did you mean" searches,
+// and where the prompt's examples come from. Read when first needed and again after shares or
+// funds land, never per keystroke.
+import { createSignal, untrack } from 'solid-js';
+import type { SearchHit } from '../../../src-main/ipc/contract';
+import type { Client } from '../api/client';
+import type { SecurityRef } from '../workspace/layout';
+import { functionDef } from './functions';
+
+/** A search hit as the workspace opens it: its mnemonic (first code), else its id. */
+export function toSecurity(hit: SearchHit): SecurityRef {
+  return { kind: hit.kind, id: hit.ref, code: hit.code.split(' ')[0] || String(hit.ref), title: hit.title };
+}
+
+export type SecurityKind = 'share' | 'fund';
+
+export interface CachedSecurities {
+  /** Every cached share and fund. */
+  all(): Promise<SecurityRef[]>;
+  /** A cached security of this kind for examples (reactive); null with none cached or before the first read. */
+  example(kind: SecurityKind): SecurityRef | null;
+  /** `"BOAF GP"`: a command running this function on a cached security (reactive), null without one. */
+  exampleFor(fn: string): string | null;
+}
+
+const pools = new WeakMap<Client, CachedSecurities>();
+
+export function cachedSecurities(client: Client): CachedSecurities {
+  const existing = pools.get(client);
+  if (existing) return existing;
+  let all: Promise<SecurityRef[]> | null = null;
+  const [examples, setExamples] = createSignal<Partial<Record<SecurityKind, SecurityRef | null>>>({});
+  const asked = new Set<SecurityKind>();
+  const readExample = (kind: SecurityKind) =>
+    client
+      .call('search.securities', { kind, limit: 1 })
+      .then((hits) => setExamples((e) => ({ ...e, [kind]: hits[0] ? toSecurity(hits[0]) : null })))
+      .catch(() => undefined); // no example: the prompt falls back to words
+  client.on('data.updated', ({ dataset }) => {
+    if (dataset !== 'shares' && dataset !== 'funds') return;
+    all = null;
+    const kind: SecurityKind = dataset === 'shares' ? 'share' : 'fund';
+    if (asked.has(kind) && !untrack(examples)[kind]) void readExample(kind); // the first shares landing
+  });
+  const pool: CachedSecurities = {
+    all() {
+      all ??= client.call('search.securities').then(
+        (hits) => hits.map(toSecurity),
+        () => ((all = null), []),
+      );
+      return all;
+    },
+    example(kind) {
+      if (!asked.has(kind)) {
+        asked.add(kind);
+        void readExample(kind);
+      }
+      return examples()[kind] ?? null;
+    },
+    exampleFor(fn) {
+      const kinds = (functionDef(fn)?.targets ?? []).filter((t): t is SecurityKind => t === 'share' || t === 'fund');
+      for (const kind of kinds) {
+        const security = pool.example(kind);
+        if (security) return `${security.code} ${fn}`;
+      }
+      return null;
+    },
+  };
+  pools.set(client, pool);
+  return pool;
+}

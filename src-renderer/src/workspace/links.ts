@@ -1,0 +1,66 @@
+// What a link group does with a security. List panes are monitors: MKT, WL, FUNDS, CAL, AGENDA and
+// CTRY keep showing themselves; their cursor drives the other panes of their group, Enter opens in
+// the group's target pane (a new one when there is none), and a security the group receives never
+// replaces them. Other panes follow: their own function when it applies, else the default.
+import { appliesTo, DEFAULT_FUNCTION, type FunctionCode } from '../commands/functions';
+import {
+  LINK_GROUPS,
+  navigate,
+  paneOrder,
+  propagateSecurity,
+  setLink,
+  split,
+  type Layout,
+  type PaneId,
+  type ScreenRef,
+  type SecurityRef,
+} from './layout';
+
+const MONITORS: ReadonlySet<string> = new Set<FunctionCode>(['MKT', 'WL', 'FUNDS', 'CAL', 'AGENDA', 'CTRY']);
+
+/** Whether a screen is a list that drives its group rather than follows it (CTRY naming one country is a detail). */
+export function isMonitor(screen: ScreenRef): boolean {
+  return MONITORS.has(screen.fn) && !screen.security;
+}
+
+/** The screen a pane shows for a new security: its own function when it applies, else the default. */
+export function screenForSecurity(current: ScreenRef, security: SecurityRef): ScreenRef {
+  return { fn: appliesTo(current.fn, security.kind) ? current.fn : DEFAULT_FUNCTION[security.kind], security };
+}
+
+/** What a pane of a link group shows for the security the group receives: null keeps a list's screen. */
+export function linkedScreen(current: ScreenRef, security: SecurityRef): ScreenRef | null {
+  return isMonitor(current) ? null : screenForSecurity(current, security);
+}
+
+/** The pane a monitor's Enter opens into: the first of its group, in reading order, that is not a monitor. */
+export function targetPane(layout: Layout, from: PaneId): PaneId | null {
+  const group = layout.panes[from]?.link;
+  if (!group) return null;
+  return (
+    paneOrder(layout.root).find((id) => id !== from && layout.panes[id]?.link === group && !isMonitor(layout.panes[id].screen)) ?? null
+  );
+}
+
+/**
+ * Enter on a list row: the security opens (in `fn`, else in what the target pane shows when it
+ * applies) in the group's target pane, which takes the focus; the rest of the group follows.
+ * With no target, a new pane opens beside the list, in the list's group; an unlinked list and its
+ * new pane join a free group, so the list's cursor drives that pane from then on.
+ */
+export function openFromMonitor(layout: Layout, from: PaneId, security: SecurityRef, fn: string | undefined, newId: PaneId): Layout {
+  const list = layout.panes[from];
+  if (!list) return layout;
+  const target = targetPane(layout, from);
+  if (target) {
+    const current = layout.panes[target]?.screen ?? list.screen;
+    const screen = fn ? { fn, security } : screenForSecurity(current, security);
+    const next = propagateSecurity(navigate(layout, target, screen), target, security, linkedScreen);
+    return { ...next, focused: target, maximized: null };
+  }
+  const used = new Set(Object.values(layout.panes).map((p) => p.link));
+  const group = list.link ?? LINK_GROUPS.find((g) => !used.has(g)) ?? null;
+  const screen = fn ? { fn, security } : screenForSecurity(list.screen, security);
+  const linked = setLink({ ...layout, focused: from }, group, from);
+  return split(linked, 'right', newId, screen);
+}
