@@ -1,6 +1,7 @@
 // One pane: a labelled region with a header (function, security, link group, as-of) and its screen.
 import { createEffect, createSignal, ErrorBoundary, on, Show, type JSX } from 'solid-js';
 import { Dynamic } from 'solid-js/web';
+import { useNow } from '../app/clock';
 import { useApp } from '../app/context';
 import { functionDef } from '../commands/functions';
 import { formatAsOf } from '../format/as-of';
@@ -12,6 +13,7 @@ import { screenForSecurity } from './workspace-store';
 export function PaneView(props: { pane: PaneState; focused: boolean; maximized: boolean }): JSX.Element {
   const { workspace, offline } = useApp();
   const [asOf, setAsOfSignal] = createSignal<{ at: string | null; stale: boolean } | null>(null);
+  const now = useNow(60_000); // only to drop the date once the fetch is from today
   let body!: HTMLDivElement;
 
   const def = () => functionDef(props.pane.screen.fn);
@@ -88,8 +90,8 @@ export function PaneView(props: { pane: PaneState; focused: boolean; maximized: 
         <span class="spacer" />
         <Show when={asOf()}>
           {(a) => (
-            <span class="as-of" classList={{ stale: a().stale || offline() }} title="Time of the data shown">
-              {formatAsOf(a().at)}
+            <span class="as-of" classList={{ stale: a().stale || offline() }} title="When the data shown was fetched from the service">
+              {formatAsOf(a().at, now())}
               <Show when={offline()} fallback={<Show when={a().stale}> · STALE</Show>}>
                 {' '}
                 · OFFLINE
