@@ -30,5 +30,6 @@ function subscribe(): void {
 export function useNow(periodMs = TICK_MS): Accessor<number> {
   if (getOwner()) subscribe();
   if (periodMs <= TICK_MS) return now;
-  return createMemo(() => Math.floor(now() / periodMs) * periodMs);
+  const coarse = createMemo(() => Math.floor(now() / periodMs) * periodMs);
+  return coarse;
 }
