@@ -112,7 +112,7 @@ export function SyncScreen(): JSX.Element {
                 Make everything available offline <kbd>O</kbd>
               </button>
               <button type="button" class="action" onClick={() => start(true)} title="Fetches everything again, fresh or not">
-                Force, fresh too <kbd>⇧O</kbd>
+                Force, fresh too <kbd>Shift+O</kbd>
               </button>
             </>
           }
@@ -138,7 +138,7 @@ export function SyncScreen(): JSX.Element {
               <span>
                 {r().done.toLocaleString(locale())}/{r().total.toLocaleString(locale())} requests
                 {r().failed ? ` · ${r().failed} failed` : ''}
-                {r().skipped ? ` · ${r().skipped.toLocaleString(locale())} still fresh, skipped (⇧O fetches them)` : ''}
+                {r().skipped ? ` · ${r().skipped.toLocaleString(locale())} still fresh, skipped (Shift+O fetches them)` : ''}
                 {r().state === 'running' ? (r().etaSeconds !== null ? ` · ${r().etaSeconds}s left` : '') : ` · ${r().state}`}
                 {r().error ? ` · ${r().error}` : ''}
               </span>
