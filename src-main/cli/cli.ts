@@ -18,7 +18,7 @@ Usage:
                                                 run the demo market: a local simulator of the
                                                 market data service; prints its base URL and token;
                                                 R (0–1) of list records are sent corrupted
-  market-terminal sync [--base-url URL] [--token-file FILE|-] [--db FILE] [--only DATASET,...] [--json]
+  market-terminal sync [--base-url URL] [--token-file FILE|-] [--db FILE] [--only DATASET,...] [--force] [--json]
                                                 fetch everything into the cache (resumes an
                                                 interrupted run); the demo market unless a base
                                                 URL is given or configured

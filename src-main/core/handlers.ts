@@ -7,6 +7,7 @@ import { typedColumns } from '../ipc/series-columns';
 import { DATASET_NAMES, DATASETS, isDatasetName, isSeriesDataset } from '../store/datasets';
 import { datasetRecords } from '../store/dataset-records';
 import { datasetSummaries } from '../sync/dataset-summary';
+import { WATCH_LEASE_MS } from '../sync/connectivity';
 import { PRIORITY } from '../sync/sync-engine';
 import { approveExternalUrl, RefusedLinkError } from './external-links';
 import { answerFor, forgetHost, linkHosts, rememberAnswer } from './link-approvals';
@@ -104,9 +105,13 @@ export function createHandlers({
     'sync.offline.start': (input) => {
       const unknown = (input?.only ?? []).filter((d) => !isDatasetName(d));
       if (unknown.length) throw new AppError('INVALID_INPUT', `unknown dataset ${unknown.join(', ')}`);
-      return session().offline.start(input?.only ?? []);
+      return session().offline.start(input?.only ?? [], input?.force ?? false);
     },
     'sync.offline.cancel': () => ({ cancelled: session().offline.cancel() }),
+    'sync.watch': () => {
+      session().engine.connectivity.watch(WATCH_LEASE_MS);
+      return { watchingMs: WATCH_LEASE_MS };
+    },
     'cache.summary': () => datasetSummaries(store, session().engine.policy),
     'quality.rejects': (input) => refusedRecords(store, input?.dataset, input?.limit),
     'search.query': (input) => store.search.find(input.text, { ...(input.kind ? { kind: input.kind } : {}), limit: input.limit ?? 20 }),

@@ -20,14 +20,24 @@ export class OfflineRunner {
     return this.last;
   }
 
-  /** Starts a run, or returns the one in progress. */
-  start(only: readonly DatasetName[] = []): OfflineProgress {
+  /** Starts a run (forced: fresh requests are fetched too), or returns the one in progress. */
+  start(only: readonly DatasetName[] = [], force = false): OfflineProgress {
     if (this.controller && this.last) return this.last;
     const controller = new AbortController();
     this.controller = controller;
-    this.last = { state: 'running', startedAt: new Date().toISOString(), done: 0, total: 0, failed: 0, etaSeconds: null, error: null };
+    this.last = {
+      state: 'running',
+      startedAt: new Date().toISOString(),
+      done: 0,
+      total: 0,
+      failed: 0,
+      skipped: 0,
+      etaSeconds: null,
+      error: null,
+    };
     void runOffline(this.engine, this.store, {
       only,
+      force,
       signal: controller.signal,
       onProgress: (p) => {
         this.last = p;

@@ -7,6 +7,7 @@ export const METHOD_NAMES = [
   'sync.status',
   'sync.offline.start',
   'sync.offline.cancel',
+  'sync.watch',
   'cache.summary',
   'quality.rejects',
   'search.query',

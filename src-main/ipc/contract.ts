@@ -258,11 +258,13 @@ export const methods = {
   'sync.status': method<SyncStatus>()(noInput),
   'sync.offline.start': method<OfflineProgress>()(
     z
-      .object({ only: z.array(datasetName).max(30).optional() })
+      .object({ only: z.array(datasetName).max(30).optional(), force: z.boolean().optional() })
       .strict()
       .optional(),
   ),
   'sync.offline.cancel': method<{ cancelled: boolean }>()(noInput),
+  /** A window shows the terminal (renewed while it does): main keeps a light watch on the line. */
+  'sync.watch': method<{ watchingMs: number }>()(noInput),
   'cache.summary': method<DatasetSummary[]>()(noInput),
   /** Refused records for the DQ screen, newest first; one dataset's when it is given. */
   'quality.rejects': method<RefusedRecords>()(

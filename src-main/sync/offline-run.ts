@@ -1,6 +1,7 @@
 // "Make available offline": every dataset for every share, fund, event and country, in one run
 // that reports progress, can be cancelled, and picks up where it stopped after a restart or a kill
-// (requests already fetched since the run began are not fetched again).
+// (requests already fetched since the run began are not fetched again). What the freshness policy
+// still calls fresh is skipped unless the run is forced, so pressing O again soon costs nothing.
 import { z } from 'zod';
 import { DATASET_NAMES, DATASETS, parentDataset, type DatasetName } from '../store/datasets';
 import type { Store } from '../store/store';
@@ -22,6 +23,8 @@ export function wasInterrupted(store: Store): boolean {
 export interface OfflineRunOptions {
   /** Restrict the run to these datasets (their parent lists are fetched too when needed). */
   only?: readonly DatasetName[];
+  /** Fetch every request, fresh or not (otherwise fresh ones are skipped and counted). */
+  force?: boolean;
   signal?: AbortSignal;
   onProgress?(progress: OfflineProgress): void;
   now?: () => number;
@@ -45,6 +48,7 @@ export async function runOffline(engine: SyncEngine, store: Store, options: Offl
     done: 0,
     total: neededLists.length,
     failed: 0,
+    skipped: 0,
     etaSeconds: null,
     error: null,
   };
@@ -64,13 +68,16 @@ export async function runOffline(engine: SyncEngine, store: Store, options: Offl
     const f = store.freshness.get(dataset, key);
     return f !== null && f.outcome !== 'error' && f.fetchedAt >= startedAt;
   };
+  const fresh = (dataset: DatasetName, key: string) => !options.force && !engine.asOf(dataset, key).stale;
   const submitted: Array<[DatasetName, string]> = [];
   const onAbort = () => submitted.forEach(([d, k]) => engine.cancel(d, k));
   options.signal?.addEventListener('abort', onAbort, { once: true });
 
   const task = async (dataset: DatasetName, key: string): Promise<void> => {
     if (options.signal?.aborted || progress.error || authError !== null) return;
-    if (fetchedThisRun(dataset, key)) {
+    const resumed = fetchedThisRun(dataset, key);
+    if (resumed || fresh(dataset, key)) {
+      if (!resumed) progress.skipped++;
       progress.done++;
       paceFrom++;
       return report();

@@ -111,9 +111,22 @@ test('HP lists prices newest first, by quick range or by typed days', async ({ p
   await page.keyboard.press('d');
   const from = pane.getByLabel('From day');
   await expect(from).toBeFocused();
-  const last = (await pane.getByLabel('To day').inputValue()) || '2026-11-20';
+  // The days read and are typed as everywhere else in the app (ISO), not in the browser's locale.
+  await expect(from).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+  const last = await pane.getByLabel('To day').inputValue();
+  expect(last).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   const year = last.slice(0, 4);
-  await page.keyboard.type(`0901${year}`); // the en-US date field: mm dd yyyy
+  // Something that is not a day is marked and changes nothing.
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type(`${year}-02-30`);
+  await expect(from).toHaveAttribute('aria-invalid', 'true');
+  await page.keyboard.press('Enter');
+  await expect(grid).toBeFocused();
+  await expect(pane.getByRole('button', { name: '1M' })).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('d');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type(`${year}-09-01`);
+  await expect(from).toHaveAttribute('aria-invalid', 'false');
   await page.keyboard.press('Enter');
   await expect(grid).toBeFocused();
   await expect(pane.getByLabel('Range shown')).toHaveText(new RegExp(`^Custom · ${year}-09-01 → `));

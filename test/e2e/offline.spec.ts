@@ -33,3 +33,22 @@ test('the terminal shows OFFLINE when the market goes away, keeps serving the ca
   await market.start();
   await expect(connection).toHaveText('ONLINE', { timeout: 30_000 });
 });
+
+test('a market that stops while the terminal is idle shows OFFLINE within seconds, without anything fetching', async ({
+  page,
+  terminal,
+  market,
+}) => {
+  await page.goto(terminal.url);
+  const connection = page.getByTitle('Connection to the data source', { exact: true });
+  await expect(connection).toHaveText('ONLINE');
+  await expect(page.getByTitle('Last successful sync')).not.toHaveText('SYNC never', { timeout: 15_000 });
+
+  await market.stop();
+  // Nobody asks for data: the light probe of the visible window finds the market gone.
+  await expect(connection).toHaveText('OFFLINE', { timeout: 12_000 });
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  await market.start();
+  await expect(connection).toHaveText('ONLINE', { timeout: 30_000 });
+});

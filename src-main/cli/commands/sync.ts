@@ -21,8 +21,8 @@ function progressBar(p: OfflineProgress): string {
 }
 
 /**
- * `market-terminal sync [--base-url URL] [--token-file FILE|-] [--db FILE] [--only DATASET,...] [--json]`:
- * fetch into the cache; resumes an interrupted run. Progress as a bar on a terminal, JSON lines otherwise.
+ * `market-terminal sync [--base-url URL] [--token-file FILE|-] [--db FILE] [--only DATASET,...] [--force] [--json]`:
+ * fetch into the cache; resumes an interrupted run; skips what is still fresh unless --force. Progress as a bar on a terminal, JSON lines otherwise.
  */
 export async function syncCommand(args: string[]): Promise<number> {
   const { values } = parseArgs({
@@ -32,6 +32,7 @@ export async function syncCommand(args: string[]): Promise<number> {
       ...TOKEN_OPTIONS,
       db: { type: 'string' },
       only: { type: 'string' },
+      force: { type: 'boolean', default: false },
       json: { type: 'boolean', default: false },
     },
   });
@@ -97,6 +98,7 @@ export async function syncCommand(args: string[]): Promise<number> {
     if (!json) process.stderr.write(`Syncing from ${connection.info.label} into ${store.file}\n`);
     const result = await runOffline(engine, store, {
       only: only as DatasetName[],
+      force: values.force,
       signal: controller.signal,
       onProgress: (p) => (json ? emit({ type: 'progress', ...p }) : process.stderr.write(progressBar(p))),
     });
@@ -119,7 +121,8 @@ export async function syncCommand(args: string[]): Promise<number> {
       );
       return EXIT.someFailed;
     }
-    if (!json) process.stderr.write(`Done: ${result.total} requests, cache ${(store.sizeBytes() / 1048576).toFixed(1)} MiB.\n`);
+    const skipped = result.skipped ? ` (${result.skipped} still fresh, skipped; --force fetches them)` : '';
+    if (!json) process.stderr.write(`Done: ${result.total} requests${skipped}, cache ${(store.sizeBytes() / 1048576).toFixed(1)} MiB.\n`);
     return EXIT.ok;
   } finally {
     process.off('SIGINT', interrupt);

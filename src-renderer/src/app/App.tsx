@@ -14,6 +14,7 @@ import { WatchlistToast } from '../screens/market/WatchlistToast';
 import { Workspace } from '../workspace/Workspace';
 import { paneFromHash } from '../workspace/detached';
 import { createWorkspaceStore } from '../workspace/workspace-store';
+import { watchConnectionWhileVisible } from './connection-watch';
 import { AppContext, type AppContextValue } from './context';
 import { installGlobalKeys, run, type GlobalKeyHandlers } from './global-keys';
 import { StatusBar } from './StatusBar';
@@ -64,6 +65,7 @@ export function App(props: { client: Client }): JSX.Element {
     }),
   );
   onCleanup(client.on('sync.status', setStatus));
+  watchConnectionWhileVisible(client);
 
   const offline = () => link() !== 'up' || status()?.connection === 'offline';
 

@@ -1,6 +1,7 @@
 import { createSignal, onCleanup, Show, type JSX } from 'solid-js';
 import type { LinkState } from '../api/transport';
-import { formatAge } from '../format';
+import { formatAge, formatTime } from '../format';
+import { useNow } from './clock';
 import { useApp } from './context';
 
 const LINK_TEXT: Record<LinkState, string> = { up: 'LINK', connecting: 'CONNECTING', down: 'NO LINK', 'no-token': 'NO TOKEN' };
@@ -13,12 +14,10 @@ function formatBytes(bytes: number): string {
 
 /** Bottom line: data source, connection, last sync, sync progress, cache size, link to main. */
 export function StatusBar(): JSX.Element {
-  const { client, info, status, link, offline, locale } = useApp();
-  const [clock, setClock] = createSignal(new Date());
+  const { client, info, status, link, offline } = useApp();
+  const now = useNow();
   const [uptime, setUptime] = createSignal<number | null>(null);
   onCleanup(client.on('system.heartbeat', (beat) => setUptime(beat.uptimeSeconds)));
-  const tick = setInterval(() => setClock(new Date()), 1000);
-  onCleanup(() => clearInterval(tick));
   const run = () => (status()?.offlineRun?.state === 'running' ? status()?.offlineRun : null);
 
   return (
@@ -39,7 +38,7 @@ export function StatusBar(): JSX.Element {
         </span>
       </Show>
       <span class="cell muted" title="Last successful sync">
-        SYNC {status()?.lastSyncAt ? formatAge(status()?.lastSyncAt ?? null, clock().getTime(), { locale: locale() }) : 'never'}
+        SYNC {status()?.lastSyncAt ? formatAge(status()?.lastSyncAt ?? null, now()) : 'never'}
       </span>
       <Show when={run()}>
         {(r) => (
@@ -86,7 +85,9 @@ export function StatusBar(): JSX.Element {
       <span class={`cell link link-${link()}`} title="Link to the terminal core">
         ● {LINK_TEXT[link()]}
       </span>
-      <span class="cell clock">{clock().toLocaleTimeString('en-GB', { hour12: false })}</span>
+      <span class="cell clock" title="Time on this machine, with its zone">
+        {formatTime(now(), { seconds: true })}
+      </span>
     </footer>
   );
 }

@@ -5,12 +5,12 @@
 // persists (WCAG 2.2.2), and stands still and wraps under prefers-reduced-motion. Alt+T focuses
 // it: arrows walk the events, Enter opens one, Esc goes back to the pane.
 import { createEffect, createMemo, createSignal, For, on, Show, type JSX } from 'solid-js';
-import type { PlacedEvent } from '../calendar/event-time';
+import { eventTimeText, type PlacedEvent } from '../calendar/event-time';
 import { surprise } from '../calendar/figures';
 import { prefsStore } from '../calendar/prefs-store';
 import { countdown, tickerItems } from '../calendar/ticker-items';
 import { wallClock, zoneFor } from '../calendar/time-zones';
-import { useNow } from '../calendar/clock';
+import { useNow } from './clock';
 import { useDataset } from '../data/use-data';
 import { actualTone, dayLabel } from '../screens/calendar/calendar-columns';
 import { eventRef } from '../screens/calendar/event-ref';
@@ -106,7 +106,7 @@ export function TickerStrip(props: { api?: (api: TickerApi) => void; onLeave: ()
 
   const label = (p: PlacedEvent) => {
     const e = p.event;
-    const parts = [p.day === today() ? '' : dayLabel(p.day, locale()), p.time ?? 'all day', e.zone?.code ?? '', e.title ?? ''];
+    const parts = [p.day === today() ? '' : dayLabel(p.day, locale()), eventTimeText(p), e.zone?.code ?? '', e.title ?? ''];
     return parts.filter(Boolean).join(' ');
   };
   const extra = (p: PlacedEvent): { text: string; tone: string | null } | null => {

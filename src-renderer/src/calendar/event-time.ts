@@ -1,6 +1,7 @@
 // Where an event sits in the display zone: its day and time there, or its own date when it has no
 // hour (holidays and date-only releases are days, not instants, so they never move across zones).
 import type { CalendarEvent } from '../../../src-main/ipc/contract';
+import { formatTime } from '../format';
 import { dayOf } from '../screens/share/dates';
 import { instantOf, SOURCE_TIME_ZONE, wallClock, zoneFor, type DisplayZone } from './time-zones';
 
@@ -30,6 +31,11 @@ export function placeEvent<E extends CalendarEvent>(event: E, display: DisplayZo
   if (at === null) return { event, day: date, time: null, at: null, zone };
   const wall = wallClock(at, zone);
   return { event, day: wall.day, time: wall.time, at, zone };
+}
+
+/** An event's time as every screen shows it: "14:30 GMT+1" in its display zone, or "all day". */
+export function eventTimeText(placed: Pick<PlacedEvent<CalendarEvent>, 'at' | 'zone'>): string {
+  return placed.at === null ? 'all day' : formatTime(placed.at, { timeZone: placed.zone });
 }
 
 /** Within a day: all-day events first, then by instant; ties by id so the order is stable. */

@@ -14,7 +14,6 @@ export const MINUS = '\u2212';
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
-const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
 const collators = new Map<string, Intl.Collator>();
 
 function cached<F, O>(cache: Map<string, F>, make: (locale: string, options: O) => F, locale: string | undefined, options: O): F {
@@ -39,10 +38,6 @@ export function numberFormat(locale: string | undefined, options: Intl.NumberFor
 
 export function dateTimeFormat(locale: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   return cached(dateFormats, (l, o: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(l, o), locale, options);
-}
-
-export function relativeTimeFormat(locale: string | undefined, options: Intl.RelativeTimeFormatOptions): Intl.RelativeTimeFormat {
-  return cached(relativeFormats, (l, o: Intl.RelativeTimeFormatOptions) => new Intl.RelativeTimeFormat(l, o), locale, options);
 }
 
 export function collator(locale: string | undefined, options: Intl.CollatorOptions): Intl.Collator {

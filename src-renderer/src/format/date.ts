@@ -1,4 +1,4 @@
-import { dateTimeFormat, EM_DASH, relativeTimeFormat } from './cache';
+import { dateTimeFormat, EM_DASH } from './cache';
 
 /** An ISO 8601 date ("2026-11-20") or timestamp, epoch milliseconds, or a Date. */
 export type DateInput = string | number | Date | null | undefined;
@@ -38,6 +38,12 @@ function plainDate(text: string): Parts | null {
   const check = new Date(Date.UTC(year, month - 1, day));
   if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
   return { year, month, day, hour: 0, minute: 0, second: 0 };
+}
+
+/** A typed day as the app writes days ("2026-11-20"), or null when it is not a real day. */
+export function isoDay(text: string): string | null {
+  const parts = plainDate(text.trim());
+  return parts ? isoDate(parts) : null;
 }
 
 /** Epoch milliseconds for any accepted input, or null when it is absent or unparseable. */
@@ -153,30 +159,55 @@ type Unit = 'second' | 'minute' | 'hour' | 'day' | 'month' | 'year';
 const SHORT: Record<Unit, string> = { second: 's', minute: 'm', hour: 'h', day: 'd', month: 'mo', year: 'y' };
 
 /**
- * How long ago: "just now", "45s ago", "3m ago", "5h ago", "12d ago", "4mo ago", "2y ago"
- * ("in 3m" for the future). English is compact and fixed; other locales use Intl's narrow style.
+ * How long ago, in the app's language (English, whatever the number format): "just now", "45s ago",
+ * "3m ago", "5h ago", "12d ago", "4mo ago", "2y ago". Never negative: a time ahead of this clock
+ * (clock skew between machines) is "just now".
  */
-export function formatAge(value: DateInput, now: number | Date = Date.now(), options: { locale?: string } = {}): string {
+export function formatAge(value: DateInput, now: number | Date): string {
   const then = toEpochMs(value);
   const nowMs = now instanceof Date ? now.getTime() : now;
   if (then === null || !Number.isFinite(nowMs)) return EM_DASH;
-  const diff = nowMs - then;
-  const abs = Math.abs(diff);
+  const age = Math.max(0, nowMs - then);
   let unit: Unit;
   let amount: number;
-  if (abs < MINUTE) [unit, amount] = ['second', Math.floor(abs / SECOND)];
-  else if (abs < HOUR) [unit, amount] = ['minute', Math.floor(abs / MINUTE)];
-  else if (abs < 48 * HOUR) [unit, amount] = ['hour', Math.floor(abs / HOUR)];
-  else if (abs < 60 * DAY) [unit, amount] = ['day', Math.floor(abs / DAY)];
-  else if (abs < 730 * DAY) [unit, amount] = ['month', Math.floor(abs / (30 * DAY))];
-  else [unit, amount] = ['year', Math.floor(abs / (365 * DAY))];
+  if (age < MINUTE) [unit, amount] = ['second', Math.floor(age / SECOND)];
+  else if (age < HOUR) [unit, amount] = ['minute', Math.floor(age / MINUTE)];
+  else if (age < 48 * HOUR) [unit, amount] = ['hour', Math.floor(age / HOUR)];
+  else if (age < 60 * DAY) [unit, amount] = ['day', Math.floor(age / DAY)];
+  else if (age < 730 * DAY) [unit, amount] = ['month', Math.floor(age / (30 * DAY))];
+  else [unit, amount] = ['year', Math.floor(age / (365 * DAY))];
+  if (unit === 'second' && amount < 5) return 'just now';
+  return `${amount}${SHORT[unit]} ago`;
+}
 
-  const locale = options.locale || 'en-US';
-  if (/^en(-|$)/i.test(locale)) {
-    if (unit === 'second' && amount < 5) return 'just now';
-    const text = `${amount}${SHORT[unit]}`;
-    return diff >= 0 ? `${text} ago` : `in ${text}`;
+/**
+ * Time of day with its zone, the one way the app shows a clock time: "14:05 UTC", "09:30 EST",
+ * "14:05:03 GMT+1" (with seconds). The zone is the machine's unless told. Absent/invalid → "—".
+ */
+export function formatTime(value: DateInput, options: { timeZone?: string; seconds?: boolean } = {}): string {
+  const ms = toEpochMs(value);
+  if (ms === null) return EM_DASH;
+  const fields: Intl.DateTimeFormatOptions = {
+    hour: '2-digit',
+    minute: '2-digit',
+    ...(options.seconds ? { second: '2-digit' } : {}),
+    hourCycle: 'h23',
+    timeZoneName: 'short',
+  };
+  let format: Intl.DateTimeFormat;
+  try {
+    format = dateTimeFormat('en-US', options.timeZone ? { ...fields, timeZone: options.timeZone } : fields);
+  } catch {
+    format = dateTimeFormat('en-US', fields); // unknown zone: the machine's own
   }
-  if (unit === 'second' && amount < 5) return relativeTimeFormat(locale, { numeric: 'auto', style: 'narrow' }).format(0, 'second');
-  return relativeTimeFormat(locale, { numeric: 'always', style: 'narrow' }).format(diff >= 0 ? -amount : amount, unit);
+  const parts = format.formatToParts(ms);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const clock = [part('hour'), part('minute'), ...(options.seconds ? [part('second')] : [])].join(':');
+  return `${clock} ${part('timeZoneName')}`;
+}
+
+/** A moment as a trader reads it anywhere in the app: "2026-11-20 14:05 UTC" (the machine's zone). */
+export function formatMoment(value: DateInput): string {
+  const ms = toEpochMs(value);
+  return ms === null ? EM_DASH : `${formatDate(ms)} ${formatTime(ms)}`;
 }

@@ -12,4 +12,15 @@ export {
   type NumberInput,
   type NumberOptions,
 } from './number';
-export { formatAge, formatDate, formatDateTime, toEpochMs, type DateInput, type DateOptions, type DateTimeOptions } from './date';
+export {
+  formatAge,
+  formatDate,
+  formatDateTime,
+  formatMoment,
+  formatTime,
+  isoDay,
+  toEpochMs,
+  type DateInput,
+  type DateOptions,
+  type DateTimeOptions,
+} from './date';

@@ -2,11 +2,13 @@
 // holds per dataset with its freshness.
 import { createResource, Show, type JSX } from 'solid-js';
 import type { DatasetSummary } from '../../../src-main/ipc/contract';
+import { useNow } from '../app/clock';
 import { useApp } from '../app/context';
+import { hintLine } from '../commands/keymap';
 import { DataTable } from '../components/table/DataTable';
 import type { Column } from '../components/table/columns';
 import { refetchOnUpdates } from '../data/refetch-on-updates';
-import { formatAge, formatDateTime } from '../format';
+import { formatAge, formatMoment } from '../format';
 import { usePane } from '../workspace/pane-context';
 import { setDqFilter } from './quality/dq-filter';
 
@@ -31,6 +33,7 @@ const columns: Column<DatasetSummary>[] = [
 export function SyncScreen(): JSX.Element {
   const { client, status, info, locale, workspace } = useApp();
   const pane = usePane();
+  const now = useNow();
   const [summary, { refetch }] = createResource(() => client.call('cache.summary'));
   refetchOnUpdates(client, refetch);
   // Enter on a dataset: its refused records in DQ, in this pane (Backspace comes back).
@@ -40,7 +43,8 @@ export function SyncScreen(): JSX.Element {
   };
   const run = () => status()?.offlineRun;
   const running = () => run()?.state === 'running';
-  const start = () => void client.call('sync.offline.start', {});
+  // A plain run skips what is still fresh; a forced one fetches everything again.
+  const start = (force = false) => void client.call('sync.offline.start', force ? { force } : {});
   const cancel = () => void client.call('sync.offline.cancel');
 
   // The newest fetch is this screen's as-of; any stale dataset marks it stale.
@@ -61,10 +65,10 @@ export function SyncScreen(): JSX.Element {
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.target instanceof HTMLInputElement) return;
-    if (e.key === 'o' && !running()) {
+    if ((e.key === 'o' || e.key === 'O') && !running() && !e.ctrlKey && !e.metaKey && !e.altKey) {
       e.preventDefault();
       e.stopPropagation();
-      start();
+      start(e.shiftKey);
     } else if (e.key === 'c' && running()) {
       e.preventDefault();
       e.stopPropagation();
@@ -82,13 +86,12 @@ export function SyncScreen(): JSX.Element {
           {status()?.connection === 'offline' ? 'OFFLINE' : 'ONLINE'}
         </span>
         <span>
-          Last sync{' '}
-          <strong>{status()?.lastSyncAt ? formatAge(status()?.lastSyncAt ?? null, Date.now(), { locale: locale() }) : 'never'}</strong>
+          Last sync <strong>{status()?.lastSyncAt ? formatAge(status()?.lastSyncAt ?? null, now()) : 'never'}</strong>
         </span>
         <span>
           Queue <strong>{status()?.pending ?? 0}</strong>
         </span>
-        <Show when={asOf()}>{(at) => <span class="muted">newest {formatDateTime(at(), { locale: locale() })}</span>}</Show>
+        <Show when={asOf()}>{(at) => <span class="muted">newest fetch {formatMoment(at())}</span>}</Show>
       </div>
       <Show when={status()?.authProblem}>
         <div class="error-banner" role="alert">
@@ -99,15 +102,26 @@ export function SyncScreen(): JSX.Element {
         <Show
           when={running()}
           fallback={
-            <button type="button" class="action" onClick={start}>
-              Make everything available offline <kbd>O</kbd>
-            </button>
+            <>
+              <button
+                type="button"
+                class="action"
+                onClick={() => start()}
+                title="Fetches what is stale or missing; what is still fresh is skipped"
+              >
+                Make everything available offline <kbd>O</kbd>
+              </button>
+              <button type="button" class="action" onClick={() => start(true)} title="Fetches everything again, fresh or not">
+                Force, fresh too <kbd>Shift+O</kbd>
+              </button>
+            </>
           }
         >
           <button type="button" class="action" onClick={cancel}>
             Cancel <kbd>C</kbd>
           </button>
         </Show>
+        <span class="muted">{hintLine('SYNC')}</span>
         <Show when={run()}>
           {(r) => (
             <div
@@ -124,6 +138,7 @@ export function SyncScreen(): JSX.Element {
               <span>
                 {r().done.toLocaleString(locale())}/{r().total.toLocaleString(locale())} requests
                 {r().failed ? ` · ${r().failed} failed` : ''}
+                {r().skipped ? ` · ${r().skipped.toLocaleString(locale())} still fresh, skipped (Shift+O fetches them)` : ''}
                 {r().state === 'running' ? (r().etaSeconds !== null ? ` · ${r().etaSeconds}s left` : '') : ` · ${r().state}`}
                 {r().error ? ` · ${r().error}` : ''}
               </span>

@@ -1,6 +1,7 @@
 // One pane: a labelled region with a header (function, security, link group, as-of) and its screen.
 import { createEffect, createSignal, ErrorBoundary, on, onCleanup, Show, type JSX } from 'solid-js';
 import { Dynamic } from 'solid-js/web';
+import { useNow } from '../app/clock';
 import { useApp } from '../app/context';
 import { cachedSecurities } from '../commands/cached-securities';
 import { functionDef, targetWords } from '../commands/functions';
@@ -17,6 +18,7 @@ export function PaneView(props: { pane: PaneState; focused: boolean; maximized: 
   const { client, workspace, offline } = useApp();
   const examples = cachedSecurities(client);
   const [asOf, setAsOfSignal] = createSignal<{ at: string | null; stale: boolean } | null>(null);
+  const now = useNow(60_000); // only to drop the date once the fetch is from today
   let body!: HTMLDivElement;
 
   const def = () => functionDef(props.pane.screen.fn);
@@ -102,8 +104,8 @@ export function PaneView(props: { pane: PaneState; focused: boolean; maximized: 
         <span class="spacer" />
         <Show when={asOf()}>
           {(a) => (
-            <span class="as-of" classList={{ stale: a().stale || offline() }} title="Time of the data shown">
-              {formatAsOf(a().at)}
+            <span class="as-of" classList={{ stale: a().stale || offline() }} title="When the data shown was fetched from the service">
+              {formatAsOf(a().at, now())}
               <Show when={offline()} fallback={<Show when={a().stale}> · STALE</Show>}>
                 {' '}
                 · OFFLINE

@@ -47,7 +47,8 @@ beforeAll(async () => {
     connection = await connect(sim, { fetch: rec.fetch, retryAfterCapMs: 10 });
     engine = engineFor(store, connection, { firstProbeMs: 20, maxProbeMs: 100 });
     faultRunStart = new Date().toISOString();
-    result = await runOffline(engine, store, { onProgress: (p) => progress.push(p) });
+    // Forced: the cache is complete and fresh, and every request must meet the faults.
+    result = await runOffline(engine, store, { force: true, onProgress: (p) => progress.push(p) });
   } finally {
     engine?.dispose();
     await connection?.close();

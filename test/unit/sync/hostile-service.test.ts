@@ -29,7 +29,8 @@ async function syncUnderFaults(): Promise<{ result: OfflineProgress; statuses: n
   try {
     connection = await connect(sim, { fetch: rec.fetch, maxBodyBytes: BODY_LIMIT });
     engine = engineFor(store, connection, { firstProbeMs: 20, maxProbeMs: 100 });
-    return { result: await runOffline(engine, store), statuses: rec.statuses, engine };
+    // Forced: the cache is complete and fresh, and every request must meet the broken service.
+    return { result: await runOffline(engine, store, { force: true }), statuses: rec.statuses, engine };
   } finally {
     engine?.dispose();
     await connection?.close();

@@ -3,8 +3,8 @@
 // keys as CAL. Enter opens the event (EV) or the company's diary (EVT).
 import { createMemo, createResource, onCleanup, Show, type JSX } from 'solid-js';
 import { useApp } from '../../app/context';
-import { useNow } from '../../calendar/clock';
-import { dayStarts } from '../../calendar/event-time';
+import { useNow } from '../../app/clock';
+import { dayStarts, eventTimeText } from '../../calendar/event-time';
 import { applyFilter } from '../../calendar/filters';
 import { DataTable, type Column } from '../../components/table';
 import type { SecurityRef } from '../../workspace/layout';
@@ -54,7 +54,7 @@ export function AgendaScreen(): JSX.Element {
   const nowKey = createMemo(() => rows().find((r) => (r.at !== null ? r.at >= now() : r.day > today()))?.key ?? null);
   const columns = createMemo<Column<AgendaRow>[]>(() => [
     { id: 'day', header: 'Day', value: (r) => dayLabel(r.day, locale()), width: DAY_COLUMN_WIDTH, sortable: false },
-    { id: 'time', header: 'Time', value: (r) => r.time ?? 'all day', width: 68 },
+    { id: 'time', header: 'Time', value: (r) => (r.kind === 'event' ? eventTimeText(r.placed) : (r.time ?? 'all day')), width: 96 },
     {
       id: 'kind',
       header: 'Type',

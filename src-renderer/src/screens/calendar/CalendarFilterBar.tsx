@@ -5,6 +5,7 @@ import { For, Show, type JSX } from 'solid-js';
 import type { Importance } from '../../../../src-main/ipc/contract';
 import type { CalendarFilter } from '../../../../src-main/ipc/contract';
 import { CATEGORIES, RANGE_LABELS, type RangeKind } from '../../calendar/filters';
+import { DayInput } from '../../components/DayInput';
 
 const LEVELS: readonly Importance[] = ['HIGH', 'MEDIUM', 'LOW', 'HOLIDAY'];
 const RANGES: readonly RangeKind[] = ['today', 'this-week', 'next-week', 'all', 'custom'];
@@ -88,18 +89,8 @@ export function CalendarFilterBar(props: CalendarFilterBarProps): JSX.Element {
             <For each={RANGES}>
               {(r) => <Chip label={RANGE_LABELS[r]} pressed={props.filter.range === r} onClick={() => set({ range: r })} />}
             </For>
-            <input
-              type="date"
-              aria-label="From day"
-              value={props.filter.from ?? ''}
-              onChange={(e) => set({ range: 'custom', from: e.currentTarget.value || null })}
-            />
-            <input
-              type="date"
-              aria-label="To day"
-              value={props.filter.to ?? ''}
-              onChange={(e) => set({ range: 'custom', to: e.currentTarget.value || null })}
-            />
+            <DayInput aria-label="From day" value={props.filter.from} onDay={(from) => set({ range: 'custom', from })} />
+            <DayInput aria-label="To day" value={props.filter.to} onDay={(to) => set({ range: 'custom', to })} />
           </div>
           <div class="cal-row" role="group" aria-label="Importance">
             <span class="cal-row-name">Importance</span>

@@ -5,7 +5,7 @@ import { createMemo, Show, type JSX } from 'solid-js';
 import { useApp } from '../../app/context';
 import { applyFilter } from '../../calendar/filters';
 import { dayStarts, type PlacedEvent } from '../../calendar/event-time';
-import { useNow } from '../../calendar/clock';
+import { useNow } from '../../app/clock';
 import { countdown, nextRelease } from '../../calendar/ticker-items';
 import { zoneAbbreviation, zoneFor } from '../../calendar/time-zones';
 import { DataTable } from '../../components/table';

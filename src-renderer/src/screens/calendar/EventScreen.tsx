@@ -4,7 +4,7 @@
 import { createMemo, Show, type JSX } from 'solid-js';
 import type { CalendarEvent } from '../../../../src-main/ipc/contract';
 import { useApp } from '../../app/context';
-import { placeEvent } from '../../calendar/event-time';
+import { eventTimeText, placeEvent } from '../../calendar/event-time';
 import { parseFigure, surprise } from '../../calendar/figures';
 import { prefsStore } from '../../calendar/prefs-store';
 import { releaseStats, type Release } from '../../calendar/release-history';
@@ -53,6 +53,10 @@ export function EventScreen(): JSX.Element {
     const e = event();
     return e ? placeEvent(e, prefs().calendar.displayZone) : null;
   });
+  const when = () => {
+    const p = placed();
+    return p ? `${dayLabel(p.day, locale())} ${eventTimeText(p)}` : null;
+  };
   const opener = createLinkOpener(client);
   const missingText = () => {
     const r = read();
@@ -137,7 +141,7 @@ export function EventScreen(): JSX.Element {
                 facts={[
                   {
                     label: 'When',
-                    value: `${dayLabel(placed()?.day ?? null, locale())} ${placed()?.time ?? 'all day'}`,
+                    value: when(),
                     title: placed()?.zone,
                   },
                   { label: 'Zone', value: `${zoneText({ event: e() })} ${e().zone?.name ?? ''} · ${e().zone?.currency ?? '—'}` },

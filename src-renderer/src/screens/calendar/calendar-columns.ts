@@ -2,7 +2,7 @@
 // actual (coloured against the forecast), forecast, previous.
 import type { CalendarEvent } from '../../../../src-main/ipc/contract';
 import type { Column } from '../../components/table';
-import type { PlacedEvent } from '../../calendar/event-time';
+import { eventTimeText, type PlacedEvent } from '../../calendar/event-time';
 import { toneOf } from '../../calendar/figures';
 import { importanceMarks } from '../../calendar/importance';
 import { dateTimeFormat } from '../../format/cache';
@@ -44,7 +44,7 @@ export function eventColumns(locale: string): Column<PlacedEvent>[] {
       sortable: false,
       title: 'Day in the display time zone',
     },
-    { id: 'time', header: 'Time', value: (p) => p.time ?? 'all day', width: 68 },
+    { id: 'time', header: 'Time', value: eventTimeText, width: 96, title: 'Time in the display time zone, with the zone' },
     { id: 'zone', header: 'Zone', value: zoneText, width: 64, title: 'Region and currency' },
     { id: 'title', header: 'Event', value: (p) => p.event.title },
     { id: 'period', header: 'Period', value: (p) => p.event.period, width: 84 },

@@ -2,7 +2,7 @@
 // prices were last checked.
 import { For, Show, type JSX } from 'solid-js';
 import type { Watchlist } from '../../../../src-main/ipc/contract';
-import { formatInteger } from '../../format';
+import { formatInteger, formatTime } from '../../format';
 import { LIVE_REFRESH_MS } from './live-refresh';
 import './market.css';
 
@@ -24,8 +24,6 @@ export function WatchlistBar(props: {
   checkedAt: Date | null;
   locale: string;
 }): JSX.Element {
-  const time = (at: Date) =>
-    at.toLocaleTimeString(props.locale, { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
   return (
     <div class="wl-bar">
       <div class="wl-tabs" role="tablist" aria-label="Watchlists">
@@ -62,7 +60,7 @@ export function WatchlistBar(props: {
         </For>
       </div>
       <span class="wl-refresh" title={`Prices are checked every ${LIVE_REFRESH_MS / 1000} s while the list is open`}>
-        ↻ {props.checkedAt ? time(props.checkedAt) : 'live'} · {LIVE_REFRESH_MS / 1000}s
+        ↻ {props.checkedAt ? formatTime(props.checkedAt, { seconds: true }) : 'live'} · {LIVE_REFRESH_MS / 1000}s
       </span>
     </div>
   );

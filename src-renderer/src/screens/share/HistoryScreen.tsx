@@ -3,6 +3,7 @@
 // table's own (x).
 import { createEffect, createMemo, createSignal, type JSX } from 'solid-js';
 import { useApp } from '../../app/context';
+import { DayInput, readDay } from '../../components/DayInput';
 import { DataTable } from '../../components/table/DataTable';
 import type { Column } from '../../components/table/columns';
 import { usePane } from '../../workspace/pane-context';
@@ -83,8 +84,11 @@ export function HistoryScreen(): JSX.Element {
     if (document.activeElement !== toInput) toInput.value = to;
   });
   const applyDays = () => {
-    if (fromInput.value === fromValue() && toInput.value === toValue()) return;
-    setSelection({ from: fromInput.value || null, to: toInput.value || null });
+    const [from, to] = [readDay(fromInput), readDay(toInput)];
+    // Text that is not a day stays in its field, marked, and changes nothing.
+    if (from === undefined || to === undefined) return;
+    if ((from ?? '') === fromValue() && (to ?? '') === toValue()) return;
+    setSelection({ from, to });
   };
   const focusTable = () => root.querySelector<HTMLElement>('[role="grid"]')?.focus();
 
@@ -121,11 +125,11 @@ export function HistoryScreen(): JSX.Element {
             d
           </span>
           From
-          <input ref={fromInput} type="date" aria-label="From day" onBlur={applyDays} />
+          <DayInput ref={fromInput} aria-label="From day" onBlur={applyDays} />
         </label>
         <label class="day-field" title="Last day">
           To
-          <input ref={toInput} type="date" aria-label="To day" onBlur={applyDays} />
+          <DayInput ref={toInput} aria-label="To day" onBlur={applyDays} />
         </label>
         <span class="range-label" aria-label="Range shown">
           {label()}

@@ -25,8 +25,8 @@ export function OverviewHeadline(props: { share: Share; quote: Quote; marketCap:
         {tone() === 'up' ? '▲ ' : tone() === 'down' ? '▼ ' : ''}
         {formatSignedPercent(props.quote.variation, { locale: locale() })}
       </span>
-      <span class="des-kv">
-        <span class="muted">on</span> {dayOf(props.quote.date) ?? EM_DASH}
+      <span class="des-kv" title="The trading day of this price (the pane header says when it was fetched)">
+        <span class="muted">price date</span> {dayOf(props.quote.date) ?? EM_DASH}
       </span>
       <span class="des-kv">
         <span class="muted">Mkt cap</span> {formatCompact(props.marketCap, { locale: locale(), decimals: 2 })}
