@@ -32,7 +32,7 @@ export async function cacheFigures(): Promise<Figure[]> {
       unit: 'ms',
       note: 'once per simulator start',
     });
-    const histories = [...dataset.shareHistory.entries()];
+    const histories = [...dataset.shareHistory.keys()].map((id) => [id, dataset.shareHistory.get(id) ?? []] as const);
     const rows = histories.reduce((n, [, bars]) => n + bars.length, 0);
 
     // Ingest through the store: a transaction per page of 1,000 bars, as the sync writes them.
