@@ -38,7 +38,7 @@ export async function connectHost(pageUrl: string): Promise<HostClient> {
     call<T>(method: MethodName, input?: unknown) {
       const id = nextId++;
       return new Promise<T>((resolve, reject) => {
-        pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
+        pending.set(id, { resolve, reject });
         ws.send(JSON.stringify({ type: 'request', id, method, ...(input === undefined ? {} : { input }) }));
       });
     },

@@ -183,7 +183,9 @@ interface ShareSeries {
   bars: Bars;
   numberOfShares: number;
   financials: ShareFinancial[];
-  history: SharePrice[];
+  history(): SharePrice[];
+  /** The latest `count` bars, most recent first. */
+  latest(count: number): SharePrice[];
 }
 
 function shareSeries(seed: number, def: CompanyDef, id: number, calendar: TradingCalendar): ShareSeries {
@@ -207,12 +209,11 @@ function shareSeries(seed: number, def: CompanyDef, id: number, calendar: Tradin
   const financials = financialsFor(rng, id, def, bars, numberOfShares, anchor, listingDay);
   const epsOn = epsResolver(financials, numberOfShares);
 
-  const history = new Array<SharePrice>(bars.days.length);
   const key = String(id);
-  for (let i = 0; i < bars.days.length; i++) {
+  const bar = (i: number): SharePrice => {
     const close = bars.close[i] as number;
     const eps = epsOn(bars.days[i] as number);
-    history[i] = {
+    return {
       id: key,
       price_date: calendar.iso[fromIndex + i] as string,
       day_price: close,
@@ -224,8 +225,11 @@ function shareSeries(seed: number, def: CompanyDef, id: number, calendar: Tradin
       lower: bars.low[i] as number,
       per: eps > 0 ? round(close / eps, 2) : null,
     };
-  }
-  return { rng, listingDay, creationYear, introductionPrice, bars, numberOfShares, financials, history };
+  };
+  // The whole history only when it is served: generating the market needs just the latest bars.
+  const history = () => Array.from({ length: bars.days.length }, (_, i) => bar(i));
+  const latest = (count: number) => Array.from({ length: Math.min(count, bars.days.length) }, (_, k) => bar(bars.days.length - 1 - k));
+  return { rng, listingDay, creationYear, introductionPrice, bars, numberOfShares, financials, history, latest };
 }
 
 /**
@@ -251,18 +255,15 @@ export function generateShares(
     defById.set(id, def);
     const state = stateOf(def.country);
     const anchor = calendar.anchor;
-    const { rng, listingDay, creationYear, introductionPrice, bars, numberOfShares, financials, history } = shareSeries(
+    const { rng, listingDay, creationYear, introductionPrice, bars, numberOfShares, financials, latest } = shareSeries(
       seed,
       def,
       id,
       calendar,
     );
     const latestCount = rng.int(10, 20);
-    const prices = history
-      .slice(-latestCount)
-      .reverse()
-      .map((p) => ({ ...p, price_date: `${p.price_date}T00:00:00.000` }));
-    const last = history[history.length - 1];
+    const prices = latest(latestCount).map((p) => ({ ...p, price_date: `${p.price_date}T00:00:00.000` }));
+    const last = latest(1)[0];
     const series = { days: bars.days, values: bars.close };
     const perf = (w: string) => performanceSince(series, windowStart(anchor, w));
     const vol = (w: string) => volatilitySince(series, windowStart(anchor, w), TRADING_DAYS_PER_YEAR);
@@ -352,7 +353,7 @@ export function generateShares(
   }
   const history = new LazyLookup<number, SharePrice[]>(defById.keys(), (id) => {
     const def = defById.get(id);
-    return def && shareSeries(seed, def, id, calendar).history;
+    return def && shareSeries(seed, def, id, calendar).history();
   });
   return { shares: result.sort((a, b) => a.share.id - b.share.id), history };
 }
