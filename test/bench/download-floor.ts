@@ -20,15 +20,24 @@ export async function downloadEverything(baseUrl: string, token: string): Promis
   const queue = new PQueue({ concurrency: 6 });
   let requests = 0;
   let bytes = 0;
-  const get = async (path: string, query: string): Promise<Page | unknown[]> =>
-    (await queue.add(async () => {
-      const res = await fetch(`${baseUrl}${path}${query}`, { headers: { Authorization: `Bearer ${token}` } });
-      const body = await res.text();
-      requests++;
-      bytes += Buffer.byteLength(body);
-      if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
-      return JSON.parse(body) as Page | unknown[];
-    })) as Page | unknown[];
+  const get = async (path: string, query: string): Promise<Page | unknown[]> => {
+    const { res, body } = (await queue.add(async () => {
+      // A reset connection is tried again, as the real client's retries would.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const res = await fetch(`${baseUrl}${path}${query}`, { headers: { Authorization: `Bearer ${token}` } });
+          const body = await res.text();
+          return { res, body };
+        } catch (err) {
+          if (attempt >= 3) throw err;
+        }
+      }
+    })) as { res: Response; body: string };
+    requests++;
+    bytes += Buffer.byteLength(body);
+    if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
+    return JSON.parse(body) as Page | unknown[];
+  };
   /** Every page of a list; the records' ids. */
   const all = async (path: string): Promise<unknown[]> => {
     const first = await get(path, '?limit=1000');

@@ -282,8 +282,17 @@ export async function growthFigures(scale: number, options: GrowthOptions): Prom
         'SELECT day, day_price, variation, volume, closing_price, opening_price, upper, lower, per FROM share_history WHERE share_id = ? AND day >= ? AND day <= ? ORDER BY day',
       )
       .raw();
-    const readStore = medianMs(() => history.columns(longest, from), 50);
-    const readRaw = medianMs(() => raw.all(longest, from, '9999-99-99'), 50);
+    // Taken in turns, so that a burst of load on the shared machine hits both alike.
+    const reads: Array<[number, number]> = [];
+    for (let i = 0; i < 55; i++) {
+      const a = performance.now();
+      history.columns(longest, from);
+      const b = performance.now();
+      raw.all(longest, from, '9999-99-99');
+      if (i >= 5) reads.push([b - a, elapsedSince(b)]);
+    }
+    const readStore = median(reads.map(([s]) => s));
+    const readRaw = median(reads.map(([, r]) => r));
 
     const names = 10_000 * scale;
     const present = store.db.prepare('SELECT count(*) FROM search').pluck().get() as number;
@@ -323,7 +332,7 @@ export async function growthFigures(scale: number, options: GrowthOptions): Prom
         unit: 'ms',
         floor: { value: readRaw, what: 'raw SELECT' },
         budget: { of: 'ratio', op: '<=', limit: 1.5 },
-        note: 'median of 50',
+        note: 'median of 50, taken in turns with the floor',
       },
       {
         name: `search ${names.toLocaleString('en-US')} names in the store, p95`,
