@@ -17,7 +17,6 @@ import { QUIET_CHROMIUM_ARGS, systemChromium } from '../system-chromium';
 import { percentile, type Measured } from './budget-table';
 import { command, RECORD_KEYS, waitPainted } from './chart.bench';
 import { downloadEverything } from './download-floor';
-import { medianMs } from './figures';
 import { connectHost, type HostClient } from './host-client';
 
 const root = path.resolve(__dirname, '../..');

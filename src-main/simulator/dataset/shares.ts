@@ -183,9 +183,9 @@ interface ShareSeries {
   bars: Bars;
   numberOfShares: number;
   financials: ShareFinancial[];
-  history(): SharePrice[];
+  history: () => SharePrice[];
   /** The latest `count` bars, most recent first. */
-  latest(count: number): SharePrice[];
+  latest: (count: number) => SharePrice[];
 }
 
 function shareSeries(seed: number, def: CompanyDef, id: number, calendar: TradingCalendar): ShareSeries {
