@@ -178,11 +178,11 @@ function ingestFigures(scale: number, dir: string, quick: boolean): Measured[] {
   ];
 }
 
-export async function growthFigures(scale: number, options: GrowthOptions): Promise<Measured[]> {
+/** Pushes each figure into `figures` as it is measured, so a run that fails part-way still reports what it measured. */
+export async function growthFigures(scale: number, options: GrowthOptions, figures: Measured[] = []): Promise<Measured[]> {
   if (!existsSync(path.join(root, 'out/renderer/index.html')))
     throw new Error('no build in out/: run `npm run build` first (the bench does not build)');
   const runs = options.quick ? 5 : 10;
-  const figures: Measured[] = [];
   const dir = mkdtempSync(path.join(os.tmpdir(), `mt-bench-growth-${scale}x-`));
   const dataDir = path.join(dir, 'data');
   const env = { MARKET_TERMINAL_DEMO_SCALE: String(scale) };
@@ -203,9 +203,10 @@ export async function growthFigures(scale: number, options: GrowthOptions): Prom
     await page.keyboard.press('Escape');
     await command(page, 'BOAF GP');
     await page.keyboard.press('Enter');
-    await waitPainted(page, 1);
+    // The first chart fetches its history while the new cache fills its first screens: give it time.
+    await waitPainted(page, 1, undefined, 300_000);
     await page.keyboard.press('8');
-    await waitPainted(page, GP_BARS);
+    await waitPainted(page, GP_BARS, undefined, 300_000);
     const sync = await syncThroughHost(host, page, runs);
     const gpRest = await openGp(page, runs);
     // The first screen of the next start is MKT (the layout is saved shortly after a change).

@@ -1,7 +1,7 @@
 // `npm run bench`: performance figures, printed (never asserted). Budgets are in the design brief
 // and issue 14. Options: `--scale 1,10` (demo market sizes for the growth table), `--quick`
 // (fewer repetitions, capped ingest), `--growth-only` (skip the older per-screen sections).
-import { formatTable } from './budget-table';
+import { formatTable, type Measured } from './budget-table';
 import { parseBenchArgs } from './bench-options';
 import { clientFigures } from './client.bench';
 import { fundFiguresFigures } from './fund-figures.bench';
@@ -15,7 +15,13 @@ async function main(): Promise<void> {
   );
   for (const scale of options.scales) {
     const started = performance.now();
-    const rows = await growthFigures(scale, { quick: options.quick });
+    const rows: Measured[] = [];
+    // A scale that fails part-way prints what it measured and the error, and the next scale runs.
+    const failure = await growthFigures(scale, { quick: options.quick }, rows).then(
+      () => null,
+      (err: unknown) => err,
+    );
+    if (failure) process.exitCode = 1;
     console.log(
       `\n${formatTable(`Growth and contention at ${scale}x (issue 14; browser mode, needs a build) — ${((performance.now() - started) / 1000).toFixed(0)} s`, rows).join('\n')}`,
     );
