@@ -25,7 +25,7 @@ async function main(): Promise<void> {
     console.log(
       `\n${formatTable(`Growth and contention at ${scale}x (issue 14; browser mode, needs a build) — ${((performance.now() - started) / 1000).toFixed(0)} s`, rows).join('\n')}`,
     );
-    if (failure) console.log(`  stopped early at ${scale}x: ${failure instanceof Error ? failure.message : String(failure)}`);
+    if (failure) console.log(`  stopped early at ${scale}x: ${failure instanceof Error ? failure.message : JSON.stringify(failure)}`);
   }
   if (options.growthOnly) return;
   printFigures('Market data client (issue: client + demo market)', await clientFigures());
