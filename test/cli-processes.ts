@@ -19,7 +19,8 @@ function startCli(
   });
   let output = '';
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${what} printed nothing usable within 15 s:\n${output}`)), 15_000);
+    // A 10× demo market takes seconds to generate before the URL is printed.
+    const timer = setTimeout(() => reject(new Error(`${what} printed nothing usable within 60 s:\n${output}`)), 60_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = ready.exec(output);

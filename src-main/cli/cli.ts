@@ -14,7 +14,7 @@ Usage:
   market-terminal serve [--port N] [--host H] [--base-url URL]
                                                 run the terminal in a browser (browser mode); a
                                                 base URL reads that service for this run only
-  market-terminal simulator [--port N] [--seed S] [--token T] [--host H] [--malformed-rate R]
+  market-terminal simulator [--port N] [--seed S] [--scale N] [--token T] [--host H] [--malformed-rate R]
                                                 run the demo market: a local simulator of the
                                                 market data service; prints its base URL and token;
                                                 R (0–1) of list records are sent corrupted

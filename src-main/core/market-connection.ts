@@ -4,7 +4,7 @@ import { HttpClient, type HttpClientOptions } from '../api/http/http-client';
 import { MarketDataClient } from '../api/market-data-client';
 import type { DataSourceInfo } from '../ipc/contract';
 import { carriesSecretsSafely } from '../security/loopback';
-import { startSimulator } from '../simulator';
+import { demoScaleFromEnv, startSimulator } from '../simulator';
 import { describeDataSource, type DataSourceSetting } from './data-source';
 
 export interface MarketConnection {
@@ -18,6 +18,16 @@ export interface MarketConnection {
   close(): Promise<void>;
 }
 
+/** A bad MARKET_TERMINAL_DEMO_SCALE is reported and the shipped demo started, never a failed start. */
+function demoScale(): number {
+  try {
+    return demoScaleFromEnv();
+  } catch (err) {
+    console.warn(`${(err as Error).message}; the demo market runs at scale 1`);
+    return 1;
+  }
+}
+
 export async function connectMarket(
   setting: DataSourceSetting,
   token: string | null,
@@ -28,7 +38,8 @@ export async function connectMarket(
   let missingToken: string | null = null;
   let close = async () => {};
   if (setting.kind === 'demo') {
-    const demo = await startSimulator(); // the default seed: the same demo market on every machine
+    // The default seed: the same demo market on every machine (larger with MARKET_TERMINAL_DEMO_SCALE).
+    const demo = await startSimulator({ scale: demoScale() });
     baseUrl = demo.baseUrl;
     bearer = demo.token;
     close = () => demo.close();

@@ -13,6 +13,7 @@ import { API_PREFIX, createSimulatorServer, type ServerState } from './server';
 import type { Dataset } from './types';
 
 export { generateDataset, type GenerateOptions } from './dataset';
+export { DEMO_SCALE_ENV, MAX_SCALE, demoScaleFromEnv, parseScale } from './scale';
 export type { FaultConfig, RateLimitConfig } from './faults';
 export { isValidIsin, isinCheckDigit } from './isin';
 export { DEFAULT_LIMIT_CAP, DEFAULT_PER_PAGE } from './paging';
@@ -20,8 +21,10 @@ export { EVENT_CATEGORIES } from './dataset/events';
 export type * from './types';
 
 export interface SimulatorOptions {
-  /** Data seed; default 1. Same seed → same data and same bytes on the wire. */
+  /** Data seed; default 1. Same seed and scale → same data and same bytes on the wire. */
   seed?: number;
+  /** Market size (1–100, default 1): N × the shares, funds and events, longer histories. */
+  scale?: number;
   /** Bearer token to require; default a random JWT-shaped token. */
   token?: string;
   /** 0 (default) picks a free port. */
@@ -81,7 +84,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   const { port } = server.address() as AddressInfo;
   const origin = `http://${urlHost(host)}:${port}`;
   // Generated after listen: document paths embed the origin, which needs the chosen port.
-  const dataset = generateDataset(seed, { origin });
+  const dataset = generateDataset(seed, { origin, scale: options.scale ?? 1 });
   state.app = { dataset, router: createRouter(dataset, limitCap) };
 
   let closed: Promise<void> | null = null;

@@ -57,7 +57,7 @@ import { isValidIsoDay } from './dates';
 import { HttpError } from './http-error';
 import { paginate, parsePaging, type PageMeta } from './paging';
 import { hashString } from './random';
-import type { CalendarEvent, Dataset, Fund, Share } from './types';
+import type { CalendarEvent, Dataset, Fund, Lookup, Share } from './types';
 
 /** One record on its way out: its wire object, or the same as (memoised) JSON text. */
 export interface WireRecord {
@@ -205,7 +205,7 @@ export function createRouter(dataset: Dataset, limitCap: number): Router {
   const share = (id: number): Share => need(shares, id, 'share');
   const fund = (id: number): Fund => need(funds, id, 'fund');
   /** A per-share list, after checking the share exists. */
-  const perShare = <T>(map: ReadonlyMap<number, T[]>, id: number): T[] => {
+  const perShare = <T>(map: Pick<Lookup<number, T[]>, 'get'>, id: number): T[] => {
     share(id);
     return map.get(id) ?? [];
   };

@@ -343,6 +343,8 @@ export interface DocumentFile {
 
 export interface Dataset {
   seed: number;
+  /** Market size: 1 is the demo as shipped (see scale.ts). */
+  scale: number;
   /** The generation "today" (YYYY-MM-DD). */
   anchorDate: string;
   /** Origin that document paths point at, e.g. http://127.0.0.1:4000 */
@@ -353,8 +355,8 @@ export interface Dataset {
   shares: Share[];
   /** Latest sessions for /price, most recent first; price_date carries a 00:00:00.000 time. */
   sharePrices: Map<number, SharePrice[]>;
-  /** Daily bars for /historic, oldest first; price_date is date-only. */
-  shareHistory: Map<number, SharePrice[]>;
+  /** Daily bars for /historic, oldest first; price_date is date-only. Built per share on first use. */
+  shareHistory: Lookup<number, SharePrice[]>;
   /** Most recent fiscal year first. */
   financials: Map<number, ShareFinancial[]>;
   board: Map<number, BoardMember[]>;

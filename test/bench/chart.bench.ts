@@ -29,14 +29,19 @@ export async function command(page: Page, text: string): Promise<void> {
 }
 
 /** Polled from here (waitForFunction would eval in the page, which its CSP refuses); both times are page times. */
-export async function waitPainted(page: Page, minBars: number, maxBars?: number): Promise<{ ms: number; bars: number }> {
-  const deadline = Date.now() + 30_000;
+export async function waitPainted(
+  page: Page,
+  minBars: number,
+  maxBars?: number,
+  timeoutMs = 30_000,
+): Promise<{ ms: number; bars: number }> {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const result = await page.evaluate<{ ms: number; bars: number } | null>(paintedAfterKey(minBars, maxBars));
     if (result) return result;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
-  throw new Error(`no chart with ${minBars}+ bars painted within 30 s`);
+  throw new Error(`no chart with ${minBars}+ bars painted within ${timeoutMs / 1000} s`);
 }
 
 export async function chartFigures(): Promise<Figure[]> {

@@ -1,15 +1,36 @@
-// `npm run bench`: performance figures, printed (never asserted). Budgets are in the design brief.
-import { cacheFigures } from './cache.bench';
+// `npm run bench`: performance figures, printed (never asserted). Budgets are in the design brief
+// and issue 14. Options: `--scale 1,10` (demo market sizes for the growth table), `--quick`
+// (fewer repetitions, capped ingest), `--growth-only` (skip the older per-screen sections).
+import { formatTable, type Measured } from './budget-table';
+import { parseBenchArgs } from './bench-options';
 import { clientFigures } from './client.bench';
 import { decoderFigures } from './decoder.bench';
 import { fundFiguresFigures } from './fund-figures.bench';
 import { printFigures } from './figures';
+import { growthFigures } from './growth.bench';
 
 async function main(): Promise<void> {
-  console.log(`Market Terminal bench — node ${process.version}, ${process.platform}-${process.arch}`);
+  const options = parseBenchArgs(process.argv.slice(2));
+  console.log(
+    `Market Terminal bench — node ${process.version}, ${process.platform}-${process.arch}, ${(await import('node:os')).cpus().length} cores; scales ${options.scales.join(', ')}${options.quick ? ', quick' : ''}`,
+  );
+  for (const scale of options.scales) {
+    const started = performance.now();
+    const rows: Measured[] = [];
+    // A scale that fails part-way prints what it measured and the error, and the next scale runs.
+    const failure = await growthFigures(scale, { quick: options.quick }, rows).then(
+      () => null,
+      (err: unknown) => err,
+    );
+    if (failure) process.exitCode = 1;
+    console.log(
+      `\n${formatTable(`Growth and contention at ${scale}x (issue 14; browser mode, needs a build) — ${((performance.now() - started) / 1000).toFixed(0)} s`, rows).join('\n')}`,
+    );
+    if (failure) console.log(`  stopped early at ${scale}x: ${failure instanceof Error ? failure.message : JSON.stringify(failure)}`);
+  }
+  if (options.growthOnly) return;
   printFigures('Market data client (issue: client + demo market)', await clientFigures());
   printFigures('History and valuation page decoder (issue 14 item 3)', await decoderFigures());
-  printFigures('Cache and sync (issue: offline cache, sync engine, CLI)', await cacheFigures());
   printFigures('Fund figures (issue: funds)', await fundFiguresFigures());
   printFigures('Price chart (issue: GP and HP; browser mode, needs a build)', await (await import('./chart.bench')).chartFigures());
   printFigures('Fund charts (issue: funds; browser mode, needs a build)', await (await import('./fund-chart.bench')).fundChartFigures());

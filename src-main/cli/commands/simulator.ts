@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { DEFAULT_SEED, startSimulator } from '../../simulator';
+import { DEFAULT_SEED, parseScale, startSimulator } from '../../simulator';
 import { CliError } from '../cli-error';
 
 /** `market-terminal simulator`: the demo market on a local port. Runs until interrupted. */
@@ -11,6 +11,7 @@ export async function simulatorCommand(args: string[]): Promise<number> {
       options: {
         port: { type: 'string', default: '0' },
         seed: { type: 'string', default: String(DEFAULT_SEED) },
+        scale: { type: 'string', default: '1' },
         token: { type: 'string' },
         host: { type: 'string', default: '127.0.0.1' },
         'malformed-rate': { type: 'string', default: '0' },
@@ -26,6 +27,12 @@ export async function simulatorCommand(args: string[]): Promise<number> {
   if (!/^-?\d+$/.test(values.seed) || !Number.isSafeInteger(Number(values.seed)))
     throw new CliError(`--seed must be an integer, got "${values.seed}"`);
   const seed = Number(values.seed);
+  let scale: number;
+  try {
+    scale = parseScale(values.scale, '--scale');
+  } catch (err) {
+    throw new CliError((err as Error).message);
+  }
   const token = values.token;
   // eslint-disable-next-line no-control-regex -- control characters are what this refuses
   if (token !== undefined && (token === '' || /[\s\x00-\x1f\x7f]/.test(token)))
@@ -39,7 +46,7 @@ export async function simulatorCommand(args: string[]): Promise<number> {
 
   let simulator;
   try {
-    simulator = await startSimulator({ seed, port, host, faults: { malformedRate }, ...(token === undefined ? {} : { token }) });
+    simulator = await startSimulator({ seed, scale, port, host, faults: { malformedRate }, ...(token === undefined ? {} : { token }) });
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE') throw new CliError(`port ${port} is already in use; pick another with --port`);
@@ -48,7 +55,7 @@ export async function simulatorCommand(args: string[]): Promise<number> {
   }
   const d = simulator.dataset;
   process.stdout.write(
-    `Demo market simulator is running (seed ${seed}, data as of ${d.anchorDate}: ${d.shares.length} shares, ${d.funds.length} funds, ${d.events.length} events, ${d.countries.length} countries).\n` +
+    `Demo market simulator is running (seed ${seed}, scale ${scale}, data as of ${d.anchorDate}: ${d.shares.length} shares, ${d.funds.length} funds, ${d.events.length} events, ${d.countries.length} countries).\n` +
       `Base URL: ${simulator.baseUrl}\n` +
       `Token: ${simulator.token}\n` +
       'Press Ctrl+C to stop.\n',

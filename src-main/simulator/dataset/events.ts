@@ -956,13 +956,71 @@ export interface GeneratedEvents {
   eventHistory: Lookup<number, CalendarEvent[]>;
 }
 
-export function generateEvents(seed: number, anchor: DayNumber): GeneratedEvents {
+/** Breakdowns and measures that name the extra series of a larger market ("… (services, CVS)"). */
+const BREAKDOWNS = [
+  'hors énergie',
+  'sous-jacent',
+  'secteur manufacturier',
+  'services',
+  'construction',
+  'commerce de détail',
+  'secteur public',
+  'secteur privé',
+  'zone urbaine',
+  'zone rurale',
+  'industrie',
+  'agriculture',
+  'ménages',
+  'entreprises',
+];
+const MEASURES = [
+  '',
+  'CVS',
+  'brut',
+  'glissement annuel',
+  'glissement mensuel',
+  'moyenne mobile 3 mois',
+  'estimation flash',
+  'données définitives',
+  'tendance',
+  'en volume',
+  'en valeur',
+  'à prix constants',
+  'révisé',
+];
+const LESS_IMPORTANT: Record<EventImportance, EventImportance> = { HIGH: 'MEDIUM', MEDIUM: 'LOW', LOW: 'LOW', HOLIDAY: 'HOLIDAY' };
+
+/** The v-th breakdown (v ≥ 1) of a published statistic: its own series, one step less important. */
+function breakdownOf(def: SeriesDef, v: number): SeriesDef {
+  const breakdown = BREAKDOWNS[(v - 1) % BREAKDOWNS.length];
+  const measure = MEASURES[Math.floor((v - 1) / BREAKDOWNS.length)];
+  if (breakdown === undefined || measure === undefined) throw new RangeError(`no breakdown ${v} of "${def.title}": the scale is too large`);
+  const importance =
+    typeof def.importance === 'string'
+      ? LESS_IMPORTANT[def.importance]
+      : Object.fromEntries(Object.entries(def.importance).map(([zone, i]) => [zone, i && LESS_IMPORTANT[i]]));
+  return { ...def, title: `${def.title} (${measure ? `${breakdown}, ${measure}` : breakdown})`, importance };
+}
+
+/** Statistics have breakdowns; decisions, auctions and speeches do not. */
+const hasBreakdowns = (def: SeriesDef) => def.unit !== 'none' && !(def.unit === 'rate' && def.sd === 0) && def.source !== 'treasury';
+
+export function generateEvents(seed: number, anchor: DayNumber, scale = 1): GeneratedEvents {
   const start = addYears(anchor, -2);
   const end = addMonths(anchor, 3);
   const drafts: Draft[] = [];
   for (const def of SERIES)
     for (const [zone, base] of Object.entries(def.zones)) drafts.push(...seriesEvents(seed, def, zone, base, start, end, anchor));
   drafts.push(...holidayEvents(start, end));
+  // A larger market publishes more: breakdowns of the statistics until there are scale × as many events.
+  const target = drafts.length * scale;
+  const statistics = SERIES.filter(hasBreakdowns);
+  breakdowns: for (let v = 1; drafts.length < target; v++)
+    for (const def of statistics) {
+      const variant = breakdownOf(def, v);
+      for (const [zone, base] of Object.entries(def.zones)) drafts.push(...seriesEvents(seed, variant, zone, base, start, end, anchor));
+      if (drafts.length >= target) break breakdowns;
+    }
   // All-day holidays (no hour) first within a day, then by time; zone and title break ties.
   drafts.sort(
     (a, b) =>

@@ -168,12 +168,29 @@ function drawNav(
   return { dayIndex: Int32Array.from(idx), values, parts, dateTimeStyle: rng.chance(0.4) };
 }
 
+/**
+ * ISIN: the organisation's country, then a drawn number and the fund id (ids past 999, at a
+ * larger scale, take more of the nine digits); never one already issued.
+ */
+function fundIsin(country: string, drawn: number, id: number, used: Set<string>): string {
+  const body = id < 1000 ? `00${drawn}${String(id).padStart(3, '0')}` : `${String(drawn).slice(1)}${String(id).padStart(6, '0')}`;
+  let isin = makeIsin(`${country}${body}`);
+  // Bodies of both forms can meet: step the drawn part until the code is new.
+  for (let k = 1; used.has(isin); k++)
+    isin = makeIsin(`${country}${String((Number(body.slice(0, 3)) + k) % 1000).padStart(3, '0')}${body.slice(3)}`);
+  used.add(isin);
+  return isin;
+}
+
+/** Funds of the demo market at scale 1. */
+export const FUNDS_AT_1X = 150;
+
 export function generateFunds(
   seed: number,
   calendar: TradingCalendar,
   origin: string,
   files: Map<string, DocumentFile>,
-  count = 150,
+  count = FUNDS_AT_1X,
 ): GeneratedFunds {
   const anchor = calendar.anchor;
   const listRng = createRng(deriveSeed(seed, 'fund-list'));
@@ -181,6 +198,7 @@ export function generateFunds(
   const navs = new Map<number, NavSeries>();
   const fundDocuments = new Map<number, FundDocumentSet>();
   const usedNames = new Set<string>();
+  const usedIsins = new Set<string>();
   let nextId = listRng.int(1, 30);
   for (let n = 0; n < count; n++) {
     const id = nextId;
@@ -208,7 +226,8 @@ export function generateFunds(
       name = `${name.replace(/ (II|III|IV|V|VI|VII|VIII|\d+)$/, '')} ${['II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII'][k - 2] ?? String(k)}`;
     usedNames.add(name);
 
-    const oldest = Math.max(calendar.first, addYears(anchor, -12));
+    // As old as the calendar: 12 years at 1×, longer at a larger scale.
+    const oldest = calendar.first;
     const creation = oldest + rng.int(0, addYears(anchor, -2) - oldest);
     const fromIndex = Math.max(
       0,
@@ -249,7 +268,7 @@ export function generateFunds(
     const fund: Fund = {
       id,
       internal_code: `FD${String(id).padStart(5, '0')}`,
-      isin: rng.chance(0.65) ? makeIsin(`${org.country}00${String(rng.int(1000, 9999))}${String(id).padStart(3, '0')}`) : null,
+      isin: rng.chance(0.65) ? fundIsin(org.country, rng.int(1000, 9999), id, usedIsins) : null,
       reuters: mnemo ? `LP${String(rng.int(60_000_000, 69_999_999))}` : null,
       bloomberg: mnemo ? `${mnemo} ${org.country} Equity` : null,
       mnemo,

@@ -1,12 +1,14 @@
-// Builds the whole demo market from one seed. Pure: same seed and options → deep-equal data.
+// Builds the whole demo market from one seed. Pure: same seed and options (scale included) → deep-equal data.
 import { DEFAULT_ANCHOR_DATE, isValidIsoDay } from '../dates';
+import { checkScale, historyYears } from '../scale';
 import type { Dataset, DocumentFile } from '../types';
 import { buildCalendar } from './calendar';
 import { COUNTRY_DEFS, generateCountries } from './countries';
 import { generateEvents } from './events';
-import { generateFunds } from './funds';
+import { FUNDS_AT_1X, generateFunds } from './funds';
 import { EXCHANGE } from './reference';
 import { generateShareDetails } from './share-details';
+import { companiesAtScale } from './scaled-companies';
 import { generateShares } from './shares';
 
 export interface GenerateOptions {
@@ -14,24 +16,25 @@ export interface GenerateOptions {
   origin?: string;
   /** The generation "today", YYYY-MM-DD. */
   anchorDate?: string;
+  /** Market size: N × the shares, funds and events, longer histories (default 1, see scale.ts). */
+  scale?: number;
 }
-
-/** Years of trading calendar behind the anchor: the share histories cover all of it. */
-const HISTORY_YEARS = 12;
 
 export function generateDataset(seed: number, options: GenerateOptions = {}): Dataset {
   if (!Number.isSafeInteger(seed)) throw new Error(`seed must be an integer, got ${seed}`);
   const anchorDate = options.anchorDate ?? DEFAULT_ANCHOR_DATE;
   if (!isValidIsoDay(anchorDate)) throw new Error(`anchorDate must be YYYY-MM-DD, got ${anchorDate}`);
   const origin = (options.origin ?? 'http://127.0.0.1').replace(/\/+$/, '');
+  const scale = checkScale(options.scale ?? 1);
   const s = seed >>> 0;
 
-  const calendar = buildCalendar(s, anchorDate, HISTORY_YEARS);
+  // The share histories cover the whole calendar.
+  const calendar = buildCalendar(s, anchorDate, historyYears(scale));
   const files = new Map<string, DocumentFile>();
-  const generated = generateShares(s, calendar);
+  const { shares: generated, history } = generateShares(s, calendar, companiesAtScale(s, scale));
   const details = generateShareDetails(s, generated, calendar.anchor, origin, files);
-  const funds = generateFunds(s, calendar, origin, files);
-  const events = generateEvents(s, calendar.anchor);
+  const funds = generateFunds(s, calendar, origin, files, FUNDS_AT_1X * scale);
+  const events = generateEvents(s, calendar.anchor, scale);
   const countries = generateCountries(s, calendar.anchor);
 
   const perShare = <T>(pick: (d: NonNullable<ReturnType<typeof details.get>>) => T) =>
@@ -45,12 +48,13 @@ export function generateDataset(seed: number, options: GenerateOptions = {}): Da
 
   return {
     seed,
+    scale,
     anchorDate,
     origin,
     exchange: { ...EXCHANGE },
     shares: generated.map((g) => g.share),
     sharePrices: new Map(generated.map((g) => [g.share.id, g.prices])),
-    shareHistory: new Map(generated.map((g) => [g.share.id, g.history])),
+    shareHistory: history,
     financials: new Map(generated.map((g) => [g.share.id, g.financials])),
     board: perShare((d) => d.board),
     executives: perShare((d) => d.executives),

@@ -1,10 +1,11 @@
-// Listed shares: identity, a 12-year daily price history (geometric random walk on the trading
+// Listed shares: identity, a daily price history over the whole calendar (geometric random walk on the trading
 // calendar), yearly financials tied to that history, and the SharesDto summary fields computed
 // from it.
 import { addYears, dayOf, isoDay, lastIndexOnOrBefore, yearOf, type DayNumber } from '../dates';
 import { makeIsin } from '../isin';
 import { createRng, deriveSeed, type Rng } from '../random';
-import type { Share, ShareFinancial, SharePrice } from '../types';
+import { LazyLookup } from '../lazy';
+import type { Lookup, Share, ShareFinancial, SharePrice } from '../types';
 import type { TradingCalendar } from './calendar';
 import { COMPANIES, EXCHANGE, MEMBER_STATES, type CompanyDef, type MemberState } from './reference';
 import { performanceSince, round, volatilitySince, windowStart } from './stats';
@@ -20,7 +21,6 @@ export interface GeneratedShare {
   state: MemberState;
   creationYear: number;
   listingDay: DayNumber;
-  history: SharePrice[];
   prices: SharePrice[];
   financials: ShareFinancial[];
 }
@@ -174,60 +174,96 @@ function epsResolver(financials: ShareFinancial[], numberOfShares: number): (day
   };
 }
 
-export function generateShares(seed: number, calendar: TradingCalendar): GeneratedShare[] {
+/** What a share's walk determines: drawn first from the share's own generator, so it can be drawn again. */
+interface ShareSeries {
+  rng: Rng;
+  listingDay: DayNumber;
+  creationYear: number;
+  introductionPrice: number | null;
+  bars: Bars;
+  numberOfShares: number;
+  financials: ShareFinancial[];
+  history: () => SharePrice[];
+  /** The latest `count` bars, most recent first. */
+  latest: (count: number) => SharePrice[];
+}
+
+function shareSeries(seed: number, def: CompanyDef, id: number, calendar: TradingCalendar): ShareSeries {
+  const rng = createRng(deriveSeed(seed, 'share', def.mnemo));
+  const anchor = calendar.anchor;
+  const recent = rng.chance(0.12);
+  const listingDay = recent
+    ? addYears(anchor, -rng.int(1, 6)) - rng.int(0, 300)
+    : dayOf(rng.int(1998, 2013), rng.int(1, 12), rng.int(1, 28));
+  const creationYear = yearOf(listingDay) - rng.int(3, 45);
+  // The walk starts at listing, or at the calendar's first day for older listings.
+  const fromIndex = Math.max(0, lastIndexOnOrBefore(calendar.days, listingDay) + 1);
+  const level = Math.exp(rng.float(Math.log(400), Math.log(45_000)));
+  const introductionPrice = recent
+    ? Math.round(level / 5) * 5
+    : rng.chance(0.85)
+      ? Math.round((level * rng.float(0.3, 1.1)) / 5) * 5
+      : null;
+  const bars = walk(rng, calendar, fromIndex, recent && introductionPrice !== null ? introductionPrice : level);
+  const numberOfShares = Math.round(Math.exp(rng.float(Math.log(2e6), Math.log(1.2e8))) / 1000) * 1000;
+  const financials = financialsFor(rng, id, def, bars, numberOfShares, anchor, listingDay);
+  const epsOn = epsResolver(financials, numberOfShares);
+
+  const key = String(id);
+  const bar = (i: number): SharePrice => {
+    const close = bars.close[i] as number;
+    const eps = epsOn(bars.days[i] as number);
+    return {
+      id: key,
+      price_date: calendar.iso[fromIndex + i] as string,
+      day_price: close,
+      variation: round(close / (bars.prevClose[i] as number) - 1, 6),
+      volume: bars.volume[i] as number,
+      closing_price: close,
+      opening_price: bars.open[i] as number,
+      upper: bars.high[i] as number,
+      lower: bars.low[i] as number,
+      per: eps > 0 ? round(close / eps, 2) : null,
+    };
+  };
+  // The whole history only when it is served: generating the market needs just the latest bars.
+  const history = () => Array.from({ length: bars.days.length }, (_, i) => bar(i));
+  const latest = (count: number) => Array.from({ length: Math.min(count, bars.days.length) }, (_, k) => bar(bars.days.length - 1 - k));
+  return { rng, listingDay, creationYear, introductionPrice, bars, numberOfShares, financials, history, latest };
+}
+
+/**
+ * The shares of `defs`, and their daily histories drawn again per share on request: at 10× and
+ * more, holding every bar of every share would cost the demo market hundreds of megabytes.
+ */
+export function generateShares(
+  seed: number,
+  calendar: TradingCalendar,
+  defs: readonly CompanyDef[] = COMPANIES,
+): { shares: GeneratedShare[]; history: Lookup<number, SharePrice[]> } {
   const orderRng = createRng(deriveSeed(seed, 'share-order'));
-  const defs = orderRng.sample(COMPANIES, COMPANIES.length);
+  // The demo's own companies keep their order and ids at every scale; invented ones follow.
+  const base = defs.slice(0, COMPANIES.length);
+  const ordered = [...orderRng.sample(base, base.length), ...defs.slice(COMPANIES.length)];
   const usedIsins = new Set<string>();
   const result: GeneratedShare[] = [];
+  const defById = new Map<number, CompanyDef>();
   let nextId = orderRng.int(1, 20);
-  for (const def of defs) {
+  for (const def of ordered) {
     const id = nextId;
     nextId += orderRng.int(1, 6);
-    const rng = createRng(deriveSeed(seed, 'share', def.mnemo));
+    defById.set(id, def);
     const state = stateOf(def.country);
     const anchor = calendar.anchor;
-    const recent = rng.chance(0.12);
-    const listingDay = recent
-      ? addYears(anchor, -rng.int(1, 6)) - rng.int(0, 300)
-      : dayOf(rng.int(1998, 2013), rng.int(1, 12), rng.int(1, 28));
-    const creationYear = yearOf(listingDay) - rng.int(3, 45);
-    // The walk starts at listing, or at the calendar's first day for older listings.
-    const fromIndex = Math.max(0, lastIndexOnOrBefore(calendar.days, listingDay) + 1);
-    const level = Math.exp(rng.float(Math.log(400), Math.log(45_000)));
-    const introductionPrice = recent
-      ? Math.round(level / 5) * 5
-      : rng.chance(0.85)
-        ? Math.round((level * rng.float(0.3, 1.1)) / 5) * 5
-        : null;
-    const bars = walk(rng, calendar, fromIndex, recent && introductionPrice !== null ? introductionPrice : level);
-    const numberOfShares = Math.round(Math.exp(rng.float(Math.log(2e6), Math.log(1.2e8))) / 1000) * 1000;
-    const financials = financialsFor(rng, id, def, bars, numberOfShares, anchor, listingDay);
-    const epsOn = epsResolver(financials, numberOfShares);
-
-    const history = new Array<SharePrice>(bars.days.length);
-    const key = String(id);
-    for (let i = 0; i < bars.days.length; i++) {
-      const close = bars.close[i] as number;
-      const eps = epsOn(bars.days[i] as number);
-      history[i] = {
-        id: key,
-        price_date: calendar.iso[fromIndex + i] as string,
-        day_price: close,
-        variation: round(close / (bars.prevClose[i] as number) - 1, 6),
-        volume: bars.volume[i] as number,
-        closing_price: close,
-        opening_price: bars.open[i] as number,
-        upper: bars.high[i] as number,
-        lower: bars.low[i] as number,
-        per: eps > 0 ? round(close / eps, 2) : null,
-      };
-    }
+    const { rng, listingDay, creationYear, introductionPrice, bars, numberOfShares, financials, latest } = shareSeries(
+      seed,
+      def,
+      id,
+      calendar,
+    );
     const latestCount = rng.int(10, 20);
-    const prices = history
-      .slice(-latestCount)
-      .reverse()
-      .map((p) => ({ ...p, price_date: `${p.price_date}T00:00:00.000` }));
-    const last = history[history.length - 1];
+    const prices = latest(latestCount).map((p) => ({ ...p, price_date: `${p.price_date}T00:00:00.000` }));
+    const last = latest(1)[0];
     const series = { days: bars.days, values: bars.close };
     const perf = (w: string) => performanceSince(series, windowStart(anchor, w));
     const vol = (w: string) => volatilitySince(series, windowStart(anchor, w), TRADING_DAYS_PER_YEAR);
@@ -313,7 +349,11 @@ export function generateShares(seed: number, calendar: TradingCalendar): Generat
       volat3y: vol('3y'),
       volat5y: vol('5y'),
     };
-    result.push({ share, def, state, creationYear, listingDay, history, prices, financials });
+    result.push({ share, def, state, creationYear, listingDay, prices, financials });
   }
-  return result.sort((a, b) => a.share.id - b.share.id);
+  const history = new LazyLookup<number, SharePrice[]>(defById.keys(), (id) => {
+    const def = defById.get(id);
+    return def && shareSeries(seed, def, id, calendar).history();
+  });
+  return { shares: result.sort((a, b) => a.share.id - b.share.id), history };
 }

@@ -12,6 +12,8 @@ describe('market-terminal simulator: arguments', () => {
     [['--port', '70000'], /--port must be a number from 0 to 65535/],
     [['--seed', '1.5'], /--seed must be an integer/],
     [['--seed', 'x'], /--seed must be an integer/],
+    [['--scale', '0'], /--scale must be a whole number from 1 to 100/],
+    [['--scale', '1.5'], /--scale must be a whole number from 1 to 100/],
     [['--token', 'has space'], /--token must be non-empty/],
     [['--host', ''], /--host must not be empty/],
     [['--bogus'], /Unknown option '--bogus'/],

@@ -1,0 +1,428 @@
+// Issue 14 figures at one demo-market scale, through the real hosts: browser mode's server
+// process (the core and its embedded demo market, wherever they run inside it), its WebSocket as
+// the window's, and the built renderer in Chromium. Each figure is measured beside its floor in
+// the same run: the network floor is a download-only client against a standalone demo market.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { generateDataset, randomToken, type SharePrice } from '../../src-main/simulator';
+import { toMatchQuery } from '../../src-main/store/search-index';
+import { Store } from '../../src-main/store/store';
+import type { OfflineProgress } from '../../src-main/sync/types';
+import { startServe, startSimulatorProcess, stopProcess } from '../cli-processes';
+import { QUIET_CHROMIUM_ARGS, systemChromium } from '../system-chromium';
+import { percentile, type Measured } from './budget-table';
+import { command, RECORD_KEYS, waitPainted } from './chart.bench';
+import { downloadEverything } from './download-floor';
+import { connectHost, type HostClient } from './host-client';
+
+const root = path.resolve(__dirname, '../..');
+const MiB = 1024 * 1024;
+const PAGE = 1000;
+/** GP opens wait for a chart of at least this many candles (BOAF's MAX range). */
+const GP_BARS = 2500;
+
+export interface GrowthOptions {
+  quick: boolean;
+}
+
+const median = (values: readonly number[]) => percentile(values, 50);
+const elapsedSince = (start: number) => performance.now() - start;
+
+/** Enter on "BOAF GP" → painted, `runs` times, each a new chart (the pane shows HP in between). */
+async function openGp(page: Page, runs: number, keepGoing: () => boolean = () => true, pauseMs = 0): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < runs && keepGoing(); i++) {
+    await command(page, 'BOAF HP');
+    await page.keyboard.press('Enter');
+    await page.locator('.pane.focused .chart-host').waitFor({ state: 'detached' });
+    await command(page, 'BOAF GP');
+    await page.keyboard.press('Enter');
+    times.push((await waitPainted(page, GP_BARS)).ms);
+    if (pauseMs) await new Promise((resolve) => setTimeout(resolve, pauseMs));
+  }
+  return times;
+}
+
+async function newPage(browser: Browser, url: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+  await page.goto(url);
+  await page.locator('.pane').first().waitFor();
+  await page.evaluate(RECORD_KEYS);
+  return page;
+}
+
+/** Renderer heap after a forced garbage collection (Chromium's own count, through CDP). */
+async function heapMiB(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  await cdp.detach();
+  return usedSize / MiB;
+}
+
+/** Process start of a bare Node (no code): the floor under any server's start. */
+function bareNodeStartMs(): Promise<number> {
+  const start = performance.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['-e', '0'], { stdio: 'ignore' });
+    child.once('exit', () => resolve(elapsedSince(start)));
+    child.once('error', reject);
+  });
+}
+
+const fileBytes = (file: string) => (existsSync(file) ? statSync(file).size : 0);
+
+/** A full offline sync through the host while the window's thread is probed and GP is opened. */
+async function syncThroughHost(
+  host: HostClient,
+  page: Page,
+  runs: number,
+): Promise<{ seconds: number; progress: OfflineProgress; idleRtt: number[]; busyRtt: number[]; gpBusy: number[] }> {
+  const idle = host.probe();
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const idleRtt = idle.stop();
+
+  let finished: (p: OfflineProgress) => void = () => {};
+  const done = new Promise<OfflineProgress>((resolve) => (finished = resolve));
+  const off = host.on('sync.progress', (payload) => {
+    const p = payload as OfflineProgress;
+    if (p.state !== 'running') finished(p);
+  });
+  const busy = host.probe();
+  const start = performance.now();
+  let running = true;
+  const first = await host.call<OfflineProgress>('sync.offline.start', {});
+  if (first.state !== 'running') finished(first);
+  void done.then(() => (running = false));
+  // A trader opening charts while the run goes on, spread over it.
+  const gpBusy = await openGp(page, runs, () => running, 500);
+  const progress = await done;
+  const seconds = elapsedSince(start) / 1000;
+  off();
+  return { seconds, progress, idleRtt, busyRtt: busy.stop(), gpBusy };
+}
+
+/** Ingest through the store against a bare prepared-insert loop: the same rows, pages and transactions. */
+function ingestFigures(scale: number, dir: string, quick: boolean): Measured[] {
+  const began = performance.now();
+  const dataset = generateDataset(1, { scale });
+  const generation = elapsedSince(began);
+  const cap = quick ? 300_000 : Number.POSITIVE_INFINITY;
+  const pages: Array<[number, SharePrice[]]> = [];
+  let rows = 0;
+  for (const id of dataset.shareHistory.keys()) {
+    const bars = dataset.shareHistory.get(id) ?? [];
+    for (let i = 0; i < bars.length && rows < cap; i += PAGE) {
+      const page = bars.slice(i, i + PAGE);
+      pages.push([id, page]);
+      rows += page.length;
+    }
+    if (rows >= cap) break;
+  }
+  const store = Store.open(path.join(dir, 'ingest.sqlite'));
+  let start = performance.now();
+  for (const [id, page] of pages) store.data['share-history'].upsert(id, page);
+  const storeSeconds = elapsedSince(start) / 1000;
+  store.close();
+
+  const bare = new Database(path.join(dir, 'bare.sqlite'));
+  bare.pragma('journal_mode = WAL');
+  bare.pragma('synchronous = NORMAL');
+  bare.exec(
+    'CREATE TABLE h (share_id INTEGER, day TEXT, id TEXT, price_date TEXT, day_price REAL, variation REAL, volume REAL, closing_price REAL, opening_price REAL, upper REAL, lower REAL, per REAL, PRIMARY KEY (share_id, day)) STRICT, WITHOUT ROWID',
+  );
+  const insert = bare.prepare('INSERT INTO h VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
+  const write = bare.transaction((id: number, page: (typeof pages)[number][1]) => {
+    for (const b of page)
+      insert.run(
+        id,
+        b.price_date.slice(0, 10),
+        b.id,
+        b.price_date,
+        b.day_price,
+        b.variation,
+        b.volume,
+        b.closing_price,
+        b.opening_price,
+        b.upper,
+        b.lower,
+        b.per,
+      );
+  });
+  start = performance.now();
+  for (const [id, page] of pages) write(id, page);
+  const bareSeconds = elapsedSince(start) / 1000;
+  bare.pragma('wal_checkpoint(TRUNCATE)');
+  bare.close();
+  const bareBytesPerMillion = (fileBytes(path.join(dir, 'bare.sqlite')) / rows) * 1e6;
+  return [
+    {
+      name: 'ingest through the store',
+      value: rows / storeSeconds,
+      unit: 'rows/s',
+      floor: { value: rows / bareSeconds, what: 'bare prepared INSERT' },
+      budget: { of: 'ratio', op: '>=', limit: 0.5 },
+      note: `${rows.toLocaleString('en-US')} price bars in pages of ${PAGE}`,
+    },
+    { name: '(bare table size)', value: bareBytesPerMillion / MiB, unit: 'MiB/Mbar', note: 'price bars alone in a bare table' },
+    {
+      name: 'demo market generation',
+      value: generation,
+      unit: 'ms',
+      note: `${dataset.shares.length} shares, ${dataset.funds.length} funds, ${dataset.events.length} events; once per start`,
+    },
+  ];
+}
+
+/** Pushes each figure into `figures` as it is measured, so a run that fails part-way still reports what it measured. */
+export async function growthFigures(scale: number, options: GrowthOptions, figures: Measured[] = []): Promise<Measured[]> {
+  if (!existsSync(path.join(root, 'out/renderer/index.html')))
+    throw new Error('no build in out/: run `npm run build` first (the bench does not build)');
+  const runs = options.quick ? 5 : 10;
+  const dir = mkdtempSync(path.join(os.tmpdir(), `mt-bench-growth-${scale}x-`));
+  const dataDir = path.join(dir, 'data');
+  const env = { MARKET_TERMINAL_DEMO_SCALE: String(scale) };
+  const executablePath = systemChromium();
+  const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: QUIET_CHROMIUM_ARGS });
+  const started: ChildProcess[] = [];
+  const track = <T extends { child: ChildProcess }>(p: T) => (started.push(p.child), p);
+  try {
+    // The network floor: the same demo market in its own process, a client that only downloads.
+    const token = randomToken();
+    const sim = track(await startSimulatorProcess(0, token, ['--scale', String(scale)]));
+    const floor = await downloadEverything(sim.baseUrl, token).finally(() => stopProcess(sim.child));
+
+    // 1. A fresh cache: GP once (its history cached, MAX remembered), then the full sync.
+    let server = track(await startServe(dataDir, [], env));
+    let host = await connectHost(server.url);
+    let page = await newPage(browser, server.url);
+    await page.keyboard.press('Escape');
+    await command(page, 'BOAF GP');
+    await page.keyboard.press('Enter');
+    // The first chart fetches its history while the new cache fills its first screens: give it time.
+    await waitPainted(page, 1, undefined, 300_000);
+    await page.keyboard.press('8');
+    await waitPainted(page, GP_BARS, undefined, 300_000);
+    const sync = await syncThroughHost(host, page, runs);
+    const gpRest = await openGp(page, runs);
+    // The first screen of the next start is MKT (the layout is saved shortly after a change).
+    await command(page, 'MKT');
+    await page.keyboard.press('Enter');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await page.close();
+    host.close();
+    await stopProcess(server.child);
+
+    const requests = sync.progress.total;
+    figures.push(
+      {
+        name: 'full offline sync',
+        value: sync.seconds,
+        unit: 's',
+        floor: { value: floor.seconds, what: 'download only' },
+        note: `${requests} requests (${sync.progress.failed} failed; floor ${floor.requests}), ${(floor.bytes / MiB).toFixed(1)} MiB on the wire`,
+      },
+      {
+        name: 'sync throughput',
+        value: floor.bytes / MiB / sync.seconds,
+        unit: 'MiB/s',
+        floor: { value: floor.bytes / MiB / floor.seconds, what: 'download only' },
+        note: 'the same bytes over the sync time',
+      },
+      {
+        name: 'longest stall of the serving thread',
+        value: Math.max(...sync.busyRtt),
+        unit: 'ms',
+        floor: { value: Math.max(...sync.idleRtt), what: 'same probe at rest' },
+        budget: { of: 'value', op: '<', limit: scale >= 10 ? 50 : 16 },
+        note: `WebSocket ping round trip every 10 ms during the sync; p99 ${percentile(sync.busyRtt, 99).toFixed(1)} ms`,
+      },
+      {
+        name: 'GP Enter → painted at rest, median',
+        value: median(gpRest),
+        unit: 'ms',
+        budget: { of: 'value', op: '<', limit: 100 },
+        note: `${gpRest.length} opens of BOAF GP (MAX)`,
+      },
+      { name: 'GP Enter → painted at rest, p95', value: percentile(gpRest, 95), unit: 'ms', budget: { of: 'value', op: '<', limit: 100 } },
+      {
+        name: 'GP Enter → painted in the sync, median',
+        value: median(sync.gpBusy),
+        unit: 'ms',
+        floor: { value: median(gpRest), what: 'at rest' },
+        budget: { of: 'value', op: '<', limit: 150 },
+        note: `${sync.gpBusy.length} opens while the sync ran`,
+      },
+      {
+        name: 'GP Enter → painted in the sync, p95',
+        value: percentile(sync.gpBusy, 95),
+        unit: 'ms',
+        floor: { value: percentile(gpRest, 95), what: 'at rest' },
+        budget: { of: 'value', op: '<', limit: 150 },
+      },
+    );
+
+    // 2. The synced cache, read directly: size per bar, 2,500 bars, search over 10,000 × scale names.
+    const dbFile = path.join(dataDir, 'market-terminal.sqlite');
+    const store = Store.open(dbFile);
+    const history = store.data['share-history'];
+    const bars = history.count() + store.data['fund-valuations'].count();
+    store.db.pragma('wal_checkpoint(TRUNCATE)');
+    const cacheBytes = fileBytes(dbFile) + fileBytes(`${dbFile}-wal`);
+    const longest = history.parents().find((id) => (history.range(id)?.count ?? 0) >= 2500) ?? history.parents()[0] ?? 0;
+    const days = history.columns(longest).day;
+    const from = days[Math.max(0, days.length - 2500)] ?? '0000-00-00';
+    const readCount = history.columns(longest, from).day.length;
+    const raw = store.db
+      .prepare(
+        'SELECT day, day_price, variation, volume, closing_price, opening_price, upper, lower, per FROM share_history WHERE share_id = ? AND day >= ? AND day <= ? ORDER BY day',
+      )
+      .raw();
+    // Taken in turns, so that a burst of load on the shared machine hits both alike.
+    const reads: Array<[number, number]> = [];
+    for (let i = 0; i < 55; i++) {
+      const a = performance.now();
+      history.columns(longest, from);
+      const b = performance.now();
+      raw.all(longest, from, '9999-99-99');
+      if (i >= 5) reads.push([b - a, elapsedSince(b)]);
+    }
+    const readStore = median(reads.map(([s]) => s));
+    const readRaw = median(reads.map(([, r]) => r));
+
+    const names = 10_000 * scale;
+    const present = store.db.prepare('SELECT count(*) FROM search').pluck().get() as number;
+    const words = ['Banque', 'Société', 'Générale', 'Atlantique', 'Énergie', 'Ciment', 'Sucrière', 'Télécom', 'Agro', 'Capital'];
+    const more = ['Invest', 'Fonds', 'Actions', 'Obligations', 'Sahel', 'Côte', 'Industrie', 'Mines', 'Pétrole', 'Transport'];
+    const extra = Array.from({ length: Math.max(0, names - present) }, (_, i) => ({
+      ref: 1_000_000 + i,
+      code: `X${(i * 7919).toString(36).toUpperCase().padStart(4, 'A')}`,
+      title: `${words[i % 10]} ${more[Math.floor(i / 10) % 10]} ${words[Math.floor(i / 100) % 10]} ${i}`,
+    }));
+    store.db.transaction(() => store.search.put('fund', extra))();
+    const queries = Array.from({ length: options.quick ? 400 : 2000 }, (_, i) => {
+      const w = [...words, ...more][(i * 31) % 20] ?? 'ban';
+      return w.slice(0, 1 + (i % 4)).toLowerCase();
+    });
+    // The floor: the store's own two FTS queries (codes, then everything; 100 candidates each), unranked.
+    const fts = store.db.prepare('SELECT rowid, kind, ref, code, title FROM search WHERE search MATCH ? LIMIT 100');
+    const bareFind = (q: string) => {
+      const match = toMatchQuery(q) ?? q;
+      return [fts.all(`code : (${match})`), fts.all(match)];
+    };
+    const time = (fn: (q: string) => unknown) => {
+      for (const q of queries.slice(0, 50)) fn(q);
+      return queries.map((q) => {
+        const t = performance.now();
+        fn(q);
+        return elapsedSince(t);
+      });
+    };
+    const searchStore = time((q) => store.search.find(q, { limit: 12 }));
+    const searchBare = time(bareFind);
+    store.close();
+    figures.push(
+      {
+        name: `read ${readCount} bars (columns)`,
+        value: readStore,
+        unit: 'ms',
+        floor: { value: readRaw, what: 'raw SELECT' },
+        budget: { of: 'ratio', op: '<=', limit: 1.5 },
+        note: 'median of 50, taken in turns with the floor',
+      },
+      {
+        name: `search ${names.toLocaleString('en-US')} names in the store, p95`,
+        value: percentile(searchStore, 95),
+        unit: 'ms',
+        floor: { value: percentile(searchBare, 95), what: 'its FTS queries alone' },
+        budget: { of: 'value', op: '<', limit: 1 },
+        note: `${queries.length} prefixes of 1–4 letters`,
+      },
+      {
+        name: 'cache size on disk per million bars',
+        value: cacheBytes / MiB / (bars / 1e6),
+        unit: 'MiB/Mbar',
+        note: `${(cacheBytes / MiB).toFixed(1)} MiB for ${bars.toLocaleString('en-US')} price bars and NAVs (and everything else)`,
+      },
+    );
+    figures.push(...ingestFigures(scale, dir, options.quick));
+
+    // 3. A warm start: process start → MKT painted; then the search round trip and the heap.
+    const bareStart = await bareNodeStartMs();
+    const t0 = performance.now();
+    server = track(await startServe(dataDir, [], env));
+    page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+    await page.goto(server.url);
+    const firstRow = page.getByRole('region', { name: /^MKT/ }).locator('[role="row"][aria-rowindex="2"] [role="gridcell"]').nth(2);
+    await firstRow.filter({ hasText: /\d/ }).waitFor({ timeout: 60_000 });
+    const firstScreen = elapsedSince(t0);
+    figures.push({
+      name: 'first useful screen, warm cache',
+      value: firstScreen,
+      unit: 'ms',
+      floor: { value: bareStart, what: 'bare node start' },
+      budget: { of: 'value', op: '<', limit: 1000 },
+      note: 'server process start → MKT rows with prices painted (browser already running)',
+    });
+
+    host = await connectHost(server.url);
+    const roundTrip = async (method: 'search.query' | 'prefs.get', input?: (q: string) => unknown) => {
+      const out: number[] = [];
+      for (const q of queries) {
+        const t = performance.now();
+        await host.call(method, input?.(q));
+        out.push(elapsedSince(t));
+      }
+      return out;
+    };
+    const searchTrip = await roundTrip('search.query', (text) => ({ text, limit: 12 }));
+    const trivialTrip = await roundTrip('prefs.get');
+    figures.push({
+      name: `search ${names.toLocaleString('en-US')} names, round trip p95`,
+      value: percentile(searchTrip, 95),
+      unit: 'ms',
+      floor: { value: percentile(trivialTrip, 95), what: 'trivial call' },
+      budget: { of: 'value', op: '<', limit: 16 },
+      note: 'WebSocket request → answer, as the command line asks',
+    });
+
+    // Sixteen chart panes: split until there are 16, each showing GP of another share.
+    await page.evaluate(RECORD_KEYS);
+    const heapBefore = await heapMiB(page);
+    const shares = (await host.call<{ records: Array<{ mnemo_code: string | null }> }>('data.read', { dataset: 'shares' })).records
+      .map((s) => s.mnemo_code)
+      .filter((m): m is string => !!m);
+    for (let i = 0; (await page.locator('.pane').count()) < 16 && i < 40; i++) {
+      await page.keyboard.press('Tab');
+      await page.keyboard.press(i % 2 ? 'Alt+s' : 'Alt+v');
+    }
+    const panes = await page.locator('.pane').count();
+    for (let i = 0; i < panes; i++) {
+      await page.keyboard.press('Tab');
+      await command(page, `${shares[i % shares.length] ?? 'BOAF'} GP`);
+      await page.keyboard.press('Enter');
+      await waitPainted(page, 1);
+    }
+    const charts = await page.locator('.chart-host').count();
+    const heapAfter = await heapMiB(page);
+    figures.push({
+      name: `renderer heap, ${charts} chart panes`,
+      value: heapAfter,
+      unit: 'MiB',
+      floor: { value: heapBefore, what: 'first screen' },
+      note: `after GC; ${((heapAfter - heapBefore) / Math.max(1, charts)).toFixed(1)} MiB per chart pane`,
+    });
+    host.close();
+    await page.close();
+    await stopProcess(server.child);
+    return figures;
+  } finally {
+    await browser.close();
+    for (const child of started) await stopProcess(child);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
