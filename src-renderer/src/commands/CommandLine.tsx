@@ -4,7 +4,7 @@ import { createSignal, For, onCleanup, Show, type JSX } from 'solid-js';
 import type { SearchHit } from '../../../src-main/ipc/contract';
 import { useApp } from '../app/context';
 import type { ScreenRef, SecurityRef } from '../workspace/layout';
-import { appliesTo, DEFAULT_FUNCTION, fittingSecurity, FUNCTIONS, functionDef, targetWords, type FunctionDef } from './functions';
+import { appliesTo, DEFAULT_FUNCTION, fittingSecurity, FUNCTIONS, functionDef, targetWords, type FunctionCode, type FunctionDef } from './functions';
 import { parseCommand, parseIdCommand, splitLastWord } from './grammar';
 
 type Suggestion = { type: 'security'; hit: SearchHit } | { type: 'function'; fn: FunctionDef; security?: SecurityRef };
@@ -22,7 +22,12 @@ const toSecurity = (hit: SearchHit): SecurityRef => ({
 
 const KIND_LABEL: Record<SecurityRef['kind'], string> = { share: 'SHARE', fund: 'FUND', event: 'EVENT', country: 'CTRY' };
 
-export function CommandLine(props: { api?: (api: CommandLineApi) => void; onLeave: () => void }): JSX.Element {
+export function CommandLine(props: {
+  api?: (api: CommandLineApi) => void;
+  onLeave: () => void;
+  /** `FUNC ?` asks for a function's help, a bare `?` for all of it. */
+  onHelp: (fn?: FunctionCode) => void;
+}): JSX.Element {
   const { client, workspace } = useApp();
   const [text, setText] = createSignal('');
   const [suggestions, setSuggestions] = createSignal<Suggestion[]>([]);
@@ -134,6 +139,14 @@ export function CommandLine(props: { api?: (api: CommandLineApi) => void; onLeav
   }
 
   async function run() {
+    // "GP ?" (or "BOAF GP ?"): the function's help; a bare "?": every function and key.
+    const asked = /^(.*?)\s*\?$/.exec(text().trim());
+    if (asked) {
+      const code = parseCommand(asked[1] ?? '').fn;
+      if (asked[1] && !code) return setMessage(`Type a function before ?, e.g. "GP ?"`);
+      leave();
+      return props.onHelp(code ?? undefined);
+    }
     // "EV 41234": an economic event by its id, cached or not (the screen fetches it).
     const byId = parseIdCommand(text());
     if (byId && appliesTo(byId.fn, 'event'))
