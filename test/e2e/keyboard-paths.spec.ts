@@ -12,13 +12,40 @@ async function run(page: Page, command: string): Promise<void> {
 
 const focusedPane = (page: Page): Locator => page.locator('section.pane.focused');
 
-/** What has focus, as a test can name it: its accessible label, role or tag. */
+// Page-side code is written as strings: the tests' TypeScript has no DOM types.
+
+/** What has focus, as a test can name it: its accessible label, else its text. */
 const focusedName = (page: Page): Promise<string> =>
-  page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    if (!el) return '';
-    return el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? el.tagName;
-  });
+  page.evaluate(
+    "(() => { const el = document.activeElement; return el?.getAttribute('aria-label') ?? el?.textContent?.trim().slice(0, 40) ?? ''; })()",
+  );
+
+const isFocused = (locator: Locator): Promise<boolean> => locator.evaluate('(el) => el === document.activeElement');
+
+/** Where focus is: the control's walk mark, and whether it is still in the walked pane. */
+const WHERE_FOCUS_IS =
+  "(() => { const el = document.activeElement; return { walk: el?.dataset.walk ?? null, inPane: el?.closest('section.pane')?.hasAttribute('data-walked') ?? false }; })()";
+
+/**
+ * Marks every control in the pane's Tab order (visible, enabled; one per radio group). tabindex -1
+ * is a mouse twin of a key (GP's range buttons) or a roving group's other members.
+ */
+const MARK_CONTROLS = `(root) => {
+  for (const other of document.querySelectorAll('[data-walked]')) other.removeAttribute('data-walked');
+  root.setAttribute('data-walked', '');
+  const names = [];
+  const radios = new Set();
+  for (const el of root.querySelectorAll('input, select, textarea, button, a[href], [tabindex="0"]')) {
+    if (el.tabIndex < 0 || el.getClientRects().length === 0 || el.disabled || el.closest('[hidden]')) continue;
+    if (el.type === 'radio') {
+      if (radios.has(el.name)) continue;
+      radios.add(el.name);
+    }
+    el.dataset.walk = String(names.length);
+    names.push(el.dataset.walk);
+  }
+  return names;
+}`;
 
 /**
  * Tabs (or Shift+Tabs) through the focused pane from its body until focus reaches another pane.
@@ -31,10 +58,7 @@ async function walkPane(page: Page, key: 'Tab' | 'Shift+Tab'): Promise<{ visited
   let seenTwice = 0;
   for (let i = 0; i < 80; i++) {
     await page.keyboard.press(key);
-    const at = await page.evaluate(() => {
-      const el = document.activeElement as HTMLElement | null;
-      return { walk: el?.dataset.walk ?? null, inPane: el?.closest('section.pane')?.hasAttribute('data-walked') ?? false };
-    });
+    const at: { walk: string | null; inPane: boolean } = await page.evaluate(WHERE_FOCUS_IS);
     if (!at.inPane) return { visited, left: true };
     if (at.walk === null) continue;
     if (visited.has(at.walk)) {
@@ -45,25 +69,8 @@ async function walkPane(page: Page, key: 'Tab' | 'Shift+Tab'): Promise<{ visited
   return { visited, left: false };
 }
 
-/** Every control in the focused pane's Tab order (visible, enabled; one per radio group), marked for the walk. */
 async function markControls(page: Page): Promise<string[]> {
-  return focusedPane(page).evaluate((root) => {
-    for (const other of document.querySelectorAll('[data-walked]')) other.removeAttribute('data-walked');
-    root.setAttribute('data-walked', '');
-    const names: string[] = [];
-    const radios = new Set<string>();
-    for (const el of root.querySelectorAll<HTMLElement>('input, select, textarea, button, a[href], [tabindex="0"]')) {
-      // tabindex -1: a mouse twin of a key (GP's range buttons), or a roving group's other members.
-      if (el.tabIndex < 0 || el.getClientRects().length === 0 || (el as HTMLButtonElement).disabled || el.closest('[hidden]')) continue;
-      if (el instanceof HTMLInputElement && el.type === 'radio') {
-        if (radios.has(el.name)) continue;
-        radios.add(el.name);
-      }
-      el.dataset.walk = String(names.length);
-      names.push(el.dataset.walk);
-    }
-    return names;
-  });
+  return focusedPane(page).evaluate(MARK_CONTROLS);
 }
 
 test('Tab reaches every control of each screen and then moves on to the next pane', async ({ page, terminal }) => {
@@ -151,7 +158,7 @@ test('WS, MGMT and HELP: the name field and second tables have a keyboard path',
   await run(page, 'BOAF MGMT');
   const mgmt = page.getByRole('region', { name: /^BOAF MGMT/ });
   await expect(mgmt.getByRole('grid', { name: 'Board of directors' })).toBeFocused();
-  for (let i = 0; i < 3 && !(await mgmt.getByRole('grid', { name: 'Executive management' }).evaluate((el) => el === document.activeElement)); i++)
+  for (let i = 0; i < 3 && !(await isFocused(mgmt.getByRole('grid', { name: 'Executive management' }))); i++)
     await page.keyboard.press('Tab');
   await expect(mgmt.getByRole('grid', { name: 'Executive management' })).toBeFocused();
 
@@ -159,11 +166,10 @@ test('WS, MGMT and HELP: the name field and second tables have a keyboard path',
   await page.keyboard.press('?');
   const help = page.getByRole('dialog', { name: 'Help' });
   await expect(help.getByRole('grid', { name: 'Functions' })).toBeFocused();
-  for (let i = 0; i < 3 && !(await help.getByRole('grid', { name: 'Shortcuts' }).evaluate((el) => el === document.activeElement)); i++)
-    await page.keyboard.press('Tab');
+  for (let i = 0; i < 3 && !(await isFocused(help.getByRole('grid', { name: 'Shortcuts' }))); i++) await page.keyboard.press('Tab');
   await expect(help.getByRole('grid', { name: 'Shortcuts' })).toBeFocused();
   for (let i = 0; i < 8; i++) await page.keyboard.press('Tab');
-  expect(await help.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  expect(await help.evaluate('(el) => el.contains(document.activeElement)')).toBe(true);
 });
 
 test('F1 and FUNC ? show a screen’s keys and figures; HELP explains the status bar', async ({ page, terminal }) => {
@@ -187,13 +193,22 @@ test('F1 and FUNC ? show a screen’s keys and figures; HELP explains the status
   // ? goes on to every function and key, with the status bar explained.
   await page.keyboard.press('?');
   await expect(help.getByRole('grid', { name: 'Shortcuts' })).toBeVisible();
-  await expect(help.getByLabel('Status bar and data age')).toContainText('CORE 00:11:35');
-  await expect(help.getByLabel('Status bar and data age')).toContainText('STALE');
-  await expect(help.getByLabel('Status bar and data age')).toContainText('OFFLINE');
+  await expect(help.getByLabel('Status bar and data age', { exact: true })).toContainText('CORE 00:11:35');
+  await expect(help.getByLabel('Status bar and data age', { exact: true })).toContainText('STALE');
+  await expect(help.getByLabel('Status bar and data age', { exact: true })).toContainText('OFFLINE');
   await help.getByRole('grid', { name: 'Shortcuts' }).focus();
   await page.keyboard.type('/sync');
   await page.keyboard.press('Enter');
   await expect(help.getByRole('grid', { name: 'Shortcuts' })).toContainText('Cancel making everything available offline');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await expect(help).toHaveCount(0);
+  // Switching from one screen's help to all of it keeps focus inside: Esc still closes.
+  await page.keyboard.press('F1');
+  await page.keyboard.press('?');
+  await expect(help.getByRole('grid', { name: 'Functions' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(help).toHaveCount(0);
 });
 
 test('table hints promise only what the rows do', async ({ page, terminal }) => {
@@ -275,7 +290,7 @@ test('sorting keeps the cursor row where it was on screen', async ({ page, termi
     await expect(grid.locator(`[role="columnheader"][aria-sort="${direction}"]`)).toHaveCount(1);
     await expect(selected.locator('[role="gridcell"]').first()).toHaveText(code);
     await expect(selected).toBeInViewport();
-    const atEnd = await grid.evaluate((g) => g.scrollTop === 0 || g.scrollTop + g.clientHeight >= g.scrollHeight - 1);
+    const atEnd = await grid.evaluate('(g) => g.scrollTop === 0 || g.scrollTop + g.clientHeight >= g.scrollHeight - 1');
     if (direction === 'ascending' || !atEnd) expect(Math.abs((await y()) - before)).toBeLessThanOrEqual(2);
   }
 });

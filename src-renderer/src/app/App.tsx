@@ -1,6 +1,6 @@
 // The application shell: command line on top, the pane workspace, the calendar ticker and the
 // status bar; help as an overlay. Loads what the shell needs once the link to main is up.
-import { createSignal, onCleanup, Show, type JSX } from 'solid-js';
+import { createEffect, createSignal, on, onCleanup, Show, type JSX } from 'solid-js';
 import type { AppSettings, SyncStatus, SystemInfo, WorkspaceState } from '../../../src-main/ipc/contract';
 import type { Client } from '../api/client';
 import { AlertsRunner } from '../calendar/AlertsRunner';
@@ -125,6 +125,13 @@ export function App(props: { client: Client }): JSX.Element {
           refreshSettings: () => void client.call('settings.get').then(setSettings, () => undefined), // the link state reports outages
         });
         onCleanup(installGlobalKeys(keys));
+        // Focus goes into the help shown (again when it switches from one screen's help to all of it).
+        let overlay: HTMLDivElement | undefined;
+        createEffect(
+          on(help, (shown) => {
+            if (shown) queueMicrotask(() => overlay?.querySelector<HTMLElement>('[data-autofocus], [role="grid"]')?.focus());
+          }),
+        );
         return (
           <AppContext.Provider value={context}>
             <div class="shell" classList={{ 'theme-light': settings()?.theme === 'light' }}>
@@ -153,45 +160,45 @@ export function App(props: { client: Client }): JSX.Element {
               <AlertsRunner />
               <Show when={help()}>
                 {(shown) => (
-                <div
-                  ref={(el) => queueMicrotask(() => el.querySelector<HTMLElement>('[data-autofocus], [role="grid"]')?.focus())}
-                  class="overlay"
-                  role="dialog"
-                  aria-modal="true"
-                  aria-label="Help"
-                  onKeyDown={(e) => {
-                    if (e.key === 'Escape' || e.key === '?') {
-                      e.preventDefault();
-                      e.stopPropagation();
-                      // ? from one screen's help goes on to every key; Esc (or ? again) closes.
-                      setHelp(e.key === '?' && help() !== 'all' ? 'all' : null);
-                      if (!help()) focusPane();
-                    }
-                  }}
-                >
-                  <div class="overlay-panel">
-                    <header class="pane-header">
-                      <span class="pane-fn">{shown() === 'all' ? 'HELP' : `${shown()} ?`}</span>
-                      <span class="pane-title">{shown() === 'all' ? 'Functions and shortcuts' : 'Keys and figures of this screen'}</span>
-                      <span class="spacer" />
-                      <span class="muted">Esc closes</span>
-                    </header>
-                    <Show
-                      when={shown() !== 'all' && (shown() as FunctionCode)}
-                      fallback={
-                        <HelpContent
-                          onOpenFunction={(fn) => {
-                            if (!fn.targets.includes('none')) return;
-                            setHelp(null);
-                            workspace.open({ fn: fn.code });
-                          }}
-                        />
+                  <div
+                    ref={overlay}
+                    class="overlay"
+                    role="dialog"
+                    aria-modal="true"
+                    aria-label="Help"
+                    onKeyDown={(e) => {
+                      if (e.key === 'Escape' || e.key === '?') {
+                        e.preventDefault();
+                        e.stopPropagation();
+                        // ? from one screen's help goes on to every key; Esc (or ? again) closes.
+                        setHelp(e.key === '?' && help() !== 'all' ? 'all' : null);
+                        if (!help()) focusPane();
                       }
-                    >
-                      {(code) => <ScreenHelpPanel code={code()} />}
-                    </Show>
+                    }}
+                  >
+                    <div class="overlay-panel">
+                      <header class="pane-header">
+                        <span class="pane-fn">{shown() === 'all' ? 'HELP' : `${shown()} ?`}</span>
+                        <span class="pane-title">{shown() === 'all' ? 'Functions and shortcuts' : 'Keys and figures of this screen'}</span>
+                        <span class="spacer" />
+                        <span class="muted">Esc closes</span>
+                      </header>
+                      <Show
+                        when={shown() !== 'all' && (shown() as FunctionCode)}
+                        fallback={
+                          <HelpContent
+                            onOpenFunction={(fn) => {
+                              if (!fn.targets.includes('none')) return;
+                              setHelp(null);
+                              workspace.open({ fn: fn.code });
+                            }}
+                          />
+                        }
+                      >
+                        {(code) => <ScreenHelpPanel code={code()} />}
+                      </Show>
+                    </div>
                   </div>
-                </div>
                 )}
               </Show>
             </div>

@@ -63,7 +63,10 @@ export function nextStop(scope: HTMLElement, from: Element | null, step: 1 | -1)
 export function isTextEntry(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable || target instanceof HTMLTextAreaElement) return true;
-  return target instanceof HTMLInputElement && !['radio', 'checkbox', 'button', 'submit', 'reset', 'range', 'color', 'file'].includes(target.type);
+  return (
+    target instanceof HTMLInputElement &&
+    !['radio', 'checkbox', 'button', 'submit', 'reset', 'range', 'color', 'file'].includes(target.type)
+  );
 }
 
 /** A form control that keeps focus until released: text entry and choices alike. */

@@ -4,7 +4,16 @@ import { createSignal, For, onCleanup, Show, type JSX } from 'solid-js';
 import type { SearchHit } from '../../../src-main/ipc/contract';
 import { useApp } from '../app/context';
 import type { ScreenRef, SecurityRef } from '../workspace/layout';
-import { appliesTo, DEFAULT_FUNCTION, fittingSecurity, FUNCTIONS, functionDef, targetWords, type FunctionCode, type FunctionDef } from './functions';
+import {
+  appliesTo,
+  DEFAULT_FUNCTION,
+  fittingSecurity,
+  FUNCTIONS,
+  functionDef,
+  targetWords,
+  type FunctionCode,
+  type FunctionDef,
+} from './functions';
 import { parseCommand, parseIdCommand, splitLastWord } from './grammar';
 
 type Suggestion = { type: 'security'; hit: SearchHit } | { type: 'function'; fn: FunctionDef; security?: SecurityRef };

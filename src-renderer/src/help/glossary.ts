@@ -69,7 +69,10 @@ export const GLOSSARY: Record<FunctionCode, ScreenGlossary> = {
       t('Term', 'current while the term runs, ended after it.'),
     ],
   },
-  AUD: { tables: 'view', figures: [t('Auditor', 'Statutory auditor of the accounts.'), t('Appointment', 'Principal or alternate auditor.')] },
+  AUD: {
+    tables: 'view',
+    figures: [t('Auditor', 'Statutory auditor of the accounts.'), t('Appointment', 'Principal or alternate auditor.')],
+  },
   HDS: {
     tables: 'view',
     figures: [
@@ -77,8 +80,14 @@ export const GLOSSARY: Record<FunctionCode, ScreenGlossary> = {
       t('Voting rights', 'Share of the voting rights, as published (may differ from the capital).'),
     ],
   },
-  EVT: { tables: 'view', figures: [t('When', 'Upcoming or past company event.'), t('Date', 'Day of the event as the company announced it.')] },
-  DOCS: { tables: 'open', figures: [t('Document', 'A report or filing; Enter opens it through the link guard.'), t('Date', 'Publication day.')] },
+  EVT: {
+    tables: 'view',
+    figures: [t('When', 'Upcoming or past company event.'), t('Date', 'Day of the event as the company announced it.')],
+  },
+  DOCS: {
+    tables: 'open',
+    figures: [t('Document', 'A report or filing; Enter opens it through the link guard.'), t('Date', 'Publication day.')],
+  },
   RATE: {
     tables: 'view',
     figures: [
@@ -141,7 +150,10 @@ export const GLOSSARY: Record<FunctionCode, ScreenGlossary> = {
     tables: 'open',
     figures: [
       t('Imp.', 'Importance: ●●● HIGH, ●●○ MEDIUM, ●○○ LOW; HOLIDAY for market holidays.'),
-      t('Actual / Forecast / Previous', 'Published value, consensus and the prior release; the actual is green when better than forecast for that indicator.'),
+      t(
+        'Actual / Forecast / Previous',
+        'Published value, consensus and the prior release; the actual is green when better than forecast for that indicator.',
+      ),
       t('Zone', 'Region and currency the event moves.'),
       t('NOW line / countdown', 'The present moment in the list, and the time to the next release.'),
       t('Time', 'In the display time zone of SET; “all day” for date-only events.'),
@@ -166,7 +178,11 @@ export const GLOSSARY: Record<FunctionCode, ScreenGlossary> = {
   },
   CTRY: {
     tables: 'open',
-    figures: [t('Code', 'Two- and three-letter country codes.'), t('Zone', 'The two-letter zone code the calendar uses.'), t('Indicators', 'Economic indicators the service publishes for the country.')],
+    figures: [
+      t('Code', 'Two- and three-letter country codes.'),
+      t('Zone', 'The two-letter zone code the calendar uses.'),
+      t('Indicators', 'Economic indicators the service publishes for the country.'),
+    ],
   },
   WL: {
     tables: 'open',
@@ -175,7 +191,10 @@ export const GLOSSARY: Record<FunctionCode, ScreenGlossary> = {
       t('1D / 1M / YTD', 'Change over a day, a month and since the first of January.'),
     ],
   },
-  WS: { tables: 'open', figures: [t('Workspace', 'A saved layout: its panes, screens and link groups.'), t('Panes', 'How many panes it has.')] },
+  WS: {
+    tables: 'open',
+    figures: [t('Workspace', 'A saved layout: its panes, screens and link groups.'), t('Panes', 'How many panes it has.')],
+  },
   DQ: {
     tables: 'view',
     figures: [
@@ -222,7 +241,7 @@ export const SHELL_TERMS: readonly Term[] = [
   t('SYNC 3 min', 'Time since the last successful fetch from the data source.'),
   t('Progress n/m', 'Requests done of the total while “make available offline” runs (SYNC, O).'),
   t('CACHE 12.3 MB', 'Size of the local cache on disk.'),
-  t('WS / ELECTRON', 'How the window talks to the terminal core: WebSocket (browser mode) or Electron IPC.'),
+  t('BROWSER / ELECTRON', 'How the window talks to the terminal core: WebSocket (browser mode) or Electron IPC.'),
   t('v1.2.3', 'Version of the app.'),
   t('CORE 00:11:35', 'How long the terminal core (the process that holds the cache and fetches) has been running, hh:mm:ss.'),
   t('● LINK', 'The window’s link to the terminal core: LINK, CONNECTING, NO LINK or NO TOKEN.'),

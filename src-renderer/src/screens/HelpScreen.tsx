@@ -32,8 +32,8 @@ export function HelpContent(props: { onOpenFunction?: (fn: FunctionDef) => void 
     <div class="help">
       <p class="help-intro">
         Type <kbd>SECURITY FUNCTION</kbd> in the command line (<kbd>/</kbd> or <kbd>{isMac ? '⌘' : 'Ctrl'}+K</kbd>, or just start typing),
-        e.g. <kbd>SNTS GP</kbd>. A bare security opens its overview; a bare function such as <kbd>MKT</kbd> opens on its own.{' '}
-        <kbd>F1</kbd> on any screen (or <kbd>GP ?</kbd> for a function) shows its keys and what its figures mean.
+        e.g. <kbd>SNTS GP</kbd>. A bare security opens its overview; a bare function such as <kbd>MKT</kbd> opens on its own. <kbd>F1</kbd>{' '}
+        on any screen (or <kbd>GP ?</kbd> for a function) shows its keys and what its figures mean.
       </p>
       <div class="help-tables">
         <DataTable
@@ -52,7 +52,7 @@ export function HelpContent(props: { onOpenFunction?: (fn: FunctionDef) => void 
           exportName="shortcuts"
         />
       </div>
-      <section class="help-section help-status">
+      <section class="help-section help-status" tabindex="0" aria-label="Status bar and data age, scrollable">
         <h3>Status bar and data age</h3>
         <TermList label="Status bar and data age" terms={SHELL_TERMS} />
       </section>

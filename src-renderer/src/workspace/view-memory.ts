@@ -21,7 +21,7 @@ function slot(pane: PaneId, table: string): string {
 
 export function rememberView(place: ScreenRef, pane: PaneId, table: string, view: TableView): void {
   let tables = views.get(place);
-  if (!tables) views.set(place, (tables = new Map()));
+  if (!tables) views.set(place, (tables = new Map<string, TableView>()));
   tables.set(slot(pane, table), view);
 }
 

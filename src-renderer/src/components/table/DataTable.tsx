@@ -1,7 +1,20 @@
 // The one table of the app: every list (prices, sync state, functions, workspaces…) is a
 // DataTable. Virtualised, keyboard-first, sortable, filterable, copyable, exportable.
 import { createVirtualizer } from '@tanstack/solid-virtual';
-import { createEffect, createMemo, createSelector, createSignal, For, on, onCleanup, onMount, Show, untrack, useContext, type JSX } from 'solid-js';
+import {
+  createEffect,
+  createMemo,
+  createSelector,
+  createSignal,
+  For,
+  on,
+  onCleanup,
+  onMount,
+  Show,
+  untrack,
+  useContext,
+  type JSX,
+} from 'solid-js';
 import { DEFAULT_LOCALE, formatInteger } from '../../format';
 import '../../styles/table.css';
 import { type Column, cellAlign, cellText, cellTone, columnTrack, isAbsent, minimumWidth, moveColumn, reconcileOrder } from './columns';
@@ -69,7 +82,14 @@ export function DataTable<Row>(props: DataTableProps<Row>): JSX.Element {
   // In a pane, the table comes back as it was left when history returns to this place.
   const pane = useContext(PaneContext);
   const place = pane?.screen();
-  const saved = place && pane ? recallView(place, pane.paneId, untrack(() => props.label)) : undefined;
+  const saved =
+    place && pane
+      ? recallView(
+          place,
+          pane.paneId,
+          untrack(() => props.label),
+        )
+      : undefined;
 
   // ---- columns: declared order, rearranged by the user with < and > ----
   const [order, setOrder] = createSignal<string[]>(saved?.order ?? []);
