@@ -20,7 +20,13 @@ const focusedName = (page: Page): Promise<string> =>
     "(() => { const el = document.activeElement; return el?.getAttribute('aria-label') ?? el?.textContent?.trim().slice(0, 40) ?? ''; })()",
   );
 
-const isFocused = (locator: Locator): Promise<boolean> => locator.evaluate('(el) => el === document.activeElement');
+/** The few properties of a page element these tests read. */
+interface PageElement {
+  ownerDocument: { activeElement: unknown };
+  contains(other: unknown): boolean;
+}
+
+const isFocused = (locator: Locator): Promise<boolean> => locator.evaluate((el: PageElement) => el === el.ownerDocument.activeElement);
 
 /** Where focus is: the control's walk mark, and whether it is still in the walked pane. */
 const WHERE_FOCUS_IS =
@@ -30,7 +36,8 @@ const WHERE_FOCUS_IS =
  * Marks every control in the pane's Tab order (visible, enabled; one per radio group). tabindex -1
  * is a mouse twin of a key (GP's range buttons) or a roving group's other members.
  */
-const MARK_CONTROLS = `(root) => {
+const MARK_CONTROLS = `(() => {
+  const root = document.querySelector('section.pane.focused');
   for (const other of document.querySelectorAll('[data-walked]')) other.removeAttribute('data-walked');
   root.setAttribute('data-walked', '');
   const names = [];
@@ -45,7 +52,7 @@ const MARK_CONTROLS = `(root) => {
     names.push(el.dataset.walk);
   }
   return names;
-}`;
+})()`;
 
 /**
  * Tabs (or Shift+Tabs) through the focused pane from its body until focus reaches another pane.
@@ -70,7 +77,7 @@ async function walkPane(page: Page, key: 'Tab' | 'Shift+Tab'): Promise<{ visited
 }
 
 async function markControls(page: Page): Promise<string[]> {
-  return focusedPane(page).evaluate(MARK_CONTROLS);
+  return page.evaluate(MARK_CONTROLS);
 }
 
 test('Tab reaches every control of each screen and then moves on to the next pane', async ({ page, terminal }) => {
@@ -169,7 +176,7 @@ test('WS, MGMT and HELP: the name field and second tables have a keyboard path',
   for (let i = 0; i < 3 && !(await isFocused(help.getByRole('grid', { name: 'Shortcuts' }))); i++) await page.keyboard.press('Tab');
   await expect(help.getByRole('grid', { name: 'Shortcuts' })).toBeFocused();
   for (let i = 0; i < 8; i++) await page.keyboard.press('Tab');
-  expect(await help.evaluate('(el) => el.contains(document.activeElement)')).toBe(true);
+  expect(await help.evaluate((el: PageElement) => el.contains(el.ownerDocument.activeElement))).toBe(true);
 });
 
 test('F1 and FUNC ? show a screen’s keys and figures; HELP explains the status bar', async ({ page, terminal }) => {
@@ -290,7 +297,10 @@ test('sorting keeps the cursor row where it was on screen', async ({ page, termi
     await expect(grid.locator(`[role="columnheader"][aria-sort="${direction}"]`)).toHaveCount(1);
     await expect(selected.locator('[role="gridcell"]').first()).toHaveText(code);
     await expect(selected).toBeInViewport();
-    const atEnd = await grid.evaluate('(g) => g.scrollTop === 0 || g.scrollTop + g.clientHeight >= g.scrollHeight - 1');
+    const atEnd = await grid.evaluate(
+      (g: { scrollTop: number; clientHeight: number; scrollHeight: number }) =>
+        g.scrollTop === 0 || g.scrollTop + g.clientHeight >= g.scrollHeight - 1,
+    );
     if (direction === 'ascending' || !atEnd) expect(Math.abs((await y()) - before)).toBeLessThanOrEqual(2);
   }
 });
