@@ -52,10 +52,10 @@ export function HelpContent(props: { onOpenFunction?: (fn: FunctionDef) => void 
           exportName="shortcuts"
         />
       </div>
-      <section class="help-section help-status" tabindex="0" aria-label="Status bar and data age, scrollable">
+      <div class="help-section help-status" role="group" tabindex="0" aria-label="Status bar and data age, scrollable">
         <h3>Status bar and data age</h3>
         <TermList label="Status bar and data age" terms={SHELL_TERMS} />
-      </section>
+      </div>
     </div>
   );
 }
