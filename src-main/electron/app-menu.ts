@@ -159,11 +159,12 @@ export function appMenuTemplate(model: DesktopMenu, env: MenuEnvironment): MenuI
       role: 'help',
       submenu: [
         {
-          label: 'Functions and shortcuts',
+          label: 'This screen: keys and figures',
           accelerator: 'F1',
           registerAccelerator: false,
-          click: () => env.send({ kind: 'action', action: 'help.toggle' }),
+          click: () => env.send({ kind: 'action', action: 'help.screen' }),
         },
+        { label: 'Functions and shortcuts (?)', click: () => env.send({ kind: 'action', action: 'help.toggle' }) },
         ...(mac ? [] : [sep, { label: `About ${env.appName}`, click: () => env.showAbout() }]),
       ],
     },

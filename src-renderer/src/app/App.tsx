@@ -1,6 +1,6 @@
 // The application shell: command line on top, the pane workspace, the calendar ticker and the
 // status bar; help as an overlay. Loads what the shell needs once the link to main is up.
-import { createSignal, onCleanup, Show, type JSX } from 'solid-js';
+import { createEffect, createSignal, on, onCleanup, Show, type JSX } from 'solid-js';
 import type { AppSettings, SyncStatus, SystemInfo, WorkspaceState } from '../../../src-main/ipc/contract';
 import type { Client } from '../api/client';
 import { AlertsRunner } from '../calendar/AlertsRunner';
@@ -8,6 +8,8 @@ import { loadPrefs } from '../calendar/prefs-store';
 import type { LinkState } from '../api/transport';
 import { CommandLine, type CommandLineApi } from '../commands/CommandLine';
 import { installDesktop } from '../desktop/desktop-integration';
+import { isFunctionCode, type FunctionCode } from '../commands/functions';
+import { ScreenHelpPanel } from '../help/ScreenHelpPanel';
 import { HelpContent } from '../screens/HelpScreen';
 import { addFocusedSecurity } from '../screens/market/watchlist-store';
 import { WatchlistToast } from '../screens/market/WatchlistToast';
@@ -29,7 +31,8 @@ export function App(props: { client: Client }): JSX.Element {
   const [stored, setStored] = createSignal<WorkspaceState>();
   const [link, setLink] = createSignal<LinkState>('connecting');
   const [problem, setProblem] = createSignal<string>();
-  const [helpOpen, setHelpOpen] = createSignal(false);
+  /** The help overlay: every function and key ('all'), or one screen's help. */
+  const [help, setHelp] = createSignal<'all' | FunctionCode | null>(null);
   let commandLine: CommandLineApi | undefined;
   /** A detached pane's window shows that pane alone (#pane=p2). */
   const onlyPane = paneFromHash(location.hash);
@@ -106,7 +109,11 @@ export function App(props: { client: Client }): JSX.Element {
         const keys: GlobalKeyHandlers = {
           workspace,
           openCommandLine: (initial) => commandLine?.focus(initial),
-          toggleHelp: () => setHelpOpen(!helpOpen()),
+          toggleHelp: () => setHelp(help() === 'all' ? null : 'all'),
+          toggleScreenHelp: () => {
+            const fn = workspace.layout().panes[workspace.layout().focused]?.screen.fn ?? 'HELP';
+            setHelp(help() !== null && help() !== 'all' ? null : isFunctionCode(fn) ? fn : 'all');
+          },
           addToWatchlist: () => void addFocusedSecurity(client, workspace),
           detachPane: () => desktop.toggleDetach(),
           focusTicker: () => ticker?.focus(),
@@ -120,12 +127,19 @@ export function App(props: { client: Client }): JSX.Element {
           refreshSettings: () => void client.call('settings.get').then(setSettings, () => undefined), // the link state reports outages
         });
         onCleanup(installGlobalKeys(keys));
+        // Focus goes into the help shown (again when it switches from one screen's help to all of it).
+        let overlay: HTMLDivElement | undefined;
+        createEffect(
+          on(help, (shown) => {
+            if (shown) queueMicrotask(() => overlay?.querySelector<HTMLElement>('[data-autofocus], [role="grid"]')?.focus());
+          }),
+        );
         return (
           <AppContext.Provider value={context}>
             <div class="shell" classList={{ 'theme-light': settings()?.theme === 'light' }}>
               <header class="titlebar" role="banner">
                 <span class="brand">MARKET TERMINAL</span>
-                <CommandLine api={(api) => (commandLine = api)} onLeave={focusPane} />
+                <CommandLine api={(api) => (commandLine = api)} onLeave={focusPane} onHelp={(fn) => setHelp(fn ?? 'all')} />
               </header>
               <div class="banners">
                 <Show when={problem()}>
@@ -146,38 +160,48 @@ export function App(props: { client: Client }): JSX.Element {
               <StatusBar />
               <WatchlistToast />
               <AlertsRunner />
-              <Show when={helpOpen()}>
-                <div
-                  ref={(el) => queueMicrotask(() => el.querySelector<HTMLElement>('[role="grid"]')?.focus())}
-                  class="overlay"
-                  role="dialog"
-                  aria-modal="true"
-                  aria-label="Help"
-                  onKeyDown={(e) => {
-                    if (e.key === 'Escape' || e.key === '?') {
-                      e.preventDefault();
-                      e.stopPropagation();
-                      setHelpOpen(false);
-                      focusPane();
-                    }
-                  }}
-                >
-                  <div class="overlay-panel">
-                    <header class="pane-header">
-                      <span class="pane-fn">HELP</span>
-                      <span class="pane-title">Functions and shortcuts</span>
-                      <span class="spacer" />
-                      <span class="muted">Esc closes</span>
-                    </header>
-                    <HelpContent
-                      onOpenFunction={(fn) => {
-                        if (!fn.targets.includes('none')) return;
-                        setHelpOpen(false);
-                        workspace.open({ fn: fn.code });
-                      }}
-                    />
+              <Show when={help()}>
+                {(shown) => (
+                  <div
+                    ref={overlay}
+                    class="overlay"
+                    role="dialog"
+                    aria-modal="true"
+                    aria-label="Help"
+                    onKeyDown={(e) => {
+                      if (e.key === 'Escape' || e.key === '?') {
+                        e.preventDefault();
+                        e.stopPropagation();
+                        // ? from one screen's help goes on to every key; Esc (or ? again) closes.
+                        setHelp(e.key === '?' && help() !== 'all' ? 'all' : null);
+                        if (!help()) focusPane();
+                      }
+                    }}
+                  >
+                    <div class="overlay-panel">
+                      <header class="pane-header">
+                        <span class="pane-fn">{shown() === 'all' ? 'HELP' : `${shown()} ?`}</span>
+                        <span class="pane-title">{shown() === 'all' ? 'Functions and shortcuts' : 'Keys and figures of this screen'}</span>
+                        <span class="spacer" />
+                        <span class="muted">Esc closes</span>
+                      </header>
+                      <Show
+                        when={shown() !== 'all' && (shown() as FunctionCode)}
+                        fallback={
+                          <HelpContent
+                            onOpenFunction={(fn) => {
+                              if (!fn.targets.includes('none')) return;
+                              setHelp(null);
+                              workspace.open({ fn: fn.code });
+                            }}
+                          />
+                        }
+                      >
+                        {(code) => <ScreenHelpPanel code={code()} />}
+                      </Show>
+                    </div>
                   </div>
-                </div>
+                )}
               </Show>
             </div>
           </AppContext.Provider>

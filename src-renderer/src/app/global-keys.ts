@@ -2,6 +2,7 @@
 // Inputs keep their keys; tables and screens stop the keys they use themselves.
 import { actionFor, type ActionId } from '../commands/keymap';
 import type { LinkGroup } from '../workspace/layout';
+import { isDialog, isFormControl, isTextEntry, nextStop, tabScope } from './focus-walk';
 import type { WorkspaceStore } from '../workspace/workspace-store';
 
 const isMac = typeof navigator !== 'undefined' && /Mac/.test(navigator.platform);
@@ -12,15 +13,12 @@ const LINKS: Record<string, LinkGroup> = {
   'pane.link-4': 'magenta',
 };
 
-function editable(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
-}
-
 export interface GlobalKeyHandlers {
   workspace: WorkspaceStore;
   openCommandLine(initial?: string): void;
   toggleHelp(): void;
+  /** Shows or hides the focused screen's help (F1). */
+  toggleScreenHelp(): void;
   /** Adds the focused pane's share or fund to the current watchlist. */
   addToWatchlist(): void;
   /** Moves the focused pane into its own window, or back. */
@@ -35,6 +33,8 @@ export function run(action: ActionId, h: GlobalKeyHandlers): void {
       return h.openCommandLine();
     case 'help.toggle':
       return h.toggleHelp();
+    case 'help.screen':
+      return h.toggleScreenHelp();
     case 'pane.split-right':
       return w.splitPane('right');
     case 'pane.split-down':
@@ -83,7 +83,23 @@ export function run(action: ActionId, h: GlobalKeyHandlers): void {
 export function installGlobalKeys(h: GlobalKeyHandlers): () => void {
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.defaultPrevented || e.isComposing) return;
-    const inField = editable(e.target);
+    const scope = tabScope(document.activeElement);
+    // Tab walks the controls of the focused pane (then on to the next pane) or of a dialog (wrapping).
+    if (scope && e.key === 'Tab' && !e.altKey && !e.ctrlKey && !e.metaKey) {
+      e.preventDefault();
+      const step = e.shiftKey ? -1 : 1;
+      const next = nextStop(scope, document.activeElement, step);
+      if (next) next.focus();
+      else if (!isDialog(scope)) run(step === 1 ? 'pane.focus-next' : 'pane.focus-prev', h);
+      return;
+    }
+    // Esc releases a field back to its pane, so typing starts commands again.
+    if (scope && !isDialog(scope) && e.key === 'Escape' && isFormControl(e.target)) {
+      e.preventDefault();
+      scope.focus({ preventScroll: true });
+      return;
+    }
+    const inField = isTextEntry(e.target);
     const action = actionFor(e, undefined, isMac);
     // In a text field only the chords that cannot be typing reach the workspace.
     if (inField && (!action || !(e.altKey || e.ctrlKey || e.metaKey || e.key === 'F1'))) return;

@@ -15,6 +15,7 @@ import {
   functionDef,
   isFunctionCode,
   targetWords,
+  type FunctionCode,
   type FunctionDef,
 } from './functions';
 import { parseCommand, parseIdCommand, splitLastWord } from './grammar';
@@ -31,7 +32,12 @@ const KIND_LABEL: Record<SecurityRef['kind'], string> = { share: 'SHARE', fund: 
 /** Today in main's terms (UTC), which picks an event series' next release. */
 const todayIso = () => new Date().toISOString().slice(0, 10);
 
-export function CommandLine(props: { api?: (api: CommandLineApi) => void; onLeave: () => void }): JSX.Element {
+export function CommandLine(props: {
+  api?: (api: CommandLineApi) => void;
+  onLeave: () => void;
+  /** `FUNC ?` asks for a function's help, a bare `?` for all of it. */
+  onHelp: (fn?: FunctionCode) => void;
+}): JSX.Element {
   const { client, workspace } = useApp();
   const pool = cachedSecurities(client);
   const placeholder = () => {
@@ -180,6 +186,14 @@ export function CommandLine(props: { api?: (api: CommandLineApi) => void; onLeav
   }
 
   async function run() {
+    // "GP ?" (or "BOAF GP ?"): the function's help; a bare "?": every function and key.
+    const asked = /^(.*?)\s*\?$/.exec(text().trim());
+    if (asked) {
+      const code = parseCommand(asked[1] ?? '').fn;
+      if (asked[1] && !code) return setMessage(`Type a function before ?, e.g. "GP ?"`);
+      leave();
+      return props.onHelp(code ?? undefined);
+    }
     // "EV 41234": an economic event by its id, cached or not (the screen fetches it).
     const byId = parseIdCommand(text());
     if (byId && appliesTo(byId.fn, 'event'))

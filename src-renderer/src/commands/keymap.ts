@@ -4,6 +4,7 @@
 export type ActionId =
   | 'command.open'
   | 'help.toggle'
+  | 'help.screen'
   | 'pane.split-right'
   | 'pane.split-down'
   | 'pane.close'
@@ -38,13 +39,14 @@ export interface Binding {
 
 export const GLOBAL_BINDINGS: readonly Binding[] = [
   { action: 'command.open', keys: ['/', 'Mod+k'], description: 'Command line (or just start typing)' },
-  { action: 'help.toggle', keys: ['?', 'F1'], description: 'Show or hide every shortcut and function' },
+  { action: 'help.toggle', keys: ['?'], description: 'Show or hide every shortcut and function' },
+  { action: 'help.screen', keys: ['F1'], description: "The focused screen's help: its keys and what its figures mean (or type FUNC ?)" },
   { action: 'pane.split-right', keys: ['Alt+\\', 'Alt+v'], description: 'Split the pane: new pane to the right' },
   { action: 'pane.split-down', keys: ['Alt+-', 'Alt+s'], description: 'Split the pane: new pane below' },
   { action: 'pane.close', keys: ['Alt+x'], description: 'Close the pane' },
   { action: 'pane.maximize', keys: ['Alt+z', 'Alt+Enter'], description: 'Maximise or restore the pane' },
-  { action: 'pane.focus-next', keys: ['Tab'], description: 'Next pane' },
-  { action: 'pane.focus-prev', keys: ['Shift+Tab'], description: 'Previous pane' },
+  { action: 'pane.focus-next', keys: ['Tab'], description: 'Next control of the pane, then the next pane (Esc leaves a field)' },
+  { action: 'pane.focus-prev', keys: ['Shift+Tab'], description: 'Previous control of the pane, then the previous pane' },
   { action: 'pane.focus-left', keys: ['Alt+h', 'Alt+ArrowLeft'], description: 'Pane to the left' },
   { action: 'pane.focus-right', keys: ['Alt+l', 'Alt+ArrowRight'], description: 'Pane to the right' },
   { action: 'pane.focus-up', keys: ['Alt+k', 'Alt+ArrowUp'], description: 'Pane above' },
@@ -82,6 +84,7 @@ export type LocalScope =
   | 'CTRY'
   | 'Ticker'
   | 'SYNC'
+  | 'WS'
   | 'DQ'
   | 'SET';
 
@@ -166,6 +169,8 @@ export const LOCAL_BINDINGS: readonly LocalBinding[] = [
   { scope: 'SYNC', keys: 'Shift+O', description: 'Make everything available offline, fetching fresh data too', hint: 'force' },
   { scope: 'SYNC', keys: 'C', description: 'Cancel the offline run (O resumes it)', hint: 'cancel' },
   { scope: 'SYNC', keys: 'Enter', description: "Open DQ on the dataset's refused records" },
+  { scope: 'WS', keys: 'Enter', description: 'Switch to the selected workspace' },
+  { scope: 'WS', keys: 'Del', description: 'Delete the selected workspace' },
   { scope: 'DQ', keys: '[ ]', description: 'Previous / next dataset (or all)', hint: 'dataset' },
   { scope: 'DQ', keys: '/', description: 'Filter by any text (Esc clears)', hint: 'filter' },
   { scope: 'DQ', keys: 'Ctrl+S', description: 'Save the refused records shown as CSV', hint: 'CSV' },

@@ -5,6 +5,8 @@ import { FUNCTIONS, type FunctionDef } from '../commands/functions';
 import { shortcutRows } from '../commands/keymap';
 import { DataTable } from '../components/table/DataTable';
 import type { Column } from '../components/table/columns';
+import { SHELL_TERMS } from '../help/glossary';
+import { TermList } from '../help/TermList';
 
 const isMac = typeof navigator !== 'undefined' && /Mac/.test(navigator.platform);
 
@@ -30,7 +32,8 @@ export function HelpContent(props: { onOpenFunction?: (fn: FunctionDef) => void 
     <div class="help">
       <p class="help-intro">
         Type <kbd>SECURITY FUNCTION</kbd> in the command line (<kbd>/</kbd> or <kbd>{isMac ? '⌘' : 'Ctrl'}+K</kbd>, or just start typing),
-        e.g. <kbd>SNTS GP</kbd>. A bare security opens its overview; a bare function such as <kbd>MKT</kbd> opens on its own.
+        e.g. <kbd>SNTS GP</kbd>. A bare security opens its overview; a bare function such as <kbd>MKT</kbd> opens on its own. <kbd>F1</kbd>{' '}
+        on any screen (or <kbd>GP ?</kbd> for a function) shows its keys and what its figures mean.
       </p>
       <div class="help-tables">
         <DataTable
@@ -38,7 +41,7 @@ export function HelpContent(props: { onOpenFunction?: (fn: FunctionDef) => void 
           columns={functionColumns}
           rows={[...FUNCTIONS]}
           rowKey={(f) => f.code}
-          {...(props.onOpenFunction ? { onOpen: props.onOpenFunction } : {})}
+          {...(props.onOpenFunction ? { onOpen: props.onOpenFunction, canOpen: (f: FunctionDef) => f.targets.includes('none') } : {})}
           exportName="functions"
         />
         <DataTable
@@ -48,6 +51,10 @@ export function HelpContent(props: { onOpenFunction?: (fn: FunctionDef) => void 
           rowKey={(s) => `${s.scope} ${s.keys}`}
           exportName="shortcuts"
         />
+      </div>
+      <div class="help-section help-status" role="group" tabindex="0" aria-label="Status bar and data age, scrollable">
+        <h3>Status bar and data age</h3>
+        <TermList label="Status bar and data age" terms={SHELL_TERMS} />
       </div>
     </div>
   );

@@ -152,6 +152,7 @@ export function SyncScreen(): JSX.Element {
         rows={summary() ?? []}
         rowKey={(d) => d.dataset}
         onOpen={openRefused}
+        openHint="refused records (DQ)"
         exportName="cache-summary"
         locale={locale()}
         emptyText="Loading the cache summary…"

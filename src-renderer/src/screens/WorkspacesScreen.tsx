@@ -61,6 +61,7 @@ export function WorkspacesScreen(): JSX.Element {
         rows={rows()}
         rowKey={(r) => r.name}
         onSelect={setSelected}
+        openHint="switch"
         onOpen={(r) =>
           workspace.switchTo(r.name) ? setMessage(`Switched to "${r.name}"`) : setMessage(`"${r.name}" could not be restored`)
         }

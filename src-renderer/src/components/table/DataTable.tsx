@@ -1,7 +1,20 @@
 // The one table of the app: every list (prices, sync state, functions, workspaces…) is a
 // DataTable. Virtualised, keyboard-first, sortable, filterable, copyable, exportable.
 import { createVirtualizer } from '@tanstack/solid-virtual';
-import { createEffect, createMemo, createSelector, createSignal, For, on, onCleanup, onMount, Show, untrack, type JSX } from 'solid-js';
+import {
+  createEffect,
+  createMemo,
+  createSelector,
+  createSignal,
+  For,
+  on,
+  onCleanup,
+  onMount,
+  Show,
+  untrack,
+  useContext,
+  type JSX,
+} from 'solid-js';
 import { DEFAULT_LOCALE, formatInteger } from '../../format';
 import '../../styles/table.css';
 import { type Column, cellAlign, cellText, cellTone, columnTrack, isAbsent, minimumWidth, moveColumn, reconcileOrder } from './columns';
@@ -9,6 +22,8 @@ import { csvFileName, toCsv, toTsv } from './csv';
 import { filterRows, queryTerms, rowHaystack } from './filter';
 import { type NavCommand, type NavState, reduceKey } from './keyboard';
 import { ariaSort, cycleSort, type SortState, sortRows } from './sort';
+import { PaneContext } from '../../workspace/pane-context';
+import { recallView, rememberView } from '../../workspace/view-memory';
 
 export type { CellValue, Column, ColumnKind } from './columns';
 export type { SortDirection, SortState } from './sort';
@@ -22,6 +37,10 @@ export interface DataTableProps<Row> {
   rowKey: (row: Row) => string;
   /** Enter or double-click on a row. */
   onOpen?: (row: Row) => void;
+  /** What Enter does, in the hint line (default "open"); shown only when the table has onOpen. */
+  openHint?: string;
+  /** Whether Enter does something on this row (default: every row, when onOpen is set). */
+  canOpen?: (row: Row) => boolean;
   /** The selected row changed (keyboard, mouse, or because the old one went away). */
   onSelect?: (row: Row) => void;
   initialSort?: SortState;
@@ -60,8 +79,20 @@ export function DataTable<Row>(props: DataTableProps<Row>): JSX.Element {
   let header: HTMLDivElement | undefined;
   let filterInput: HTMLInputElement | undefined;
 
+  // In a pane, the table comes back as it was left when history returns to this place.
+  const pane = useContext(PaneContext);
+  const place = pane?.screen();
+  const saved =
+    place && pane
+      ? recallView(
+          place,
+          pane.paneId,
+          untrack(() => props.label),
+        )
+      : undefined;
+
   // ---- columns: declared order, rearranged by the user with < and > ----
-  const [order, setOrder] = createSignal<string[]>([]);
+  const [order, setOrder] = createSignal<string[]>(saved?.order ?? []);
   const columnsById = createMemo(() => new Map(props.columns.map((column) => [column.id, column])));
   const columns = createMemo<Column<Row>[]>(() => {
     const byId = columnsById();
@@ -71,12 +102,12 @@ export function DataTable<Row>(props: DataTableProps<Row>): JSX.Element {
     );
     return ids.map((id) => byId.get(id)).filter((column): column is Column<Row> => column !== undefined);
   });
-  const [col, setCol] = createSignal(0);
+  const [col, setCol] = createSignal(saved?.col ?? 0);
   const currentCol = () => Math.min(Math.max(0, col()), columns().length - 1);
 
   // ---- rows: filter, then sort ----
-  const [query, setQuery] = createSignal('');
-  const [sort, setSort] = createSignal<SortState | null>(untrack(() => props.initialSort ?? null));
+  const [query, setQuery] = createSignal(saved?.query ?? '');
+  const [sort, setSort] = createSignal<SortState | null>(saved ? saved.sort : untrack(() => props.initialSort ?? null));
   const filtering = createMemo(() => queryTerms(query()).length > 0);
   // Search texts (every cell formatted) are costly for 10,000 rows: built only while a filter is
   // in use (pre-built when the filter input gets focus) and cached per row object, so a live
@@ -120,7 +151,7 @@ export function DataTable<Row>(props: DataTableProps<Row>): JSX.Element {
   });
 
   // ---- selection: by key, so it survives sorting, filtering and live updates ----
-  const [selectedKey, setSelectedKey] = createSignal<string | null>(null);
+  const [selectedKey, setSelectedKey] = createSignal<string | null>(saved?.selectedKey ?? null);
   const selectedIndex = createMemo(() => {
     const key = selectedKey();
     return key === null ? -1 : (indexByKey().get(key) ?? -1);
@@ -207,8 +238,15 @@ export function DataTable<Row>(props: DataTableProps<Row>): JSX.Element {
   // ---- actions ----
   const toggleSort = (column: Column<Row> | undefined) => {
     if (!column || column.sortable === false) return;
+    // The cursor row keeps its place on screen (or, if it was out of view, comes to the middle).
+    const before = selectedIndex();
+    const offset = grid && before >= 0 ? before * ROW_HEIGHT - grid.scrollTop : null;
     setSort((current) => cycleSort(current, column.id));
-    revealRow(selectedIndex());
+    const after = selectedIndex();
+    if (!grid || after < 0) return;
+    const inView = offset !== null && offset >= 0 && offset + ROW_HEIGHT <= grid.clientHeight - headerHeight();
+    grid.scrollTop = Math.max(0, after * ROW_HEIGHT - (inView ? offset : Math.floor((grid.clientHeight - headerHeight()) / 2)));
+    revealRow(after);
   };
 
   const setFilter = (text: string) => {
@@ -276,7 +314,7 @@ export function DataTable<Row>(props: DataTableProps<Row>): JSX.Element {
     switch (command.type) {
       case 'open': {
         const row = visible()[selectedIndex()];
-        if (row !== undefined) props.onOpen?.(row);
+        if (row !== undefined && (!props.canOpen || props.canOpen(row))) props.onOpen?.(row);
         return;
       }
       case 'sort':
@@ -356,6 +394,40 @@ export function DataTable<Row>(props: DataTableProps<Row>): JSX.Element {
     if (props.autofocus) grid?.focus({ preventScroll: true });
   });
 
+  // A restored cursor is scrolled back to where it was once its row is there (data may land later).
+  let restoreScroll = saved?.scrollTop;
+  createEffect(() => {
+    const index = selectedIndex();
+    if (restoreScroll === undefined || index < 0) return;
+    const top = restoreScroll;
+    restoreScroll = undefined;
+    requestAnimationFrame(() => {
+      if (!grid) return;
+      grid.scrollTop = top;
+      revealRow(index);
+    });
+  });
+  onCleanup(() => {
+    if (place && pane)
+      rememberView(place, pane.paneId, props.label, {
+        query: query(),
+        sort: sort(),
+        selectedKey: selectedKey(),
+        order: order(),
+        col: col(),
+        scrollTop: grid?.scrollTop ?? 0,
+      });
+  });
+
+  /** The keys this table answers, without promising an Enter its rows cannot do. */
+  const hint = () => {
+    const row = visible()[selectedIndex()];
+    const opens = props.onOpen && (row === undefined || !props.canOpen || props.canOpen(row));
+    return ['↑↓ move', opens ? `⏎ ${props.openHint ?? 'open'}` : '', '= sort', '< > move col', '/ filter', '^C copy', '^S save']
+      .filter(Boolean)
+      .join(' · ');
+  };
+
   // One expression, never a literal object: the compiler would inline constant entries into the
   // template as a style="" attribute, which the renderer's CSP (style-src 'self') blocks.
   const rootStyle = (): JSX.CSSProperties => ({
@@ -410,7 +482,7 @@ export function DataTable<Row>(props: DataTableProps<Row>): JSX.Element {
         </span>
         <span class="dt-spacer" />
         <span class="dt-hint" aria-hidden="true">
-          ↑↓ move · ⏎ open · = sort · &lt; &gt; move col · / filter · ^C copy · ^S save
+          {hint()}
         </span>
         <button
           type="button"

@@ -1,6 +1,7 @@
 // A list screen's filter toolbar (MKT, FUNDS): one compact picker per dimension, the active
 // filters as removable chips, and whatever the screen puts on the right. Alt+F in the table
-// comes here; Tab walks the controls of the bar, Delete clears a filter, Esc goes back.
+// comes here; Tab walks on through the bar as through any control of the pane, Delete clears a
+// filter, Esc goes back.
 import { For, Show, type JSX } from 'solid-js';
 import { FilterPicker } from './FilterPicker';
 import { describe, type FilterOption, type FilterValues } from './record-filters';
@@ -22,23 +23,13 @@ export interface FilterBarProps<K extends string> {
   children?: JSX.Element;
 }
 
-/** Tab and Shift+Tab stay inside the bar (outside it Tab moves between panes). */
-function cycleFocus(bar: HTMLElement, event: KeyboardEvent): void {
-  const controls = [...bar.querySelectorAll<HTMLElement>('button, input')];
-  const at = controls.indexOf(event.target as HTMLElement);
-  if (at < 0 || controls.length === 0) return;
-  controls[(at + (event.shiftKey ? -1 : 1) + controls.length) % controls.length]?.focus();
-}
-
 export function FilterBar<K extends string>(props: FilterBarProps<K>): JSX.Element {
-  let bar!: HTMLDivElement;
   const chips = () => describe(props.filters, props.keys, props.dimensions, props.options);
 
   const onKeyDown = (event: KeyboardEvent) => {
     const filter = (event.target as HTMLElement).dataset.filter as K | undefined;
     let handled = true;
-    if (event.key === 'Tab' && !event.altKey && !event.ctrlKey && !event.metaKey) cycleFocus(bar, event);
-    else if (event.key === 'Escape') props.onLeave();
+    if (event.key === 'Escape') props.onLeave();
     else if ((event.key === 'Delete' || event.key === 'Backspace') && filter) props.onChange(filter, undefined);
     else handled = false;
     if (handled) {
@@ -48,7 +39,7 @@ export function FilterBar<K extends string>(props: FilterBarProps<K>): JSX.Eleme
   };
 
   return (
-    <div ref={bar} class="mkt-bar" role="toolbar" aria-label={props.label} onKeyDown={onKeyDown}>
+    <div class="mkt-bar" role="toolbar" aria-label={props.label} onKeyDown={onKeyDown}>
       <span
         class="mkt-key"
         title="Alt+F reaches the filters: ↑↓ change one, Enter lists the choices, Tab moves, Delete clears, Esc goes back"
