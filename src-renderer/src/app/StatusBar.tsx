@@ -38,6 +38,11 @@ export function StatusBar(): JSX.Element {
           TOKEN REFUSED
         </span>
       </Show>
+      <Show when={status()?.workerProblem}>
+        <span class="cell down" title={status()?.workerProblem ?? ''}>
+          SYNC RESTARTED
+        </span>
+      </Show>
       <span class="cell muted" title="Last successful sync">
         SYNC {status()?.lastSyncAt ? formatAge(status()?.lastSyncAt ?? null, clock().getTime(), { locale: locale() }) : 'never'}
       </span>
