@@ -34,7 +34,13 @@ export async function openSession(deps: {
     market: { info: line.info, origin: new URL(line.baseUrl).origin, missingToken: line.missingToken },
     activate() {
       deps.status.missingToken = line.missingToken;
-      deps.sync.openSession({ baseUrl: line.baseUrl, bearer: line.bearer, secret: token, label: line.info.label, http: deps.httpOptions ?? {} });
+      deps.sync.openSession({
+        baseUrl: line.baseUrl,
+        bearer: line.bearer,
+        secret: token,
+        label: line.info.label,
+        http: deps.httpOptions ?? {},
+      });
     },
     close: () => line.close(),
   };

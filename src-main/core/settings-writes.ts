@@ -17,7 +17,8 @@ export const SETTINGS_WRITES = {
   riskFreeRate: writeRiskFreeRate,
   dataSource: writeDataSource,
   tokenOrigin: writeTokenOrigin,
-  linkAnswer: (settings: SettingsStore, answer: { host: string; trusted: boolean }) => rememberAnswer(settings, answer.host, answer.trusted),
+  linkAnswer: (settings: SettingsStore, answer: { host: string; trusted: boolean }) =>
+    rememberAnswer(settings, answer.host, answer.trusted),
   forgetLink: forgetHost,
 };
 

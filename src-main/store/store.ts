@@ -40,7 +40,11 @@ export class Store {
    * the last committed state while the writer ingests; any write through it fails (SQLITE_READONLY).
    */
   static openReader(file: string, notices: readonly string[], options: Pick<OpenStoreOptions, 'nativeBinding'> = {}): Store {
-    const db = new Database(file, { readonly: true, fileMustExist: true, ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}) });
+    const db = new Database(file, {
+      readonly: true,
+      fileMustExist: true,
+      ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}),
+    });
     db.pragma('busy_timeout = 5000');
     return new Store(db, file, notices);
   }

@@ -8,6 +8,8 @@ export interface DemoMarket {
   close(): Promise<void>;
 }
 
+const CLOSE_GRACE_MS = 3000;
+
 export function startDemoMarket(): Promise<DemoMarket> {
   const worker = startWorker('demo-market-worker');
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
@@ -17,7 +19,11 @@ export function startDemoMarket(): Promise<DemoMarket> {
     worker.once('message', (raw: unknown) => {
       const report = demoMarketReport.safeParse(raw);
       if (!report.success || report.data.type === 'failed') {
-        reject(new Error(`the demo market did not start: ${report.success && report.data.type === 'failed' ? report.data.message : 'bad report'}`));
+        reject(
+          new Error(
+            `the demo market did not start: ${report.success && report.data.type === 'failed' ? report.data.message : 'bad report'}`,
+          ),
+        );
         void worker.terminate();
         return;
       }
@@ -28,7 +34,10 @@ export function startDemoMarket(): Promise<DemoMarket> {
         token: report.data.token,
         close: async () => {
           worker.postMessage({ type: 'close' });
+          // A connection that will not end must not hold the app open: stop the thread after a grace.
+          const grace = setTimeout(() => void worker.terminate(), CLOSE_GRACE_MS);
           await exited;
+          clearTimeout(grace);
         },
       });
     });

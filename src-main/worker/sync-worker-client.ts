@@ -140,7 +140,7 @@ export class SyncWorker {
 
   private supervise(worker: Worker): void {
     worker.on('message', (raw: unknown) => this.receive(raw));
-    worker.on('error', (err) => {
+    worker.on('error', (err: Error) => {
       this.lastError = err.message;
       console.error('sync worker failed:', err);
     });
