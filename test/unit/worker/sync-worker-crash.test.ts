@@ -36,8 +36,8 @@ describe('a killed sync worker', () => {
     expect(progress.at(-1)?.state).toBe('running');
 
     const inFlight = Array.from({ length: 20 }, () =>
-      core.handlers['settings.update']({ theme: 'light' }).then(
-        () => 'answered',
+      Promise.resolve(core.handlers['settings.update']({ theme: 'light' })).then(
+        () => 'answered' as const,
         (err: unknown) => err,
       ),
     );
