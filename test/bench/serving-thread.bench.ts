@@ -33,7 +33,7 @@ export async function servingThreadFigures(): Promise<Figure[]> {
     void done.then(() => (finished = true));
     while (!finished) {
       const share = core.store.data.shares.list()[0]?.id;
-      if (share !== undefined) {
+      if (share !== undefined && share !== null) {
         const t = performance.now();
         await core.handlers['data.series']({ dataset: 'share-history', id: share });
         reads.push(performance.now() - t);
