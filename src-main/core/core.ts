@@ -1,21 +1,23 @@
-// The transport-independent core: the cache, the session with the market (connection, sync
-// engine, offline runs) and the contract handlers, whichever way the renderer is attached
-// (Electron IPC or the browser-mode WebSocket).
+// The transport-independent core: the cache, the session with the market and the contract
+// handlers, whichever way the renderer is attached (Electron IPC or the browser-mode WebSocket).
+// The sync engine and the one SQLite writer run in a worker thread (src-main/worker); this thread
+// answers the window from a read-only connection, so a long ingest never makes it wait.
 import packageJson from '../../package.json';
-import type { HttpClientOptions } from '../api/http/http-client';
 import type { DesktopNote, SystemInfo, TransportKind } from '../ipc/contract';
 import { EventHub } from '../ipc/event-hub';
 import type { Handlers } from '../ipc/router';
 import { Store } from '../store/store';
-import { ENTITY_DATASETS } from '../store/datasets';
-import { PRIORITY } from '../sync/sync-engine';
 import { AppError } from '../ipc/app-error';
-import { readDataSource, writeDataSource, type DataSourceSetting } from './data-source';
+import { FreshnessPolicy } from '../sync/freshness-policy';
+import type { WorkerHttpOptions } from '../worker/protocol';
+import { SyncWorker } from '../worker/sync-worker-client';
+import { readDataSource, type DataSourceSetting } from './data-source';
 import { createHandlers, type DesktopHost } from './handlers';
 import { databaseFile } from './paths';
 import { openSession, type Session } from './session';
 import { SyncStatusTracker } from './sync-status';
-import { readTokenOrigin, tokenSwitchRefusal, writeTokenOrigin } from './token-origin';
+import { readPolicyOverrides } from './preferences';
+import { readTokenOrigin, tokenSwitchRefusal } from './token-origin';
 import type { TokenVault } from './token-vault';
 
 export interface CoreOptions {
@@ -26,7 +28,8 @@ export interface CoreOptions {
   nativeBinding?: string;
   /** How often main proves it is alive to connected renderers. */
   heartbeatMs?: number;
-  httpOptions?: Partial<HttpClientOptions>;
+  /** The HTTP client's tuning, for the worker that makes the requests. */
+  httpOptions?: WorkerHttpOptions;
   /** A data source for this run only, overriding the stored one (not saved). */
   dataSource?: DataSourceSetting;
   /** How the desktop app hands a checked link to the OS; browser mode has none. */
@@ -41,7 +44,10 @@ export interface Core {
   readonly handlers: Handlers;
   readonly events: EventHub;
   readonly info: SystemInfo;
+  /** The read-only connection screens are answered from. */
   readonly store: Store;
+  /** The sync worker: the engine and the one writer. */
+  readonly sync: SyncWorker;
   /** The current session (replaced when the data source changes). */
   session(): Session;
   close(): Promise<void>;
@@ -49,19 +55,42 @@ export interface Core {
 
 export async function createCore(options: CoreOptions): Promise<Core> {
   const databasePath = databaseFile(options.userDataDir);
-  const store = Store.open(databasePath, options.nativeBinding ? { nativeBinding: options.nativeBinding } : {});
+  const binding = options.nativeBinding ? { nativeBinding: options.nativeBinding } : {};
   const events = new EventHub();
+  let status: SyncStatusTracker | null = null;
+  // The worker opens (and migrates) the cache first; only then can a reader open it.
+  const { sync, notices } = await SyncWorker.start({
+    databasePath,
+    ...binding,
+    listener: {
+      updated: (dataset, key) => {
+        events.emit('data.updated', { dataset, key });
+        status?.changed();
+      },
+      progress: (progress) => {
+        events.emit('sync.progress', progress);
+        if (status) status.offlineRun = progress;
+        status?.changed();
+      },
+      changed: () => status?.changed(),
+    },
+  });
+  let store: Store;
+  try {
+    store = Store.openReader(databasePath, notices, binding);
+  } catch (err) {
+    await sync.close();
+    throw err;
+  }
+  const tracker = new SyncStatusTracker(store, sync, (s) => events.emit('sync.status', s));
+  status = tracker;
+  const policy = new FreshnessPolicy(readPolicyOverrides(store.settings));
   let session: Session | null = null;
   const current = () => session as Session;
-  const status = new SyncStatusTracker(
-    store,
-    () => current().engine,
-    (s) => events.emit('sync.status', s),
-  );
   const deps = {
     store,
-    events,
-    status,
+    sync,
+    status: tracker,
     tokenVault: options.tokenVault,
     ...(options.httpOptions ? { httpOptions: options.httpOptions } : {}),
     ...(options.dataSource ? { dataSource: options.dataSource } : {}),
@@ -69,9 +98,11 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   try {
     session = await openSession(deps);
   } catch (err) {
+    await sync.close();
     store.close();
     throw err;
   }
+  session.activate();
 
   const info: SystemInfo = {
     appVersion: packageJson.version,
@@ -82,13 +113,6 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     platform: `${process.platform}-${process.arch}`,
     notices: [...store.notices, ...(options.tokenVault.problem ? [options.tokenVault.problem] : [])],
   };
-
-  // The cache answers at once; bring the lists the command bar searches up to date behind it.
-  const warmUp = () => {
-    for (const dataset of ENTITY_DATASETS) current().engine.refreshIfStale(dataset, '', PRIORITY.visible);
-    current().offline.resumeIfInterrupted();
-  };
-  warmUp();
 
   /**
    * Points the terminal at another market; the cache is kept, the token goes to the vault.
@@ -111,20 +135,20 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       if (token !== undefined) {
         if (token) await options.tokenVault.set(token);
         else options.tokenVault.clear();
-        writeTokenOrigin(store.settings, token && setting.kind === 'remote' ? new URL(setting.baseUrl).origin : null);
+        await sync.write('tokenOrigin', token && setting.kind === 'remote' ? new URL(setting.baseUrl).origin : null);
       }
-      writeDataSource(store.settings, setting);
+      await sync.write('dataSource', setting);
     } catch (err) {
       await next.close();
       throw err;
     }
     const previous = current();
     session = next;
-    status.offlineRun = null;
+    tracker.offlineRun = null;
+    next.activate();
     await previous.close();
     info.dataSource = next.market.info;
-    warmUp();
-    status.changed();
+    tracker.changed();
     return info;
   };
 
@@ -139,7 +163,9 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       info,
       store,
       session: current,
-      status,
+      sync,
+      policy,
+      status: tracker,
       tokenVault: options.tokenVault,
       switchDataSource,
       ...(options.openExternal ? { openExternal: options.openExternal } : {}),
@@ -150,10 +176,12 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     events,
     info,
     store,
+    sync,
     session: current,
     async close() {
       clearInterval(heartbeat);
-      status.dispose();
+      tracker.dispose();
+      await sync.close();
       await current().close();
       store.close();
     },

@@ -1,34 +1,26 @@
-// What each contract method does. Reads come from the cache at once; stale data schedules a refresh.
+// What each contract method does. Reads come from the cache at once (this thread's read-only
+// connection); stale data asks the sync worker for a refresh, and every write goes through it.
 import { AppError } from '../ipc/app-error';
 import type { AppSettings, DataRead, DesktopMenu, DesktopNote, ParsedInput, ResultFor, SeriesRead, SystemInfo } from '../ipc/contract';
 import type { EventHub } from '../ipc/event-hub';
 import type { Handlers } from '../ipc/router';
 import { typedColumns } from '../ipc/series-columns';
-import { DATASET_NAMES, DATASETS, isDatasetName, isSeriesDataset } from '../store/datasets';
+import { DATASET_NAMES, DATASETS, isDatasetName, isSeriesDataset, type DatasetName } from '../store/datasets';
 import { datasetRecords } from '../store/dataset-records';
 import { datasetSummaries } from '../sync/dataset-summary';
 import { WATCH_LEASE_MS } from '../sync/connectivity';
 import { PRIORITY } from '../sync/sync-engine';
+import { cacheAge } from '../sync/cache-age';
+import type { SyncWorker } from '../worker/sync-worker-client';
 import { approveExternalUrl, RefusedLinkError } from './external-links';
-import { answerFor, forgetHost, linkHosts, rememberAnswer } from './link-approvals';
+import { answerFor, linkHosts } from './link-approvals';
 import { refusedRecords } from './refused-records';
 import type { Store } from '../store/store';
-import { policyOverridesSchema } from '../sync/freshness-policy';
+import { policyOverridesSchema, type FreshnessPolicy } from '../sync/freshness-policy';
 import { readDataSource, type DataSourceSetting } from './data-source';
-import {
-  readPolicyOverrides,
-  readUi,
-  readUiPrefs,
-  readWatchlists,
-  readWorkspace,
-  writePolicyOverrides,
-  writeUi,
-  writeUiPrefs,
-  writeWatchlists,
-  writeWorkspace,
-} from './preferences';
+import { readPolicyOverrides, readUi, readUiPrefs, readWatchlists, readWorkspace } from './preferences';
 import { fundFigures } from '../funds/fund-figures-service';
-import { readRiskFreeRate, writeRiskFreeRate } from '../funds/risk-free-rate';
+import { readRiskFreeRate } from '../funds/risk-free-rate';
 import type { Session } from './session';
 import type { SyncStatusTracker } from './sync-status';
 import type { TokenVault } from './token-vault';
@@ -37,6 +29,9 @@ export interface HandlerDeps {
   info: SystemInfo;
   store: Store;
   session: () => Session;
+  sync: SyncWorker;
+  /** The freshness policy as the user set it (the worker holds its own copy). */
+  policy: FreshnessPolicy;
   status: SyncStatusTracker;
   tokenVault: TokenVault;
   switchDataSource: (setting: DataSourceSetting, token: string | undefined) => Promise<SystemInfo>;
@@ -68,6 +63,8 @@ export function createHandlers({
   info,
   store,
   session,
+  sync,
+  policy,
   status,
   tokenVault,
   switchDataSource,
@@ -77,15 +74,13 @@ export function createHandlers({
   notify,
 }: HandlerDeps): Handlers {
   /** Age of what was read, and a refresh behind it when it is too old (stale-while-revalidate). */
-  const freshness = (dataset: Parameters<Session['engine']['asOf']>[0], key: string) => {
-    const { engine } = session();
-    const { fetchedAt, stale } = engine.asOf(dataset, key);
-    if (stale) engine.refreshIfStale(dataset, key, PRIORITY.visible);
+  const freshness = (dataset: DatasetName, key: string) => {
+    const { fetchedAt, stale } = cacheAge(store, policy, dataset, key, Date.now());
+    if (stale) sync.refresh(dataset, key, PRIORITY.visible);
     return { asOf: fetchedAt, stale };
   };
 
   const settings = (): AppSettings => {
-    const policy = session().engine.policy;
     return {
       dataSource: readDataSource(store.settings),
       hasToken: hasToken(tokenVault),
@@ -105,31 +100,31 @@ export function createHandlers({
     'sync.offline.start': (input) => {
       const unknown = (input?.only ?? []).filter((d) => !isDatasetName(d));
       if (unknown.length) throw new AppError('INVALID_INPUT', `unknown dataset ${unknown.join(', ')}`);
-      return session().offline.start(input?.only ?? [], input?.force ?? false);
+      return sync.startOffline(input?.only ?? [], input?.force ?? false);
     },
-    'sync.offline.cancel': () => ({ cancelled: session().offline.cancel() }),
+    'sync.offline.cancel': () => sync.cancelOffline(),
     'sync.watch': () => {
-      session().engine.connectivity.watch(WATCH_LEASE_MS);
+      sync.watch(WATCH_LEASE_MS);
       return { watchingMs: WATCH_LEASE_MS };
     },
-    'cache.summary': () => datasetSummaries(store, session().engine.policy),
+    'cache.summary': () => datasetSummaries(store, policy),
     'quality.rejects': (input) => refusedRecords(store, input?.dataset, input?.limit),
     'search.query': (input) => store.search.find(input.text, { ...(input.kind ? { kind: input.kind } : {}), limit: input.limit ?? 20 }),
     'search.securities': (input) => store.search.securities(input ?? {}),
     'settings.get': () => settings(),
-    'settings.update': (input) => {
+    'settings.update': async (input) => {
       if (input.numberLocale !== undefined && Intl.NumberFormat.supportedLocalesOf([input.numberLocale]).length === 0) {
         throw new AppError('INVALID_INPUT', `unknown number locale ${input.numberLocale}`);
       }
       if (input.refreshOverrides !== undefined) {
         const parsed = policyOverridesSchema.safeParse(input.refreshOverrides);
         if (!parsed.success) throw new AppError('INVALID_INPUT', 'refresh overrides name unknown datasets');
-        writePolicyOverrides(store.settings, parsed.data);
-        session().engine.policy.update(parsed.data);
+        await sync.write('policyOverrides', parsed.data);
+        policy.update(parsed.data);
       }
-      if (input.riskFreeRate !== undefined) writeRiskFreeRate(store.settings, input.riskFreeRate);
+      if (input.riskFreeRate !== undefined) await sync.write('riskFreeRate', input.riskFreeRate);
       const ui = readUi(store.settings);
-      writeUi(store.settings, { theme: input.theme ?? ui.theme, numberLocale: input.numberLocale ?? ui.numberLocale });
+      await sync.write('ui', { theme: input.theme ?? ui.theme, numberLocale: input.numberLocale ?? ui.numberLocale });
       return settings();
     },
     'settings.dataSource.set': (input) =>
@@ -166,15 +161,15 @@ export function createHandlers({
     'external.open': async ({ url, approve }) => {
       let approved: string;
       try {
-        approved = approveExternalUrl(url, session().market.http.origin);
+        approved = approveExternalUrl(url, session().market.origin);
       } catch (err) {
         if (err instanceof RefusedLinkError) throw new AppError('INVALID_INPUT', err.message);
         throw err;
       }
       // URL gives IDN hosts in punycode: the name asked about is the one the link really reaches.
       const host = new URL(approved).hostname;
-      if (host !== new URL(session().market.http.origin).hostname) {
-        if (approve !== undefined) rememberAnswer(store.settings, host, approve);
+      if (host !== new URL(session().market.origin).hostname) {
+        if (approve !== undefined) await sync.write('linkAnswer', { host, trusted: approve });
         const answer = answerFor(store.settings, host);
         if (answer === 'declined') return { url: approved, opened: false, approval: null, declined: true };
         if (answer === null) return { url: approved, opened: false, approval: { host }, declined: false };
@@ -184,16 +179,16 @@ export function createHandlers({
       return { url: approved, opened: true, approval: null, declined: false };
     },
     'links.hosts': () => linkHosts(store.settings),
-    'links.forget': ({ host }) => {
-      forgetHost(store.settings, host);
+    'links.forget': async ({ host }) => {
+      await sync.write('forgetLink', host);
       return linkHosts(store.settings);
     },
     'alerts.notify': (note) => ({ shown: notify ? notify(note) : false }),
     'prefs.get': () => readUiPrefs(store.settings),
-    'prefs.set': (patch) => writeUiPrefs(store.settings, patch),
+    'prefs.set': (patch) => sync.write('uiPrefs', patch),
     'watchlists.get': () => readWatchlists(store.settings),
-    'watchlists.save': (lists) => {
-      writeWatchlists(store.settings, lists);
+    'watchlists.save': async (lists) => {
+      await sync.write('watchlists', lists);
       return readWatchlists(store.settings);
     },
     // Aged by the fund list: its refresh is the one a screener wants (valuations refresh per fund).
@@ -203,9 +198,9 @@ export function createHandlers({
       return { ...(await funds.performance(id)), ...freshness('fund-valuations', String(id)) };
     },
     'workspace.load': () => readWorkspace(store.settings),
-    'workspace.save': ({ by, ...state }) => {
+    'workspace.save': async ({ by, ...state }) => {
       const patch = Object.fromEntries(Object.entries(state).filter(([, v]) => v !== undefined));
-      writeWorkspace(store.settings, patch);
+      await sync.write('workspace', patch);
       // Every window shows the same layout (a detached pane lives in its own window).
       if (by !== undefined && state.current !== undefined) events.emit('workspace.changed', { by, current: state.current });
       return { saved: true };

@@ -1,69 +1,47 @@
-// One line to one market: its connection, sync engine and offline runner. Switching the data
-// source replaces the whole session; the cache stays.
-import type { HttpClientOptions } from '../api/http/http-client';
-import type { EventHub } from '../ipc/event-hub';
+// One line to one market. The host opens it (starting the demo market's worker when that is the
+// source) and hands it to the sync worker, which makes the requests. Switching the data source
+// replaces the session; the cache stays.
+import type { DataSourceInfo } from '../ipc/contract';
 import type { Store } from '../store/store';
-import { FreshnessPolicy } from '../sync/freshness-policy';
-import { SyncEngine } from '../sync/sync-engine';
-import { readPolicyOverrides } from './preferences';
+import type { WorkerHttpOptions } from '../worker/protocol';
+import type { SyncWorker } from '../worker/sync-worker-client';
 import { readDataSource, type DataSourceSetting } from './data-source';
-import { connectMarket, type MarketConnection } from './market-connection';
-import { OfflineRunner } from './offline-runner';
+import { openMarketLine, type MarketLine } from './market-connection';
 import type { SyncStatusTracker } from './sync-status';
 import type { TokenVault } from './token-vault';
 
 export interface Session {
-  market: MarketConnection;
-  engine: SyncEngine;
-  offline: OfflineRunner;
+  market: { info: DataSourceInfo; origin: string; missingToken: string | null };
+  /** Makes this the market the sync worker fetches from. */
+  activate(): void;
   close(): Promise<void>;
 }
 
 export async function openSession(deps: {
   store: Store;
-  events: EventHub;
+  sync: SyncWorker;
   status: SyncStatusTracker;
   tokenVault: TokenVault;
-  httpOptions?: Partial<HttpClientOptions>;
+  httpOptions?: WorkerHttpOptions;
   /** This run only, instead of the stored setting (e.g. `serve --base-url`). */
   dataSource?: DataSourceSetting;
   /** A token just entered, used before it is stored (null: none); absent: the vault's. */
   token?: string | null;
 }): Promise<Session> {
-  const { store, events, status } = deps;
   const token = deps.token !== undefined ? deps.token : deps.tokenVault.get();
-  const market = await connectMarket(deps.dataSource ?? readDataSource(store.settings), token, deps.httpOptions);
-  const engine = new SyncEngine({
-    store,
-    secret: token,
-    policy: new FreshnessPolicy(readPolicyOverrides(store.settings)),
-    client: market.client,
-    sourceLabel: market.info.label,
-    probe: market.probe,
-    onUpdated: (dataset, key) => {
-      events.emit('data.updated', { dataset, key });
-      status.changed();
-    },
-    onConnection: () => status.changed(),
-  });
-  status.authProblem = market.missingToken;
-  engine.onAuthFailure((message) => {
-    status.authProblem = message;
-    status.changed();
-  });
-  const offline = new OfflineRunner(engine, store, (progress) => {
-    events.emit('sync.progress', progress);
-    status.offlineRun = progress;
-    status.changed();
-  });
+  const line: MarketLine = await openMarketLine(deps.dataSource ?? readDataSource(deps.store.settings), token);
   return {
-    market,
-    engine,
-    offline,
-    async close() {
-      offline.cancel();
-      engine.dispose();
-      await market.close();
+    market: { info: line.info, origin: new URL(line.baseUrl).origin, missingToken: line.missingToken },
+    activate() {
+      deps.status.missingToken = line.missingToken;
+      deps.sync.openSession({
+        baseUrl: line.baseUrl,
+        bearer: line.bearer,
+        secret: token,
+        label: line.info.label,
+        http: deps.httpOptions ?? {},
+      });
     },
+    close: () => line.close(),
   };
 }

@@ -1,29 +1,31 @@
 // The sync status the status bar shows, recomputed on change and pushed (at most a few times a second).
 import type { SyncStatus } from '../ipc/contract';
 import type { Store } from '../store/store';
-import type { SyncEngine } from '../sync/sync-engine';
 import type { OfflineProgress } from '../sync/types';
+import type { SyncWorker } from '../worker/sync-worker-client';
 
 const PUSH_EVERY_MS = 300;
 
 export class SyncStatusTracker {
   offlineRun: OfflineProgress | null = null;
-  authProblem: string | null = null;
+  /** Why the current market gets no requests (no usable token), until the service says more. */
+  missingToken: string | null = null;
   private timer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly store: Store,
-    private readonly engine: () => SyncEngine,
+    private readonly sync: Pick<SyncWorker, 'state' | 'problem'>,
     private readonly push: (status: SyncStatus) => void,
   ) {}
 
   current(): SyncStatus {
-    const engine = this.engine();
+    const { state, problem } = this.sync;
     return {
-      connection: engine.connectivity.state,
-      authProblem: this.authProblem,
+      connection: state.connection,
+      authProblem: state.authProblem ?? this.missingToken,
+      workerProblem: problem,
       lastSyncAt: this.store.freshness.lastSuccess(),
-      pending: engine.pending,
+      pending: state.pending,
       offlineRun: this.offlineRun,
       cacheBytes: this.store.sizeBytes(),
     };

@@ -88,6 +88,8 @@ export interface SyncStatus {
   connection: 'online' | 'offline';
   /** The service refused the token: nothing syncs until the settings change. */
   authProblem: string | null;
+  /** The sync worker stopped (and was restarted, or gave up): what happened; null while all is well. */
+  workerProblem: string | null;
   /** Last successful fetch of anything. */
   lastSyncAt: string | null;
   /** Requests queued or running. */

@@ -1,6 +1,7 @@
-// The cache: one writer connection, one accessor per dataset, statements prepared once.
+// The cache: one writer connection (in the sync worker) or a read-only one (where screens are
+// answered), one accessor per dataset, statements prepared once.
 import { statSync } from 'node:fs';
-import type Database from 'better-sqlite3';
+import Database from 'better-sqlite3';
 import { datasetTables, type DatasetTables } from './dataset-tables';
 import { freshnessStore } from './freshness';
 import { openStore, type OpenStoreOptions } from './open-store';
@@ -31,6 +32,20 @@ export class Store {
 
   static open(file: string, options: OpenStoreOptions = {}): Store {
     const { db, notices } = openStore(file, options);
+    return new Store(db, file, notices);
+  }
+
+  /**
+   * A read-only connection to a cache the writer has already opened and migrated. With WAL it reads
+   * the last committed state while the writer ingests; any write through it fails (SQLITE_READONLY).
+   */
+  static openReader(file: string, notices: readonly string[], options: Pick<OpenStoreOptions, 'nativeBinding'> = {}): Store {
+    const db = new Database(file, {
+      readonly: true,
+      fileMustExist: true,
+      ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}),
+    });
+    db.pragma('busy_timeout = 5000');
     return new Store(db, file, notices);
   }
 

@@ -7,6 +7,7 @@ import type { MarketDataClient } from '../api/market-data-client';
 import type { DatasetName } from '../store/datasets';
 import type { Outcome } from '../store/freshness';
 import type { Store } from '../store/store';
+import { cacheAge } from './cache-age';
 import { Connectivity, isOfflineError, type Connection } from './connectivity';
 import { FreshnessPolicy } from './freshness-policy';
 import { REFRESHERS } from './refreshers';
@@ -74,9 +75,7 @@ export class SyncEngine {
 
   /** Time of the last successful fetch of this request, and whether it is older than the policy allows. */
   asOf(dataset: DatasetName, key = ''): { fetchedAt: string | null; stale: boolean } {
-    const record = this.options.store.freshness.get(dataset, key);
-    const fetchedAt = record?.lastOkAt ?? null;
-    return { fetchedAt, stale: this.policy.isStale(dataset, fetchedAt, this.now().getTime()) };
+    return cacheAge(this.options.store, this.policy, dataset, key, this.now().getTime());
   }
 
   /** Schedules a refresh if the cached copy is stale; never throws, never waits. */

@@ -8,6 +8,7 @@ import { decoderFigures } from './decoder.bench';
 import { fundFiguresFigures } from './fund-figures.bench';
 import { printFigures } from './figures';
 import { growthFigures } from './growth.bench';
+import { servingThreadFigures } from './serving-thread.bench';
 
 async function main(): Promise<void> {
   const options = parseBenchArgs(process.argv.slice(2));
@@ -31,6 +32,7 @@ async function main(): Promise<void> {
   if (options.growthOnly) return;
   printFigures('Market data client (issue: client + demo market)', await clientFigures());
   printFigures('History and valuation page decoder (issue 14 item 3)', await decoderFigures());
+  printFigures('Serving thread during a full sync (issue 14: the core in a worker)', await servingThreadFigures());
   printFigures('Fund figures (issue: funds)', await fundFiguresFigures());
   printFigures('Price chart (issue: GP and HP; browser mode, needs a build)', await (await import('./chart.bench')).chartFigures());
   printFigures('Fund charts (issue: funds; browser mode, needs a build)', await (await import('./fund-chart.bench')).fundChartFigures());

@@ -37,6 +37,11 @@ export function StatusBar(): JSX.Element {
           TOKEN REFUSED
         </span>
       </Show>
+      <Show when={status()?.workerProblem}>
+        <span class="cell down" title={status()?.workerProblem ?? ''}>
+          SYNC RESTARTED
+        </span>
+      </Show>
       <span class="cell muted" title="Last successful sync">
         SYNC {status()?.lastSyncAt ? formatAge(status()?.lastSyncAt ?? null, now()) : 'never'}
       </span>

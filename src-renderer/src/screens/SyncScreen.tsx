@@ -98,6 +98,11 @@ export function SyncScreen(): JSX.Element {
           {status()?.authProblem} — check the data source in SET.
         </div>
       </Show>
+      <Show when={status()?.workerProblem}>
+        <div class="error-banner" role="alert">
+          {status()?.workerProblem}
+        </div>
+      </Show>
       <div class="sync-actions">
         <Show
           when={running()}

@@ -26,7 +26,7 @@ const open = async (url: string, approve?: boolean) =>
 
 describe('external links to hosts never approved', () => {
   it('opens the service host directly', async () => {
-    const doc = `${core.session().market.http.origin}/shared/documents/report.pdf`;
+    const doc = `${core.session().market.origin}/shared/documents/report.pdf`;
     expect(await open(doc)).toEqual({ url: doc, opened: true, approval: null, declined: false });
   });
 

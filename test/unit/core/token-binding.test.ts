@@ -42,7 +42,7 @@ describe('the service token', () => {
       message: expect.stringContaining(`enter the token again for ${new URL(b.baseUrl).origin}`),
     });
     expect(core.info.dataSource).toMatchObject({ kind: 'remote', baseUrl: a.baseUrl });
-    expect(core.session().market.http.origin).toBe(new URL(a.baseUrl).origin);
+    expect(core.session().market.origin).toBe(new URL(a.baseUrl).origin);
 
     // Via the demo market and back: still bound to A.
     await setSource({ kind: 'demo' });

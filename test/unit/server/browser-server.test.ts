@@ -67,7 +67,8 @@ describe('browser mode server', () => {
       id: 7,
       envelope: { ok: true, value: expect.objectContaining({ transport: 'browser', dataSource: { kind: 'demo', label: 'DEMO' } }) },
     });
-    const beat = await nextFrame(ws, (f) => f.type === 'event');
+    // The sync pushes its own events too (data.updated, sync.status): wait for the heartbeat among them.
+    const beat = await nextFrame(ws, (f) => f.type === 'event' && f.event === 'system.heartbeat');
     expect(beat).toMatchObject({ type: 'event', event: 'system.heartbeat', payload: { uptimeSeconds: expect.any(Number) } });
 
     const refused = nextFrame(ws, (f) => f.type === 'response');

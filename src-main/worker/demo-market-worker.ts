@@ -1,0 +1,25 @@
+// Worker entry: the embedded demo market's HTTP server, on its own thread so that serving the
+// sync's requests never competes with the thread that answers the window.
+import { parentPort, workerData } from 'node:worker_threads';
+import { z } from 'zod';
+import { startSimulator } from '../simulator';
+import { demoMarketCommand, type DemoMarketReport } from './protocol';
+
+const port = parentPort;
+if (!port) throw new Error('demo-market-worker must run as a worker thread');
+const report = (message: DemoMarketReport) => port.postMessage(message);
+
+const { scale } = z.object({ scale: z.number().int().positive() }).parse(workerData);
+
+startSimulator({ scale }) // the default seed: the same demo market on every machine
+  .then((market) => {
+    report({ type: 'listening', baseUrl: market.baseUrl, token: market.token });
+    port.on('message', (raw: unknown) => {
+      if (!demoMarketCommand.safeParse(raw).success) return;
+      void market.close().finally(() => port.close());
+    });
+  })
+  .catch((err: unknown) => {
+    report({ type: 'failed', message: err instanceof Error ? err.message : String(err) });
+    port.close();
+  });

@@ -1,0 +1,129 @@
+// Worker entry: the sync engine and the one SQLite writer, off the thread that answers the window.
+// The host reads the cache through its own read-only connection and sends everything that writes
+// here: refreshes, "make available offline", and the user's settings.
+import { parentPort, workerData } from 'node:worker_threads';
+import { z } from 'zod';
+import { marketClient } from '../core/market-connection';
+import { OfflineRunner } from '../core/offline-runner';
+import { readPolicyOverrides } from '../core/preferences';
+import { applySettingsWrite } from '../core/settings-writes';
+import { ENTITY_DATASETS } from '../store/datasets';
+import { Store } from '../store/store';
+import { FreshnessPolicy } from '../sync/freshness-policy';
+import { PRIORITY, SyncEngine } from '../sync/sync-engine';
+import { syncCommand, type SessionConfig, type SyncCall, type SyncReport } from './protocol';
+
+const port = parentPort;
+if (!port) throw new Error('sync-worker must run as a worker thread');
+const { databasePath, nativeBinding } = z.object({ databasePath: z.string(), nativeBinding: z.string().optional() }).parse(workerData);
+const report = (message: SyncReport) => port.postMessage(message);
+
+/** The engine state is pushed at most this often; the host coalesces its own pushes further. */
+const STATE_EVERY_MS = 100;
+
+interface Line {
+  engine: SyncEngine;
+  offline: OfflineRunner;
+}
+
+let store: Store;
+try {
+  store = Store.open(databasePath, nativeBinding ? { nativeBinding } : {});
+} catch (err) {
+  // e.g. a cache written by a newer version: the host says so and never touches the file.
+  report({ type: 'failed', message: err instanceof Error ? err.message : String(err) });
+  process.exit(1);
+}
+let line: Line | null = null;
+let stateTimer: NodeJS.Timeout | null = null;
+
+function pushState(): void {
+  if (stateTimer) return;
+  stateTimer = setTimeout(() => {
+    stateTimer = null;
+    if (!line) return;
+    const { engine } = line;
+    report({ type: 'state', state: { connection: engine.connectivity.state, pending: engine.pending, authProblem: engine.stoppedByAuth } });
+  }, STATE_EVERY_MS);
+}
+
+function openLine(config: SessionConfig): Line {
+  const { client, probe } = marketClient(config, config.http);
+  const engine = new SyncEngine({
+    store,
+    secret: config.secret,
+    policy: new FreshnessPolicy(readPolicyOverrides(store.settings)),
+    client,
+    sourceLabel: config.label,
+    probe,
+    onUpdated: (dataset, key) => {
+      report({ type: 'updated', dataset, key });
+      pushState();
+    },
+    onConnection: pushState,
+  });
+  engine.onAuthFailure(pushState);
+  const offline = new OfflineRunner(engine, store, (progress) => {
+    report({ type: 'progress', progress });
+    pushState();
+  });
+  // The lists the command bar searches, brought up to date; a run a crash or kill interrupted, resumed.
+  for (const dataset of ENTITY_DATASETS) engine.refreshIfStale(dataset, '', PRIORITY.visible);
+  offline.resumeIfInterrupted();
+  pushState();
+  return { engine, offline };
+}
+
+function closeLine(): void {
+  line?.offline.cancel();
+  line?.engine.dispose();
+  line = null;
+}
+
+function answer(call: SyncCall): unknown {
+  switch (call.op) {
+    case 'offline.start':
+      if (!line) throw new Error('no market is connected');
+      return line.offline.start(call.only, call.force);
+    case 'offline.cancel':
+      return { cancelled: line?.offline.cancel() ?? false };
+    case 'write': {
+      const value = applySettingsWrite(store.settings, call.write);
+      if (call.write.op === 'policyOverrides') line?.engine.policy.update(readPolicyOverrides(store.settings));
+      return value;
+    }
+  }
+}
+
+port.on('message', (raw: unknown) => {
+  const parsed = syncCommand.safeParse(raw);
+  if (!parsed.success) return; // only the host talks to this port; a malformed message is a bug, not an order
+  const command = parsed.data;
+  switch (command.type) {
+    case 'session':
+      closeLine();
+      line = openLine(command.config);
+      break;
+    case 'refresh':
+      line?.engine.refreshIfStale(command.dataset, command.key, command.priority);
+      pushState();
+      break;
+    case 'watch':
+      line?.engine.connectivity.watch(command.leaseMs);
+      break;
+    case 'call':
+      try {
+        report({ type: 'reply', id: command.id, result: { ok: true, value: answer(command.call) } });
+      } catch (err) {
+        report({ type: 'reply', id: command.id, result: { ok: false, message: err instanceof Error ? err.message : String(err) } });
+      }
+      break;
+    case 'close':
+      closeLine();
+      store.close();
+      port.close();
+      break;
+  }
+});
+
+report({ type: 'ready', notices: [...store.notices] });

@@ -1,0 +1,18 @@
+// Starts one of our worker entries. Built, each entry is its own file next to the main bundle
+// (out/main/<name>.js, see electron.vite.config.ts); run from source (unit tests, the bench),
+// the entry is TypeScript and is loaded through tsx, which the worker registers for itself.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Worker, type WorkerOptions } from 'node:worker_threads';
+
+export type WorkerEntry = 'sync-worker' | 'demo-market-worker';
+
+export function startWorker(entry: WorkerEntry, options: WorkerOptions = {}): Worker {
+  // Code shared by several entries is bundled into out/main/chunks/: the entries sit one level up.
+  const builtDir = path.basename(__dirname) === 'chunks' ? path.dirname(__dirname) : __dirname;
+  const built = path.join(builtDir, `${entry}.js`);
+  if (existsSync(built)) return new Worker(built, options);
+  const source = path.join(__dirname, `${entry}.ts`);
+  if (!existsSync(source)) throw new Error(`worker entry ${entry} is missing next to ${__dirname}`);
+  return new Worker(`require('tsx/cjs/api').register(); require(${JSON.stringify(source)});`, { ...options, eval: true });
+}
