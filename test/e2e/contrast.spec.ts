@@ -11,6 +11,11 @@ async function run(page: Page, command: string): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
+/** The few DOM members read here (the test project has no DOM types). */
+interface PageElement {
+  ownerDocument: { defaultView: { getComputedStyle(el: PageElement): { colorScheme: string } } | null };
+}
+
 const SCREENS = ['MKT', 'BOAF DES', 'BOAF HP', 'BOAF GP', 'BOAF FA', 'FUNDS', 'CAL', 'CTRY', 'WL', 'SYNC', 'DQ', 'SET', 'WS', 'HELP'];
 
 async function sweep(page: Page): Promise<Record<string, LowContrast[]>> {
@@ -49,7 +54,7 @@ test('in the light theme an unselected radio and checkbox are drawn light, not f
   const radio = page.getByRole('radio', { name: 'Market Data Read Service' });
   await expect(radio).not.toBeChecked();
   // Native controls follow the page's colour scheme: a dark scheme paints an unchecked box filled.
-  expect(await radio.evaluate((e) => getComputedStyle(e).colorScheme)).toBe('light');
+  expect(await radio.evaluate((e: PageElement) => e.ownerDocument.defaultView?.getComputedStyle(e).colorScheme)).toBe('light');
   await page.getByLabel('Theme').selectOption('dark');
-  expect(await radio.evaluate((e) => getComputedStyle(e).colorScheme)).toBe('dark');
+  expect(await radio.evaluate((e: PageElement) => e.ownerDocument.defaultView?.getComputedStyle(e).colorScheme)).toBe('dark');
 });

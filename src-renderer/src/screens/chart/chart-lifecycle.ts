@@ -11,7 +11,7 @@ import {
   type Time,
 } from 'lightweight-charts';
 import { AVERAGE_WINDOWS, type Bar, type ChartSeries } from './candles';
-import { createBaseChart, type Frame } from './chart-base';
+import { createBaseChart, type BaseChartOptions, type Frame } from './chart-base';
 import type { ChartTheme } from './chart-theme';
 import type { ChartMode } from './chart-prefs';
 import { withAlpha } from './color';
@@ -30,6 +30,7 @@ export interface PriceChartOptions {
   volume: (value: number) => string;
   /** The bar under the mouse changed (its index in the frame's bars; null: none). */
   onHover: (index: number | null) => void;
+  onView?: BaseChartOptions['onView'];
 }
 
 export interface PriceChart {

@@ -15,12 +15,14 @@ import { useShareId } from './use-share';
 import './price-screens.css';
 
 export function historyColumns(decimals: number): Column<PriceRow>[] {
+  // A narrow pane keeps the day, the close, its variation and the volume; open/high/low go first.
   const price = (id: 'open' | 'high' | 'low' | 'close', header: string): Column<PriceRow> => ({
     id,
     header,
     value: (r) => r[id],
     kind: 'number',
     decimals,
+    priority: id === 'close' ? 1 : 3,
   });
   return [
     { id: 'day', header: 'Date', value: (r) => r.day, kind: 'date' },
@@ -35,6 +37,7 @@ export function historyColumns(decimals: number): Column<PriceRow>[] {
       value: (r) => r.variation,
       kind: 'signed-percent',
       colorBySign: true,
+      priority: 1,
       title: 'Variation on the previous close',
     },
   ];
