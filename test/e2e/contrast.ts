@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 
-const PROBE = readFileSync(path.join(__dirname, 'contrast-probe.js'), 'utf8');
+// The file is one function expression (Prettier ends it with a semicolon, dropped here).
+const PROBE = readFileSync(path.join(__dirname, 'contrast-probe.js'), 'utf8').trim().replace(/;$/, '');
 
 /** A text that fails WCAG AA: what it says, where, and its contrast ratio. */
 export interface LowContrast {

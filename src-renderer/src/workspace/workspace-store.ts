@@ -15,6 +15,7 @@ import {
   resize,
   setLink,
   split,
+  splitFits,
   toggleMaximize,
   type Direction,
   type Layout,
@@ -66,7 +67,8 @@ export interface WorkspaceStore {
   /** Opens a screen in the focused pane (and drives linked panes with its security). */
   open(screen: ScreenRef, paneId?: PaneId): void;
   focus(paneId: PaneId): void;
-  splitPane(where: 'right' | 'down'): void;
+  /** Splits the focused pane; refused when a half would be under MIN_PANE_PX of the `area` (px). */
+  splitPane(where: 'right' | 'down', area?: { w: number; h: number }): void;
   closePane(): void;
   maximize(): void;
   focusNext(step: 1 | -1): void;
@@ -142,7 +144,9 @@ export function createWorkspaceStore(client: Client, stored: WorkspaceState): Wo
       update({ ...next, focused: paneId });
     },
     focus: (paneId) => update({ ...layout(), focused: paneId, maximized: layout().maximized ? paneId : null }),
-    splitPane: (where) => update(split(layout(), where, `p${nextId++}`)),
+    splitPane(where, area) {
+      if (!area || splitFits(layout(), where, area)) update(split(layout(), where, `p${nextId++}`));
+    },
     closePane: () => update(closeFocused(layout())),
     maximize: () => update(toggleMaximize(layout())),
     focusNext: (step) => update(focusCycle(layout(), step)),

@@ -1,4 +1,4 @@
-import { TickMarkType } from 'lightweight-charts';
+import { TickMarkType, type UTCTimestamp } from 'lightweight-charts';
 import { describe, expect, it } from 'vitest';
 import { tickLabel } from '../../../src-renderer/src/screens/chart/time-axis';
 import { DENSE_BAR_SPACING, isDense, viewOf } from '../../../src-renderer/src/screens/chart/view';
@@ -34,7 +34,7 @@ describe('tickLabel', () => {
     expect(tickLabel('2026-02-02', TickMarkType.Month, 'en-US')).toBe('Feb');
     expect(tickLabel('2026-01-02', TickMarkType.Year, 'en-US')).toBe('2026');
     // Epoch seconds, read in UTC: no zone moves the day.
-    expect(tickLabel(Date.UTC(2026, 1, 3) / 1000, TickMarkType.DayOfMonth, 'en-US')).toBe('Feb 3');
+    expect(tickLabel((Date.UTC(2026, 1, 3) / 1000) as UTCTimestamp, TickMarkType.DayOfMonth, 'en-US')).toBe('Feb 3');
   });
   it("leaves what it does not know to the library's default", () => {
     expect(tickLabel('2026-02-03', TickMarkType.Time, 'en-US')).toBeNull();

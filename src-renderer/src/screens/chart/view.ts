@@ -1,7 +1,5 @@
 // What part of a chart's points is in view, and how densely they are drawn: the range buttons
 // light only while the whole range is in view, and GP draws a line where candles would be noise.
-import type { LogicalRange } from 'lightweight-charts';
-
 export interface ChartView {
   /** Horizontal pixels per point. */
   spacing: number;
@@ -13,7 +11,7 @@ export interface ChartView {
 export const DENSE_BAR_SPACING = 2;
 
 /** The view of `count` points shown over `width` pixels with the logical `range` visible. */
-export function viewOf(range: LogicalRange | null, count: number, width: number): ChartView | null {
+export function viewOf(range: { from: number; to: number } | null, count: number, width: number): ChartView | null {
   if (!range || count === 0 || !(width > 0)) return null;
   const span = range.to - range.from;
   if (!(span > 0)) return null;
