@@ -84,15 +84,15 @@ describe('column order', () => {
 });
 
 describe('fitColumns', () => {
-  // HP's shape: date, open/high/low (priority 3), close and variation (1), volume (2).
+  // HP's shape: date, open/high/low (priority 3), close and variation (none: never hidden), volume (2).
   const hp: Column<R>[] = [
     col({ id: 'day', kind: 'date' }), // 92
     col({ id: 'open', kind: 'number', priority: 3 }), // 96 each
     col({ id: 'high', kind: 'number', priority: 3 }),
     col({ id: 'low', kind: 'number', priority: 3 }),
-    col({ id: 'close', kind: 'number', priority: 1 }),
-    col({ id: 'volume', kind: 'integer', width: 110 }),
-    col({ id: 'variation', kind: 'signed-percent', priority: 1 }),
+    col({ id: 'close', kind: 'number' }),
+    col({ id: 'volume', kind: 'integer', width: 110, priority: 2 }),
+    col({ id: 'variation', kind: 'signed-percent' }),
   ];
   const ids = (list: readonly Column<R>[]) => list.map((c) => c.id);
 
@@ -105,9 +105,10 @@ describe('fitColumns', () => {
     expect(ids(narrow.shown)).toEqual(['day', 'close', 'volume', 'variation']);
     expect(ids(narrow.hidden)).toEqual(['open', 'high', 'low']);
   });
-  it('never hides the first column or a priority-1 one, however narrow', () => {
+  it('then the volume; never the first column or one without a priority, however narrow', () => {
+    expect(ids(fitColumns(hp, 300).shown)).toEqual(['day', 'close', 'variation']);
     expect(ids(fitColumns(hp, 10).shown)).toEqual(['day', 'close', 'variation']);
-    const plain = [col({ id: 'a' }), col({ id: 'b' })];
-    expect(ids(fitColumns(plain, 10).shown)).toEqual(['a']);
+    const plain = [col({ id: 'a', priority: 3 }), col({ id: 'b' })];
+    expect(ids(fitColumns(plain, 10).shown)).toEqual(['a', 'b']);
   });
 });

@@ -40,8 +40,8 @@ export interface Column<Row> {
   /** Paint the cell by a judgement of the row (e.g. an actual against its forecast). */
   tone?: (row: Row) => 'up' | 'down' | 'flat' | null;
   /**
-   * What a narrow pane keeps: 1 always, 2 (default) before 3. The table says how many it hid and
-   * shows them on a key (see fitColumns).
+   * What a narrow pane may hide: a column without a priority never (it scrolls sideways), 3 before
+   * 2. The table says how many it hid and shows them on a key (see fitColumns).
    */
   priority?: 1 | 2 | 3;
 }
@@ -175,13 +175,14 @@ export function minimumWidth(columns: readonly Column<unknown>[]): number {
 
 /**
  * The columns a table `width` px wide shows: all that fit, dropping the least important first
- * (priority 3, then 2; of equals, the rightmost) and never the first column or a priority-1 one.
+ * (priority 3, then 2; of equals, the rightmost) and never the first column or one without a
+ * priority (or priority 1).
  * Declared order is kept; `hidden` lists what was dropped, in that order too.
  */
 export function fitColumns<Row>(columns: readonly Column<Row>[], width: number): { shown: Column<Row>[]; hidden: Column<Row>[] } {
   const dropped = new Set<Column<Row>>();
   const candidates = columns
-    .map((column, index) => ({ column, index, priority: column.priority ?? 2 }))
+    .map((column, index) => ({ column, index, priority: column.priority ?? 1 }))
     .filter(({ index, priority }) => index > 0 && priority > 1)
     .sort((a, b) => b.priority - a.priority || b.index - a.index);
   let total = minimumWidth(columns as readonly Column<unknown>[]);

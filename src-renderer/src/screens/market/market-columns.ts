@@ -19,7 +19,6 @@ export function marketColumns(decimals: 0 | 2): Column<Share>[] {
       kind: 'number',
       decimals,
       width: decimals ? 90 : 72,
-      priority: 1,
       title: 'Last day price',
     },
     {
@@ -29,7 +28,6 @@ export function marketColumns(decimals: 0 | 2): Column<Share>[] {
       kind: 'signed-percent',
       colorBySign: true,
       width: 66,
-      priority: 1,
       title: 'Last day variation',
     },
     { id: 'volume', header: 'Volume', value: (s) => s.last_volume, kind: 'compact', width: 58, title: 'Last traded volume' },

@@ -22,7 +22,7 @@ export function historyColumns(decimals: number): Column<PriceRow>[] {
     value: (r) => r[id],
     kind: 'number',
     decimals,
-    priority: id === 'close' ? 1 : 3,
+    ...(id === 'close' ? {} : { priority: 3 as const }),
   });
   return [
     { id: 'day', header: 'Date', value: (r) => r.day, kind: 'date' },
@@ -30,14 +30,13 @@ export function historyColumns(decimals: number): Column<PriceRow>[] {
     price('high', 'High'),
     price('low', 'Low'),
     price('close', 'Close'),
-    { id: 'volume', header: 'Volume', value: (r) => r.volume, kind: 'integer', width: 110 },
+    { id: 'volume', header: 'Volume', value: (r) => r.volume, kind: 'integer', width: 110, priority: 2 },
     {
       id: 'variation',
       header: 'Var %',
       value: (r) => r.variation,
       kind: 'signed-percent',
       colorBySign: true,
-      priority: 1,
       title: 'Variation on the previous close',
     },
   ];
