@@ -13,6 +13,12 @@ const LINKS: Record<string, LinkGroup> = {
   'pane.link-4': 'magenta',
 };
 
+/** The tiling area's size, which a split's minimum pane size is measured against. */
+function workspaceArea(): { w: number; h: number } | undefined {
+  const area = document.querySelector('.workspace-area');
+  return area ? { w: area.clientWidth, h: area.clientHeight } : undefined;
+}
+
 export interface GlobalKeyHandlers {
   workspace: WorkspaceStore;
   openCommandLine(initial?: string): void;
@@ -36,9 +42,9 @@ export function run(action: ActionId, h: GlobalKeyHandlers): void {
     case 'help.screen':
       return h.toggleScreenHelp();
     case 'pane.split-right':
-      return w.splitPane('right');
+      return w.splitPane('right', workspaceArea());
     case 'pane.split-down':
-      return w.splitPane('down');
+      return w.splitPane('down', workspaceArea());
     case 'pane.close':
       return w.closePane();
     case 'pane.maximize':

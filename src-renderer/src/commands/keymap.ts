@@ -110,6 +110,7 @@ export const LOCAL_BINDINGS: readonly LocalBinding[] = [
   { scope: 'Tables', keys: '← →', description: 'Choose the current column' },
   { scope: 'Tables', keys: '=', description: 'Sort by the current column (ascending, descending, off)' },
   { scope: 'Tables', keys: '<  >', description: 'Move the current column left or right' },
+  { scope: 'Tables', keys: '*', description: 'Show the columns a narrow pane hides (scroll sideways); again: fit the pane' },
   { scope: 'Tables', keys: 'Ctrl+C', description: 'Copy the selected row (with Shift: and the header)' },
   { scope: 'Tables', keys: 'Ctrl+S', description: 'Save the visible table as CSV' },
   { scope: 'Tables', keys: 'other letters', description: 'Start a command, as anywhere else' },

@@ -90,6 +90,19 @@ function replaceNode(node: LayoutNode, pane: PaneId, make: (leaf: LayoutNode) =>
   return { ...node, a: replaceNode(node.a, pane, make), b: replaceNode(node.b, pane, make) };
 }
 
+/** Smallest pane (px) a split may leave: a 4×4 split of a 1280×720 window still fits. */
+export const MIN_PANE_PX = { w: 220, h: 110 } as const;
+
+/**
+ * Whether splitting the focused pane of a workspace `area` px large leaves both halves at least
+ * MIN_PANE_PX: below that a screen has no room to show its data, so the split is refused.
+ */
+export function splitFits(layout: Layout, where: 'right' | 'down', area: { w: number; h: number }): boolean {
+  const rect = paneRects(layout.root)[layout.focused];
+  if (!rect) return false;
+  return where === 'right' ? (rect.w * area.w) / 2 >= MIN_PANE_PX.w : (rect.h * area.h) / 2 >= MIN_PANE_PX.h;
+}
+
 /** Splits the focused pane: `right` puts the new pane beside it, `down` below it. The new pane gets focus. */
 export function split(layout: Layout, where: 'right' | 'down', newId: PaneId, screen?: ScreenRef): Layout {
   const current = layout.panes[layout.focused];

@@ -15,6 +15,7 @@ import {
   resize,
   setLink,
   split,
+  splitFits,
   toggleMaximize,
   type Direction,
   type Layout,
@@ -66,7 +67,8 @@ export interface WorkspaceStore {
   /** Enter on a list pane's row: opens in the group's target pane, or a new pane beside the list. */
   openFromList(fromPane: PaneId, security: SecurityRef, fn?: string): void;
   focus(paneId: PaneId): void;
-  splitPane(where: 'right' | 'down'): void;
+  /** Splits the focused pane; refused when a half would be under MIN_PANE_PX of the `area` (px). */
+  splitPane(where: 'right' | 'down', area?: { w: number; h: number }): void;
   closePane(): void;
   maximize(): void;
   focusNext(step: 1 | -1): void;
@@ -144,7 +146,9 @@ export function createWorkspaceStore(client: Client, stored: WorkspaceState): Wo
     follow: (fromPane, security) => update(propagateSecurity(layout(), fromPane, security, linkedScreen)),
     openFromList: (fromPane, security, fn) => update(openFromMonitor(layout(), fromPane, security, fn, `p${nextId++}`)),
     focus: (paneId) => update({ ...layout(), focused: paneId, maximized: layout().maximized ? paneId : null }),
-    splitPane: (where) => update(split(layout(), where, `p${nextId++}`)),
+    splitPane(where, area) {
+      if (!area || splitFits(layout(), where, area)) update(split(layout(), where, `p${nextId++}`));
+    },
     closePane: () => update(closeFocused(layout())),
     maximize: () => update(toggleMaximize(layout())),
     focusNext: (step) => update(focusCycle(layout(), step)),

@@ -5,6 +5,7 @@ import {
   cellTone,
   type Column,
   columnTrack,
+  fitColumns,
   minimumWidth,
   moveColumn,
   rawText,
@@ -79,5 +80,35 @@ describe('column order', () => {
     expect(moveColumn(['a', 'b', 'c'], 1, 1)).toEqual({ order: ['a', 'c', 'b'], index: 2 });
     expect(moveColumn(['a', 'b', 'c'], 2, 1)).toEqual({ order: ['a', 'b', 'c'], index: 2 });
     expect(moveColumn(['a', 'b', 'c'], 5, 1)).toEqual({ order: ['a', 'b', 'c'], index: 5 });
+  });
+});
+
+describe('fitColumns', () => {
+  // HP's shape: date, open/high/low (priority 3), close and variation (none: never hidden), volume (2).
+  const hp: Column<R>[] = [
+    col({ id: 'day', kind: 'date' }), // 92
+    col({ id: 'open', kind: 'number', priority: 3 }), // 96 each
+    col({ id: 'high', kind: 'number', priority: 3 }),
+    col({ id: 'low', kind: 'number', priority: 3 }),
+    col({ id: 'close', kind: 'number' }),
+    col({ id: 'volume', kind: 'integer', width: 110, priority: 2 }),
+    col({ id: 'variation', kind: 'signed-percent' }),
+  ];
+  const ids = (list: readonly Column<R>[]) => list.map((c) => c.id);
+
+  it('shows every column when they fit', () => {
+    expect(fitColumns(hp, minimumWidth(hp as Column<unknown>[]))).toEqual({ shown: hp, hidden: [] });
+  });
+  it('hides the least important first, rightmost of equals, keeping the declared order', () => {
+    expect(ids(fitColumns(hp, 600).shown)).toEqual(['day', 'open', 'high', 'close', 'volume', 'variation']);
+    const narrow = fitColumns(hp, 400);
+    expect(ids(narrow.shown)).toEqual(['day', 'close', 'volume', 'variation']);
+    expect(ids(narrow.hidden)).toEqual(['open', 'high', 'low']);
+  });
+  it('then the volume; never the first column or one without a priority, however narrow', () => {
+    expect(ids(fitColumns(hp, 300).shown)).toEqual(['day', 'close', 'variation']);
+    expect(ids(fitColumns(hp, 10).shown)).toEqual(['day', 'close', 'variation']);
+    const plain = [col({ id: 'a', priority: 3 }), col({ id: 'b' })];
+    expect(ids(fitColumns(plain, 10).shown)).toEqual(['a', 'b']);
   });
 });

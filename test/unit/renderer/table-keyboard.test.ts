@@ -121,3 +121,9 @@ describe('clampState', () => {
     expect(press('ArrowUp', { row: 80, rowCount: 10 }).state.row).toBe(8);
   });
 });
+
+describe('hidden columns', () => {
+  it('* shows (or fits again) the columns a narrow pane hides', () => {
+    expect(press('*')).toMatchObject({ handled: true, command: { type: 'all-columns' } });
+  });
+});

@@ -13,7 +13,9 @@ import {
   setLink,
   singlePane,
   split,
+  splitFits,
   toggleMaximize,
+  MIN_PANE_PX,
   type Layout,
   type SecurityRef,
 } from '../../../src-renderer/src/workspace/layout';
@@ -138,5 +140,21 @@ describe('restoreLayout', () => {
     ],
   ])('refuses %s', (_label, stored) => {
     expect(restoreLayout(stored, known)).toBeNull();
+  });
+});
+
+describe('splitFits', () => {
+  it('refuses a split that would leave a pane under the minimum size, and allows a 4×4 grid at 1280×720', () => {
+    const one = singlePane('p1', { fn: 'MKT' });
+    const area = { w: 1276, h: 620 }; // the tiling area of a 1280×720 window
+    expect(splitFits(one, 'right', area)).toBe(true);
+    expect(splitFits(one, 'right', { w: MIN_PANE_PX.w * 2 - 1, h: 600 })).toBe(false);
+    expect(splitFits(one, 'down', { w: 800, h: MIN_PANE_PX.h * 2 - 1 })).toBe(false);
+    // Half the width or height halves again into the quarters of a 4×4 grid (319 × 155 px)…
+    expect(splitFits(split(one, 'right', 'p2'), 'right', area)).toBe(true);
+    expect(splitFits(split(one, 'down', 'p2'), 'down', area)).toBe(true);
+    // …but a quarter does not halve again into eighths (159 px wide, 77 px high).
+    expect(splitFits(split(split(one, 'right', 'p2'), 'right', 'p3'), 'right', area)).toBe(false);
+    expect(splitFits(split(split(one, 'down', 'p2'), 'down', 'p3'), 'down', area)).toBe(false);
   });
 });

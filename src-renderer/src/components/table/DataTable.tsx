@@ -17,7 +17,18 @@ import {
 } from 'solid-js';
 import { DEFAULT_LOCALE, formatInteger } from '../../format';
 import '../../styles/table.css';
-import { type Column, cellAlign, cellText, cellTone, columnTrack, isAbsent, minimumWidth, moveColumn, reconcileOrder } from './columns';
+import {
+  type Column,
+  cellAlign,
+  cellText,
+  cellTone,
+  columnTrack,
+  fitColumns,
+  isAbsent,
+  minimumWidth,
+  moveColumn,
+  reconcileOrder,
+} from './columns';
 import { csvFileName, toCsv, toTsv } from './csv';
 import { filterRows, queryTerms, rowHaystack } from './filter';
 import { type NavCommand, type NavState, reduceKey } from './keyboard';
@@ -102,8 +113,20 @@ export function DataTable<Row>(props: DataTableProps<Row>): JSX.Element {
     );
     return ids.map((id) => byId.get(id)).filter((column): column is Column<Row> => column !== undefined);
   });
+  // A narrow pane shows the columns that fit, by priority, and says how many it hid; `*` (or the
+  // "+N cols" button) shows them all, scrolling sideways.
+  const [width, setWidth] = createSignal(Number.POSITIVE_INFINITY);
+  const [allColumns, setAllColumns] = createSignal(false);
+  const fitted = createMemo(() => (allColumns() ? { shown: columns(), hidden: [] } : fitColumns(columns(), width())));
+  const shown = () => fitted().shown;
+  onMount(() => {
+    if (!grid || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => grid && setWidth(grid.clientWidth));
+    observer.observe(grid);
+    onCleanup(() => observer.disconnect());
+  });
   const [col, setCol] = createSignal(saved?.col ?? 0);
-  const currentCol = () => Math.min(Math.max(0, col()), columns().length - 1);
+  const currentCol = () => Math.min(Math.max(0, col()), shown().length - 1);
 
   // ---- rows: filter, then sort ----
   const [query, setQuery] = createSignal(saved?.query ?? '');
@@ -318,7 +341,9 @@ export function DataTable<Row>(props: DataTableProps<Row>): JSX.Element {
         return;
       }
       case 'sort':
-        return toggleSort(columns()[currentCol()]);
+        return toggleSort(shown()[currentCol()]);
+      case 'all-columns':
+        return setAllColumns((all) => !all);
       case 'filter':
         filterInput?.focus();
         filterInput?.select();
@@ -329,15 +354,14 @@ export function DataTable<Row>(props: DataTableProps<Row>): JSX.Element {
         return exportCsv();
       case 'copy':
         return copySelected(command.withHeader);
-      case 'move-column':
-        setOrder(
-          moveColumn(
-            columns().map((column) => column.id),
-            before.col,
-            command.delta,
-          ).order,
-        );
+      case 'move-column': {
+        // Past its shown neighbour: hidden columns keep their places.
+        const ids = columns().map((column) => column.id);
+        const from = ids.indexOf(shown()[before.col]?.id ?? '');
+        const to = ids.indexOf(shown()[before.col + command.delta]?.id ?? '');
+        if (from >= 0 && to >= 0) setOrder(moveColumn(ids, from, to - from).order);
         return revealCol(currentCol());
+      }
     }
   };
 
@@ -345,7 +369,7 @@ export function DataTable<Row>(props: DataTableProps<Row>): JSX.Element {
     row: selectedIndex(),
     col: currentCol(),
     rowCount: visible().length,
-    colCount: columns().length,
+    colCount: shown().length,
     pageSize: pageSize(),
     filtering: query() !== '',
   });
@@ -432,18 +456,18 @@ export function DataTable<Row>(props: DataTableProps<Row>): JSX.Element {
   // template as a style="" attribute, which the renderer's CSP (style-src 'self') blocks.
   const rootStyle = (): JSX.CSSProperties => ({
     '--dt-columns': tracks(),
-    '--dt-min-width': `${minimumWidth(columns() as Column<unknown>[])}px`,
+    '--dt-min-width': `${minimumWidth(shown() as Column<unknown>[])}px`,
     '--dt-row-height': `${ROW_HEIGHT}px`,
     '--dt-header-height': `${HEADER_HEIGHT}px`,
   });
   const tracks = () =>
-    columns()
+    shown()
       .map((column) => columnTrack(column as Column<unknown>))
       .join(' ');
   const cellId = (row: number, column: number) => `${uid}-r${row}-c${column}`;
   const activeDescendant = () => {
     const index = selectedIndex();
-    if (index < 0 || columns().length === 0) return undefined;
+    if (index < 0 || shown().length === 0) return undefined;
     const rendered = virtualizer.getVirtualItems().some((item) => item.index === index);
     return rendered ? cellId(index, currentCol()) : undefined;
   };
@@ -477,6 +501,30 @@ export function DataTable<Row>(props: DataTableProps<Row>): JSX.Element {
           />
         </label>
         <span class="dt-count">{countText()}</span>
+        <Show when={fitted().hidden.length > 0 || allColumns()}>
+          <button
+            type="button"
+            class="dt-button dt-more"
+            classList={{ 'dt-more-hidden': !allColumns() }}
+            aria-label={
+              allColumns()
+                ? 'Showing every column: fit the pane (key *)'
+                : `${fitted().hidden.length} more columns: ${fitted()
+                    .hidden.map((c) => c.header)
+                    .join(', ')} (key *)`
+            }
+            title={
+              allColumns()
+                ? 'Every column, scrolling sideways: * fits the pane again'
+                : `Hidden at this width: ${fitted()
+                    .hidden.map((c) => c.header)
+                    .join(', ')}. * shows them`
+            }
+            onClick={() => setAllColumns((all) => !all)}
+          >
+            {allColumns() ? '‹ fit' : `+${fitted().hidden.length} cols`}
+          </button>
+        </Show>
         <span class="dt-flash" role="status">
           {flash() ?? ''}
         </span>
@@ -502,7 +550,7 @@ export function DataTable<Row>(props: DataTableProps<Row>): JSX.Element {
           tabindex="0"
           aria-label={props.label}
           aria-rowcount={visible().length + 1}
-          aria-colcount={columns().length}
+          aria-colcount={shown().length}
           aria-readonly="true"
           aria-activedescendant={activeDescendant()}
           onKeyDown={onGridKeyDown}
@@ -510,7 +558,7 @@ export function DataTable<Row>(props: DataTableProps<Row>): JSX.Element {
         >
           <div ref={header} class="dt-head" role="rowgroup">
             <div class="dt-row dt-header-row" role="row" aria-rowindex={1}>
-              <For each={columns()}>
+              <For each={shown()}>
                 {(column, j) => {
                   const sortable = () => column.sortable !== false;
                   const direction = () => {
@@ -556,7 +604,7 @@ export function DataTable<Row>(props: DataTableProps<Row>): JSX.Element {
                       if (value !== undefined) props.onOpen?.(value);
                     }}
                   >
-                    <For each={columns()}>
+                    <For each={shown()}>
                       {(column, j) => {
                         const value = () => {
                           const r = row();

@@ -39,6 +39,11 @@ export interface Column<Row> {
   colorBySign?: boolean;
   /** Paint the cell by a judgement of the row (e.g. an actual against its forecast). */
   tone?: (row: Row) => 'up' | 'down' | 'flat' | null;
+  /**
+   * What a narrow pane may hide: a column without a priority never (it scrolls sideways), 3 before
+   * 2. The table says how many it hid and shows them on a key (see fitColumns).
+   */
+  priority?: 1 | 2 | 3;
 }
 
 const NUMERIC_KINDS: ReadonlySet<ColumnKind> = new Set(['number', 'integer', 'percent', 'signed-percent', 'signed', 'compact']);
@@ -166,6 +171,27 @@ export function minimumWidth(columns: readonly Column<unknown>[]): number {
     total += match ? Number(match[1]) : 0;
   }
   return total;
+}
+
+/**
+ * The columns a table `width` px wide shows: all that fit, dropping the least important first
+ * (priority 3, then 2; of equals, the rightmost) and never the first column or one without a
+ * priority (or priority 1).
+ * Declared order is kept; `hidden` lists what was dropped, in that order too.
+ */
+export function fitColumns<Row>(columns: readonly Column<Row>[], width: number): { shown: Column<Row>[]; hidden: Column<Row>[] } {
+  const dropped = new Set<Column<Row>>();
+  const candidates = columns
+    .map((column, index) => ({ column, index, priority: column.priority ?? 1 }))
+    .filter(({ index, priority }) => index > 0 && priority > 1)
+    .sort((a, b) => b.priority - a.priority || b.index - a.index);
+  let total = minimumWidth(columns as readonly Column<unknown>[]);
+  for (const { column } of candidates) {
+    if (total <= width) break;
+    dropped.add(column);
+    total -= minimumWidth([column] as Column<unknown>[]);
+  }
+  return { shown: columns.filter((c) => !dropped.has(c)), hidden: columns.filter((c) => dropped.has(c)) };
 }
 
 /**

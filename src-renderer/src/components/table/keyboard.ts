@@ -32,7 +32,8 @@ export type NavCommand =
   | { type: 'clear-filter' }
   | { type: 'export' }
   | { type: 'copy'; withHeader: boolean }
-  | { type: 'move-column'; delta: -1 | 1 };
+  | { type: 'move-column'; delta: -1 | 1 }
+  | { type: 'all-columns' };
 
 export interface NavResult {
   state: NavState;
@@ -113,6 +114,8 @@ export function reduceKey(input: NavState, event: KeyInput): NavResult {
       return state.col < 0 ? pass : done(state, { type: 'sort' });
     case '/':
       return done(state, { type: 'filter' });
+    case '*':
+      return done(state, { type: 'all-columns' });
     case 'Escape':
       return state.filtering ? done(state, { type: 'clear-filter' }) : pass;
     // Other letters are not table keys: typing in a table starts a command (only j/k, the

@@ -16,6 +16,8 @@ import {
 } from 'lightweight-charts';
 import { chartOptions, readChartTheme, type ChartTheme } from './chart-theme';
 import { planFeed, type Fed, type FeedPlan, type Point } from './feed';
+import { tickLabel } from './time-axis';
+import { viewOf, type ChartView } from './view';
 
 /** What the chart shows: the points of a range, under a key naming security and range. */
 export interface Frame<P extends Point> {
@@ -43,6 +45,8 @@ export interface BaseChartOptions {
   price?: (value: number) => string;
   /** The point under the mouse changed (its index in the frame; null: none). */
   onHover: (index: number | null) => void;
+  /** The part in view changed (zoom, pan, fit, a new frame, a resize); null: nothing drawn. */
+  onView?: (view: ChartView | null) => void;
 }
 
 export interface BaseChart<P extends Point> {
@@ -84,7 +88,7 @@ export function createBaseChart<P extends Point>(container: HTMLElement, options
     rightPriceScale: { ...base.rightPriceScale, scaleMargins: { top: 0.12, bottom: 0.06 } },
     // Small bar spacing lets MAX (3,000 points) fit a pane; a little space after the last one.
     // Resizing the pane keeps the same days in view.
-    timeScale: { ...base.timeScale, minBarSpacing: 0.05, rightOffset: 3, lockVisibleTimeRangeOnResize: true },
+    timeScale: { ...base.timeScale, minBarSpacing: 0.05, rightOffset: 3, lockVisibleTimeRangeOnResize: true, tickMarkFormatter: tickLabel },
   });
 
   const layers: Layer<P>[] = [];
@@ -115,6 +119,10 @@ export function createBaseChart<P extends Point>(container: HTMLElement, options
     options.onHover(index !== null && index >= 0 && index < count ? index : null);
   };
   chart.subscribeCrosshairMove(onCrosshair);
+  const reportView = () =>
+    options.onView?.(viewOf(chart.timeScale().getVisibleLogicalRange(), fed?.bars.length ?? 0, chart.timeScale().width()));
+  chart.timeScale().subscribeVisibleLogicalRangeChange(reportView);
+  chart.timeScale().subscribeSizeChange(reportView);
 
   return {
     chart,
@@ -160,7 +168,10 @@ export function createBaseChart<P extends Point>(container: HTMLElement, options
         }
       }
       fed = { key: next.key, bars: points };
-      if (plan.kind !== 'none') markPainted(points.length);
+      if (plan.kind !== 'none') {
+        markPainted(points.length);
+        reportView();
+      }
       return plan;
     },
     pan(direction) {
@@ -201,6 +212,8 @@ export function createBaseChart<P extends Point>(container: HTMLElement, options
     dispose() {
       cancelAnimationFrame(frame);
       chart.unsubscribeCrosshairMove(onCrosshair);
+      chart.timeScale().unsubscribeVisibleLogicalRangeChange(reportView);
+      chart.timeScale().unsubscribeSizeChange(reportView);
       chart.remove();
     },
   };

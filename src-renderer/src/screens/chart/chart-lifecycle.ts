@@ -11,7 +11,7 @@ import {
   type Time,
 } from 'lightweight-charts';
 import { AVERAGE_WINDOWS, type Bar, type ChartSeries } from './candles';
-import { createBaseChart, type Frame } from './chart-base';
+import { createBaseChart, type BaseChartOptions, type Frame } from './chart-base';
 import type { ChartTheme } from './chart-theme';
 import type { ChartMode } from './chart-prefs';
 import { withAlpha } from './color';
@@ -30,6 +30,7 @@ export interface PriceChartOptions {
   volume: (value: number) => string;
   /** The bar under the mouse changed (its index in the frame's bars; null: none). */
   onHover: (index: number | null) => void;
+  onView?: BaseChartOptions['onView'];
 }
 
 export interface PriceChart {
@@ -75,7 +76,10 @@ export function createPriceChart(container: HTMLElement, options: PriceChartOpti
     { priceFormat: { type: 'custom', formatter: options.volume }, priceLineVisible: false, lastValueVisible: false },
     1,
   );
-  chart.priceScale('right', 1).applyOptions({ scaleMargins: { top: 0.15, bottom: 0 } });
+  // Labels cut by a pane's edge are not drawn: the volume pane's top label and the price pane's
+  // bottom one met at the separator and overlapped.
+  chart.priceScale('right', 0).applyOptions({ entireTextOnly: true });
+  chart.priceScale('right', 1).applyOptions({ scaleMargins: { top: 0.25, bottom: 0 }, entireTextOnly: true });
   chart.panes()[1]?.setStretchFactor(VOLUME_PANE_SHARE / (1 - VOLUME_PANE_SHARE));
   // Markers ride on both price series, so they show in candle and in line mode alike.
   const markerLayers: ISeriesMarkersPluginApi<Time>[] = [createSeriesMarkers(candles, []), createSeriesMarkers(line, [])];

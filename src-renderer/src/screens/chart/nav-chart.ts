@@ -2,7 +2,7 @@
 // with its own labelled scale: parts beside net assets on a left scale drew no labels), and an
 // optional drawdown pane, on the shared chart base (see chart-base.ts for the lifecycle).
 import { AreaSeries, HistogramSeries, LineSeries, PriceScaleMode, type ISeriesApi, type SeriesType, type Time } from 'lightweight-charts';
-import { createBaseChart, type Frame, type Layer } from './chart-base';
+import { createBaseChart, type BaseChartOptions, type Frame, type Layer } from './chart-base';
 import type { ChartTheme } from './chart-theme';
 import { withAlpha } from './color';
 import type { FeedPlan } from './feed';
@@ -15,6 +15,7 @@ export interface NavChartOptions {
   amount: (value: number) => string;
   percent: (value: number) => string;
   onHover: (index: number | null) => void;
+  onView?: BaseChartOptions['onView'];
 }
 
 export interface NavChart {
@@ -40,7 +41,7 @@ const DRAWDOWN_PANE = 3;
 const DRAWDOWN_STRETCH = 0.4;
 
 export function createNavChart(container: HTMLElement, options: NavChartOptions): NavChart {
-  const base = createBaseChart<NavPoint>(container, { onHover: options.onHover });
+  const base = createBaseChart<NavPoint>(container, { onHover: options.onHover, onView: options.onView });
   const navFormat = { type: 'custom' as const, formatter: options.price };
   const { chart } = base;
   const line = chart.addSeries(LineSeries, { lineWidth: 2, priceLineVisible: false, priceFormat: navFormat });

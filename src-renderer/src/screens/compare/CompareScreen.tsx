@@ -10,6 +10,7 @@ import { usePane } from '../../workspace/pane-context';
 import { readChartTheme } from '../chart/chart-theme';
 import { chartCommand, stepCursor } from '../chart/keys';
 import { rangeStart, type RangeKey } from '../chart/ranges';
+import type { ChartView } from '../chart/view';
 import { hitCode } from '../market/security-search';
 import { SecurityPicker } from '../market/SecurityPicker';
 import { RangeBar } from '../share/RangeBar';
@@ -74,6 +75,14 @@ export function CompareScreen(): JSX.Element {
 
   const [hover, setHover] = createSignal<number | null>(null);
   const [cursor, setCursor] = createSignal<number | null>(null);
+  const [view, setView] = createSignal<ChartView | null>(null);
+  const whole = createMemo(() => view()?.whole !== false);
+  // A range key puts the anchor back to its default; the range already chosen fits it again.
+  const pickRange = (next: RangeKey) => {
+    setAnchor(null);
+    if (next === range()) chart.fit();
+    else setRange(next);
+  };
   const cursorDay = () => days()[cursor() ?? hover() ?? days().length - 1] ?? null;
   const [colors, setColors] = createSignal<string[]>([]);
 
@@ -85,6 +94,7 @@ export function CompareScreen(): JSX.Element {
         setCursor(null);
         setHover(i);
       },
+      onView: setView,
       value: (v) => formatNumber(v, { locale: locale(), decimals: 1 }),
     });
     setColors(seriesColors(readChartTheme(host)));
@@ -144,10 +154,8 @@ export function CompareScreen(): JSX.Element {
         (command.type === 'cursor-clear' && cursor() === null)
       )
         return false;
-      if (command.type === 'range') {
-        setAnchor(null);
-        setRange(command.range);
-      } else if (command.type === 'pan') chart.pan(command.direction);
+      if (command.type === 'range') pickRange(command.range);
+      else if (command.type === 'pan') chart.pan(command.direction);
       else if (command.type === 'zoom') chart.zoom(command.direction);
       else if (command.type === 'cursor') moveCursor(command.step);
       else if (command.type === 'cursor-clear') setCursor(null);
@@ -175,13 +183,7 @@ export function CompareScreen(): JSX.Element {
   return (
     <div class="price-screen cmp" onKeyDown={onKeyDown}>
       <div class="price-toolbar">
-        <RangeBar
-          value={range()}
-          onSelect={(r) => {
-            setAnchor(null);
-            setRange(r);
-          }}
-        />
+        <RangeBar value={range()} whole={whole()} onSelect={pickRange} />
         <span class="toolbar-gap" />
         <span class="range-label" aria-label="Anchor">
           {usedAnchor() ? `= 100 on ${usedAnchor()}${anchor() ? ' (set)' : ''}` : ''}

@@ -2,7 +2,7 @@
 // shared chart base (lifecycle, navigation, cursor, theme; see chart/chart-base.ts). The base is
 // fed the common time axis so hover and the keyboard cursor index one set of days.
 import { LineSeries, type ISeriesApi, type SeriesType, type Time } from 'lightweight-charts';
-import { createBaseChart } from '../chart/chart-base';
+import { createBaseChart, type BaseChartOptions } from '../chart/chart-base';
 import type { ChartTheme } from '../chart/chart-theme';
 import type { FeedPlan } from '../chart/feed';
 import { MAX_COMPARED } from './compare-list';
@@ -28,9 +28,9 @@ export function seriesColors(theme: ChartTheme): string[] {
 
 export function createCompareChart(
   container: HTMLElement,
-  options: { onHover: (index: number | null) => void; value: (v: number) => string },
+  options: { onHover: (index: number | null) => void; onView?: BaseChartOptions['onView']; value: (v: number) => string },
 ): CompareChart {
-  const base = createBaseChart<{ time: string }>(container, { onHover: options.onHover, price: options.value });
+  const base = createBaseChart<{ time: string }>(container, { onHover: options.onHover, onView: options.onView, price: options.value });
   const lines: ISeriesApi<SeriesType, Time>[] = Array.from({ length: MAX_COMPARED }, () =>
     base.chart.addSeries(LineSeries, { lineWidth: 2, priceLineVisible: false, lastValueVisible: true, visible: false }),
   );

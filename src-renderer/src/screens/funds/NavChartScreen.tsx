@@ -12,6 +12,7 @@ import { chartCommand, stepCursor } from '../chart/keys';
 import { createNavChart, type NavChart, type NavMode } from '../chart/nav-chart';
 import { navLegendAt, navPoints, pointsFrom } from '../chart/nav-points';
 import type { RangeKey } from '../chart/ranges';
+import type { ChartView } from '../chart/view';
 import { navRangeOf, navRangePatch } from './nav-range';
 import { decimalsFor } from '../share/figures';
 import { RangeBar, StateButton } from '../share/RangeBar';
@@ -44,6 +45,9 @@ export function NavChartScreen(): JSX.Element {
 
   const [hover, setHover] = createSignal<number | null>(null);
   const [cursor, setCursor] = createSignal<number | null>(null);
+  const [view, setView] = createSignal<ChartView | null>(null);
+  const whole = createMemo(() => view()?.whole !== false);
+  const pickRange = (next: RangeKey) => (next === range() ? chart.fit() : setRange(next));
   const legend = createMemo(() => navLegendAt(points(), cursor() ?? hover()));
 
   let host!: HTMLDivElement;
@@ -57,6 +61,7 @@ export function NavChartScreen(): JSX.Element {
         setCursor(null);
         setHover(index);
       },
+      onView: setView,
     });
     onCleanup(() => chart.dispose());
   });
@@ -99,7 +104,7 @@ export function NavChartScreen(): JSX.Element {
     e.stopPropagation();
     switch (command.type) {
       case 'range':
-        return setRange(command.range);
+        return pickRange(command.range);
       case 'mode':
         return setMode((m) => (m === 'line' ? 'area' : 'line'));
       case 'scale':
@@ -131,7 +136,7 @@ export function NavChartScreen(): JSX.Element {
   return (
     <div class="price-screen price-chart" onKeyDown={onKeyDown}>
       <div class="price-toolbar">
-        <RangeBar value={range()} onSelect={setRange} />
+        <RangeBar value={range()} whole={whole()} onSelect={pickRange} />
         <span class="toolbar-gap" />
         <StateButton
           label="Chart"

@@ -2,6 +2,7 @@
 // the bar under the crosshair (or the last bar), and the events of that day.
 import { For, Show, type JSX } from 'solid-js';
 import { formatCompact, formatSignedPercent, signClass } from '../../format';
+import type { PlacedEvent } from '../chart/events';
 import type { LegendModel } from '../chart/legend';
 
 export function ChartLegend(props: { model: LegendModel | null; price: (value: number | null) => string; locale: string }): JSX.Element {
@@ -38,6 +39,27 @@ export function ChartLegend(props: { model: LegendModel | null; price: (value: n
           </For>
         </div>
       )}
+    </Show>
+  );
+}
+
+/** What the chart's E and D markers stand for, for the kinds the range has. */
+export function MarkerKey(props: { events: readonly PlacedEvent[] }): JSX.Element {
+  const has = (kind: PlacedEvent['kind']) => props.events.some((e) => e.kind === kind);
+  return (
+    <Show when={props.events.length > 0}>
+      <span class="marker-key" aria-label="Chart markers">
+        <Show when={has('diary')}>
+          <span class="marker-key-item diary">
+            <span class="legend-event-mark" aria-hidden="true" />E company event
+          </span>
+        </Show>
+        <Show when={has('dividend')}>
+          <span class="marker-key-item dividend">
+            <span class="legend-event-mark" aria-hidden="true" />D dividend
+          </span>
+        </Show>
+      </span>
     </Show>
   );
 }

@@ -16,12 +16,14 @@ import { useShareId } from './use-share';
 import './price-screens.css';
 
 export function historyColumns(decimals: number): Column<PriceRow>[] {
+  // A narrow pane keeps the day, the close, its variation and the volume; open/high/low go first.
   const price = (id: 'open' | 'high' | 'low' | 'close', header: string): Column<PriceRow> => ({
     id,
     header,
     value: (r) => r[id],
     kind: 'number',
     decimals,
+    ...(id === 'close' ? {} : { priority: 3 as const }),
   });
   return [
     { id: 'day', header: 'Date', value: (r) => r.day, kind: 'date' },
@@ -29,7 +31,7 @@ export function historyColumns(decimals: number): Column<PriceRow>[] {
     price('high', 'High'),
     price('low', 'Low'),
     price('close', 'Close'),
-    { id: 'volume', header: 'Volume', value: (r) => r.volume, kind: 'integer', width: 110 },
+    { id: 'volume', header: 'Volume', value: (r) => r.volume, kind: 'integer', width: 110, priority: 2 },
     {
       id: 'variation',
       header: 'Var %',

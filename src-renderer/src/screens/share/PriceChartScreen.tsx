@@ -6,7 +6,7 @@ import { useApp } from '../../app/context';
 import { openExternal } from '../../data/external';
 import { formatCompact, formatInteger, formatNumber } from '../../format';
 import { usePane } from '../../workspace/pane-context';
-import { ChartLegend } from './ChartLegend';
+import { ChartLegend, MarkerKey } from './ChartLegend';
 import { AVERAGE_WINDOWS, barsFromRows, chartSeries } from '../chart/candles';
 import { createPriceChart, type ChartFrame, type PriceChart } from '../chart/chart-lifecycle';
 import { chartPrefsOf } from '../chart/chart-prefs';
@@ -15,8 +15,10 @@ import { emptyHistoryText, useHistoryWindow } from '../chart/history-window';
 import { hintLine } from '../../commands/keymap';
 import { chartCommand, stepCursor, type ChartCommand } from '../chart/keys';
 import { legendAt } from '../chart/legend';
+import { isDense, type ChartView } from '../chart/view';
 import { decimalsFor } from './figures';
 import { RangeBar, StateButton } from './RangeBar';
+import type { RangeKey } from '../chart/ranges';
 import { useShareId, useShareList } from './use-share';
 import './price-screens.css';
 
@@ -57,6 +59,11 @@ export function PriceChartScreen(): JSX.Element {
 
   // The legend follows the mouse crosshair or, once the keyboard moved it, the keyboard cursor.
   const [hover, setHover] = createSignal<number | null>(null);
+  const [view, setView] = createSignal<ChartView | null>(null);
+  // Candles thinner than a couple of pixels are noise: drawn as a close line until zoomed in.
+  // Memos: the chart reports its view on every scroll frame, and only a change of these matters.
+  const dense = createMemo(() => mode() === 'candles' && isDense(view()));
+  const whole = createMemo(() => view()?.whole !== false);
   const [cursor, setCursor] = createSignal<number | null>(null);
   const legend = createMemo(() => legendAt(series(), events(), cursor() ?? hover(), averageCount()));
 
@@ -86,16 +93,17 @@ export function PriceChartScreen(): JSX.Element {
           setCursor(null);
           setHover(index);
         },
+        onView: setView,
       });
       // Mode, scale and averages before the first feed: hidden series are not fed.
-      c.setMode(untrack(mode));
+      c.setMode(untrack(() => (dense() ? 'line' : mode())));
       c.setLog(untrack(log));
       c.setAverages(untrack(averageCount));
       setChart(c);
     }
     c.feed(next);
   });
-  createEffect(() => chart()?.setMode(mode()));
+  createEffect(() => chart()?.setMode(dense() ? 'line' : mode()));
   createEffect(() => chart()?.setLog(log()));
   createEffect(() => chart()?.setAverages(averageCount()));
   createEffect(() => chart()?.showCursor(cursor()));
@@ -107,12 +115,13 @@ export function PriceChartScreen(): JSX.Element {
     ),
   );
 
+  const pickRange = (next: RangeKey) => (next === range() ? chart()?.fit() : setRange(next));
   const moveCursor = (step: -1 | 1) => setCursor(stepCursor(cursor() ?? hover(), step, series().bars.length));
 
   const run = (command: ChartCommand) => {
     switch (command.type) {
       case 'range':
-        return setRange(command.range);
+        return pickRange(command.range);
       case 'mode':
         return setMode((m) => (m === 'candles' ? 'line' : 'candles'));
       case 'scale':
@@ -157,9 +166,15 @@ export function PriceChartScreen(): JSX.Element {
   return (
     <div class="price-screen price-chart" onKeyDown={onKeyDown}>
       <div class="price-toolbar">
-        <RangeBar value={range()} onSelect={setRange} />
+        <RangeBar value={range()} whole={whole()} onSelect={pickRange} />
         <span class="toolbar-gap" />
-        <StateButton label="Chart" state={mode() === 'candles' ? 'Candles' : 'Line'} keyHint="c" onToggle={() => run({ type: 'mode' })} />
+        <StateButton
+          label="Chart"
+          state={dense() ? 'Line (dense)' : mode() === 'candles' ? 'Candles' : 'Line'}
+          title={dense() ? 'Too many bars for candles at this width: a close line until you zoom in (↑)' : undefined}
+          keyHint="c"
+          onToggle={() => run({ type: 'mode' })}
+        />
         <StateButton label="Scale" state={log() ? 'Log' : 'Linear'} keyHint="l" active={log()} onToggle={() => run({ type: 'scale' })} />
         <StateButton
           label="MA"
@@ -195,6 +210,7 @@ export function PriceChartScreen(): JSX.Element {
         <span class="key-line-keys" aria-hidden="true">
           {hintLine('GP')}
         </span>
+        <MarkerKey events={events()} />
         {/* The credit lightweight-charts' licence asks for, through the app's guarded link path. */}
         <button type="button" class="chart-credit" tabindex="-1" onClick={() => void openExternal(client, TRADINGVIEW_URL)}>
           Charts by TradingView

@@ -1,0 +1,25 @@
+// What part of a chart's points is in view, and how densely they are drawn: the range buttons
+// light only while the whole range is in view, and GP draws a line where candles would be noise.
+export interface ChartView {
+  /** Horizontal pixels per point. */
+  spacing: number;
+  /** Every point of the frame is in view (as a range key or Home leaves it). */
+  whole: boolean;
+}
+
+/** Below this many pixels per bar a candle has no body left to read: GP draws a line instead. */
+export const DENSE_BAR_SPACING = 2;
+
+/** The view of `count` points shown over `width` pixels with the logical `range` visible. */
+export function viewOf(range: { from: number; to: number } | null, count: number, width: number): ChartView | null {
+  if (!range || count === 0 || !(width > 0)) return null;
+  const span = range.to - range.from;
+  if (!(span > 0)) return null;
+  // Half a bar of slack: fitContent leaves the first and last bars at the edges, not beyond.
+  return { spacing: width / span, whole: range.from <= 0.5 && range.to >= count - 1.5 };
+}
+
+/** True when a view draws bars too densely for candles. */
+export function isDense(view: ChartView | null): boolean {
+  return view !== null && view.spacing < DENSE_BAR_SPACING;
+}

@@ -1,0 +1,94 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// Narrow panes: a quarter of a 1280 px window, as in a 4×4 split. Keyboard only.
+
+async function run(page: Page, command: string): Promise<void> {
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type(command);
+  await page.keyboard.press('Enter');
+}
+
+/** One pane showing `command`, split right twice: the focused pane is the right quarter. */
+async function quarterPane(page: Page, command: string) {
+  await expect(page.getByRole('region')).toHaveCount(3);
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Alt+x');
+  await page.keyboard.press('Alt+x');
+  await expect(page.getByRole('region')).toHaveCount(1);
+  await run(page, command);
+  await page.keyboard.press('Alt+\\');
+  await page.keyboard.press('Alt+\\');
+  await expect(page.getByRole('region')).toHaveCount(3);
+  const pane = page.locator('.pane.focused');
+  expect((await pane.boundingBox())?.width).toBeLessThan(330);
+  return pane;
+}
+
+test('a narrow HP keeps the close and its variation, says what it hid, and shows it on *', async ({ page, terminal }) => {
+  await page.goto(terminal.url);
+  const pane = await quarterPane(page, 'BOAF HP');
+  const grid = pane.getByRole('grid');
+  await expect(grid.getByRole('row')).not.toHaveCount(1);
+  const headers = grid.getByRole('columnheader');
+  for (const name of ['Date', 'Close', 'Var %']) await expect(headers.filter({ hasText: name })).toBeInViewport({ ratio: 1 });
+  await expect(headers.filter({ hasText: 'Open' })).toHaveCount(0);
+  const more = pane.getByRole('button', { name: /more columns: Open, High, Low, Volume/ });
+  await expect(more).toBeVisible();
+  await expect(more).toHaveText(/\+\d cols/);
+
+  await grid.focus();
+  await page.keyboard.press('*');
+  await expect(headers.filter({ hasText: 'Open' })).toHaveCount(1);
+  await expect(pane.getByRole('button', { name: /Showing every column/ })).toBeVisible();
+  await page.keyboard.press('*');
+  await expect(headers.filter({ hasText: 'Open' })).toHaveCount(0);
+});
+
+test('a narrow GP folds its toolbar and legend into one line each, and the chart details read right', async ({ page, terminal }) => {
+  await page.goto(terminal.url);
+  const pane = await quarterPane(page, 'BOAF GP');
+  const host = pane.locator('.chart-host');
+  await expect(host).toHaveAttribute('data-painted', /\d/, { timeout: 15_000 });
+  const lineHeight = 26;
+  expect((await pane.locator('.price-toolbar').boundingBox())?.height).toBeLessThanOrEqual(lineHeight);
+  const legend = pane.getByLabel('Chart legend');
+  await expect(legend).toHaveText(/O [\d,.]+/);
+  expect((await legend.boundingBox())?.height).toBeLessThanOrEqual(20);
+
+  // The E and D markers are explained.
+  const markers = pane.getByLabel('Chart markers');
+  await expect(markers).toContainText('E company event');
+  await expect(markers).toContainText('D dividend');
+
+  // The range button is lit while the whole range is in view, not after a zoom; its key fits again.
+  await host.focus();
+  const year = pane.getByRole('button', { name: '1Y' });
+  await expect(year).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('ArrowUp');
+  await expect(year).toHaveAttribute('aria-pressed', 'false');
+  await page.keyboard.press('5');
+  await expect(year).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowUp');
+  await expect(year).toHaveAttribute('aria-pressed', 'false');
+  await page.keyboard.press('Home');
+  await expect(year).toHaveAttribute('aria-pressed', 'true');
+
+  // MAX in a quarter pane is too dense for candles: a line, and the state says so; 1M is candles.
+  await page.keyboard.press('8');
+  await expect.poll(async () => Number(await host.getAttribute('data-bars'))).toBeGreaterThan(2500);
+  const chartState = pane.locator('.state-button').first(); // c: candles or line
+  await expect(chartState).toContainText('Line (dense)');
+  await page.keyboard.press('1');
+  await expect(chartState).toContainText('Candles');
+});
+
+test('a split that would leave a pane under the minimum size is refused', async ({ page, terminal }) => {
+  await page.goto(terminal.url);
+  await quarterPane(page, 'MKT');
+  await page.keyboard.press('Alt+\\'); // an eighth of the width: too narrow
+  await expect(page.getByRole('region')).toHaveCount(3);
+  await page.keyboard.press('Alt+-'); // half of the quarter's height still fits
+  await expect(page.getByRole('region')).toHaveCount(4);
+});
