@@ -1,7 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseFile } from '../../../src-main/core/paths';
 import type { SeriesRead } from '../../../src-main/ipc/contract';
+import { Store } from '../../../src-main/store/store';
 import type { BrowserServer } from '../../../src-main/server/browser-server';
 import {
   closeCode,
@@ -78,12 +80,15 @@ describe('browser mode server', () => {
   });
 
   it('sends series as typed columns in a binary frame, equal to what the core read', async () => {
-    const history = fixture.core.store.data['share-history'];
+    // The core reads through a read-only connection (the sync worker is the writer): write as a second writer would.
+    const writer = Store.open(databaseFile(path.join(fixture.dir, 'data')));
+    const history = writer.data['share-history'];
     const bar = (day: string, close: number | null) => ({
       ...{ id: '1', price_date: day, day_price: close, variation: null, volume: 1200, closing_price: close },
       ...{ opening_price: 10, upper: 12, lower: 9, per: null },
     });
     history.upsert(1, [bar('2024-01-02', 11.5), bar('2024-01-03', null), bar('2024-01-04', 12.25)]);
+    writer.close();
     const ws = await openTrustedSocket(server);
     const response = nextFrame(ws, (f) => f.type === 'response');
     ws.send(JSON.stringify({ type: 'request', id: 9, method: 'data.series', input: { dataset: 'share-history', id: 1 } }));

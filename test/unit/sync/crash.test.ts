@@ -52,7 +52,8 @@ const db = tmp.file('cache.db');
 const bundle = tmp.file('cli-child.cjs');
 const children = new Set<ChildProcess>();
 
-function runSync(): {
+/** `force`: after a run that finished, the next one fetches everything again (fresh data is skipped otherwise). */
+function runSync(force: boolean): {
   child: ChildProcess;
   started: Promise<void>;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
@@ -61,7 +62,7 @@ function runSync(): {
   // The command line bundled once (esbuild, which tsx runs on): a child starts in ~0.1 s instead of ~0.5 s.
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_PATH: path.join(root, 'node_modules'), MARKET_TERMINAL_TOKEN: sim.token };
   delete env.NODE_OPTIONS;
-  const child = spawn(process.execPath, [bundle, 'sync', '--base-url', sim.baseUrl, '--db', db, '--json'], {
+  const child = spawn(process.execPath, [bundle, 'sync', '--base-url', sim.baseUrl, '--db', db, '--json', ...(force ? ['--force'] : [])], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -225,11 +226,12 @@ describe('sync killed with SIGKILL at random points', () => {
       let integrityFailures = 0;
       let recordsLost = 0;
       let cachedRows = 0;
+      let finished = false;
       if (SOAK) console.log(`soak: ${KILLS} kills, CRASH_TEST_SEED=${SEED}`);
       // A run that happens to finish before its kill is checked too; the loop goes on until KILLS
       // runs were killed while running (a finished sync is followed by a fresh full one).
       for (let i = 0; killedWhileRunning < KILLS && i < KILLS + 8 + KILLS / 2; i++) {
-        const run = runSync();
+        const run = runSync(finished);
         // Most kills land after the sync has started; every fourth counts from the spawn, so some
         // hit the opening of the cache and the migration.
         const fromSpawn = i % 4 === 0;
@@ -241,6 +243,7 @@ describe('sync killed with SIGKILL at random points', () => {
         const alive = run.child.exitCode === null && run.child.signalCode === null;
         run.child.kill('SIGKILL');
         const { code, signal } = await run.exited;
+        finished = !alive;
         if (alive) killedWhileRunning++;
         else expect(code, `run ${i} ended by itself: ${run.output()}`).toBe(0);
         // A long soak reports as it goes, so a run cut short still tells how far it got.
@@ -276,7 +279,7 @@ describe('sync killed with SIGKILL at random points', () => {
         );
 
       // The last run resumes what the killed ones left and finishes.
-      const last = runSync();
+      const last = runSync(false);
       const { code } = await last.exited;
       expect(code, last.output()).toBe(0);
       const lines = last
