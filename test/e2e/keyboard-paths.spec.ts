@@ -206,7 +206,7 @@ test('F1 and FUNC ? show a screen’s keys and figures; HELP explains the status
   await help.getByRole('grid', { name: 'Shortcuts' }).focus();
   await page.keyboard.type('/sync');
   await page.keyboard.press('Enter');
-  await expect(help.getByRole('grid', { name: 'Shortcuts' })).toContainText('Cancel making everything available offline');
+  await expect(help.getByRole('grid', { name: 'Shortcuts' })).toContainText('Cancel the offline run');
   await page.keyboard.press('Escape');
   await page.keyboard.press('Escape');
   await expect(help).toHaveCount(0);
