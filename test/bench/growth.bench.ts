@@ -397,12 +397,22 @@ export async function growthFigures(scale: number, options: GrowthOptions, figur
       .map((s) => s.mnemo_code)
       .filter((m): m is string => !!m);
     for (let i = 0; (await page.locator('.pane').count()) < 16 && i < 40; i++) {
-      await page.keyboard.press('Tab');
-      await page.keyboard.press(i % 2 ? 'Alt+s' : 'Alt+v');
+      // Split the largest pane, across its longer side: 16 panes of about the same size.
+      const boxes = await Promise.all(
+        (await page.locator('.pane').all()).map(async (pane) => (await pane.boundingBox()) ?? { width: 0, height: 0 }),
+      );
+      const largest = boxes.reduce(
+        (best, box, at) => (box.width * box.height > (boxes[best]?.width ?? 0) * (boxes[best]?.height ?? 0) ? at : best),
+        0,
+      );
+      await page.locator('.pane-header').nth(largest).click();
+      const { width = 0, height = 0 } = boxes[largest] ?? {};
+      await page.keyboard.press(width >= height ? 'Alt+v' : 'Alt+s');
     }
     const panes = await page.locator('.pane').count();
     for (let i = 0; i < panes; i++) {
-      await page.keyboard.press('Tab');
+      // A click on its header focuses pane i (Tab walks a pane's own controls before the next pane).
+      await page.locator('.pane-header').nth(i).click();
       await command(page, `${shares[i % shares.length] ?? 'BOAF'} GP`);
       await page.keyboard.press('Enter');
       await waitPainted(page, 1);
