@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 // Narrow panes: a quarter of a 1280 px window, as in a 4×4 split. Keyboard only.
@@ -92,3 +92,90 @@ test('a split that would leave a pane under the minimum size is refused', async 
   await page.keyboard.press('Alt+-'); // half of the quarter's height still fits
   await expect(page.getByRole('region')).toHaveCount(4);
 });
+
+/** One pane showing `command`, split down twice: the focused pane is a short quarter of the height. */
+async function shortPane(page: Page, command: string) {
+  const panes = page.locator('.pane');
+  await expect(panes).toHaveCount(3);
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Alt+x');
+  await page.keyboard.press('Alt+x');
+  await expect(panes).toHaveCount(1);
+  await run(page, command);
+  await page.keyboard.press('Alt+-');
+  await page.keyboard.press('Alt+-');
+  await expect(panes).toHaveCount(3);
+  const pane = page.locator('.pane.focused');
+  expect((await pane.boundingBox())?.height).toBeLessThan(190);
+  return pane;
+}
+
+interface Box {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+
+/** The slice of a DOM element the measuring below uses (the e2e project has no DOM types). */
+interface PageElement {
+  textContent: string | null;
+  parentElement: PageElement | null;
+  nextElementSibling: PageElement | null;
+  classList: { contains(name: string): boolean };
+  querySelector(selector: string): PageElement | null;
+  getBoundingClientRect(): Box & { width: number; height: number };
+}
+
+interface Line extends Box {
+  text: string;
+}
+
+/** The table's drawn box (the table and its rows' frame, which may spill out of it), the boxes of
+ *  every line after it in its screen (its following siblings and its ancestors' up to the pane) and
+ *  the pane's. */
+async function tableAndLinesAfter(pane: Locator): Promise<{ table: Box; after: Line[]; pane: Box }> {
+  return pane
+    .locator('.dt')
+    .first()
+    .evaluate((dt: PageElement) => {
+      const box = (el: PageElement): Line => {
+        const r = el.getBoundingClientRect();
+        return { top: r.top, bottom: r.bottom, left: r.left, right: r.right, text: (el.textContent ?? '').slice(0, 40) };
+      };
+      const a = box(dt);
+      const b = box(dt.querySelector('.dt-frame') ?? dt);
+      const table = { top: Math.min(a.top, b.top), bottom: Math.max(a.bottom, b.bottom), left: a.left, right: a.right };
+      const after: Line[] = [];
+      let el: PageElement = dt;
+      while (el.parentElement && !el.classList.contains('pane')) {
+        for (let next = el.nextElementSibling; next; next = next.nextElementSibling) {
+          const r = next.getBoundingClientRect();
+          if (r.width > 0 && r.height > 0) after.push(box(next));
+        }
+        el = el.parentElement;
+      }
+      return { table, after, pane: box(el) };
+    });
+}
+
+const intersects = (a: Box, b: Box) => a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5 && a.left < b.right && b.left < a.right;
+
+for (const command of ['CAL', 'AGENDA', 'CTRY', 'SYNC', 'DQ', 'MKT', 'FUNDS', 'WL', 'BOAF HP']) {
+  test(`in a short pane ${command}'s table shrinks and scrolls, never over the lines below it`, async ({ page, terminal }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto(terminal.url);
+    const pane = await shortPane(page, command);
+    await expect(pane.getByRole('grid').first()).toBeVisible();
+    await expect(pane.locator('.dt-body-row, .dt-empty').first()).toBeAttached(); // rows landed
+    const { table, after, pane: paneBox } = await tableAndLinesAfter(pane);
+    for (const line of after) expect(intersects(table, line), `"${line.text}" under the table`).toBe(false);
+    expect(table.bottom).toBeLessThanOrEqual(paneBox.bottom + 0.5);
+    if (command === 'CAL') {
+      // The bug as reported: the key hint drawn over the rows. It stays under the table, in the pane.
+      const hint = await pane.locator('.cal-hint').boundingBox();
+      expect(hint?.y).toBeGreaterThanOrEqual(table.bottom - 0.5);
+      expect((hint?.y ?? Infinity) + (hint?.height ?? 0)).toBeLessThanOrEqual(paneBox.bottom + 0.5);
+    }
+  });
+}
