@@ -20,6 +20,27 @@ export function medianMs(fn: () => void, runs = 30, warmup = 5): number {
   return times[Math.floor(times.length / 2)] ?? Number.NaN;
 }
 
+/**
+ * Medians of two functions timed in turns (a, b, a, b…), so a burst of load or a GC on the shared
+ * machine hits both alike: the way to compare a figure with its floor.
+ */
+export function pairedMedianMs(a: () => void, b: () => void, runs = 200, warmup = 20): [number, number] {
+  for (let i = 0; i < warmup; i++) {
+    a();
+    b();
+  }
+  const times: [number[], number[]] = [[], []];
+  for (let i = 0; i < runs; i++) {
+    for (const [at, fn] of [a, b].entries()) {
+      const start = performance.now();
+      fn();
+      times[at as 0 | 1].push(performance.now() - start);
+    }
+  }
+  const median = (list: number[]) => list.sort((x, y) => x - y)[Math.floor(list.length / 2)] ?? Number.NaN;
+  return [median(times[0]), median(times[1])];
+}
+
 export function printFigures(section: string, figures: readonly Figure[]): void {
   console.log(`\n${section}`);
   const width = Math.max(...figures.map((f) => f.name.length));
