@@ -107,7 +107,8 @@ export function createHandlers({
       sync.watch(WATCH_LEASE_MS);
       return { watchingMs: WATCH_LEASE_MS };
     },
-    'cache.summary': () => datasetSummaries(store, policy),
+    // Counted in the worker; a worker that is down leaves the reader to count (slower, but SYNC still answers).
+    'cache.summary': () => sync.summary().catch(() => datasetSummaries(store, policy)),
     'quality.rejects': (input) => refusedRecords(store, input?.dataset, input?.limit),
     'search.query': (input) => store.search.find(input.text, { ...(input.kind ? { kind: input.kind } : {}), limit: input.limit ?? 20 }),
     'search.securities': (input) => store.search.securities(input ?? {}),

@@ -48,6 +48,7 @@ const settingsWrite = z.object({ op: z.enum(SETTINGS_WRITE_NAMES), value: z.unkn
 export const syncCall = z.discriminatedUnion('op', [
   z.object({ op: z.literal('offline.start'), only: z.array(datasetName), force: z.boolean() }),
   z.object({ op: z.literal('offline.cancel') }),
+  z.object({ op: z.literal('summary') }),
   z.object({ op: z.literal('write'), write: settingsWrite }),
 ]);
 export type SyncCall = z.output<typeof syncCall>;

@@ -6,6 +6,7 @@
 import type { Worker } from 'node:worker_threads';
 import type { SettingsWrite, SettingsWriteName, SettingsWriteResult } from '../core/settings-writes';
 import { AppError } from '../ipc/app-error';
+import type { DatasetSummary } from '../ipc/contract';
 import type { DatasetName } from '../store/datasets';
 import type { OfflineProgress } from '../sync/types';
 import { syncReport, type EngineState, type SessionConfig, type SyncCall, type SyncCommand } from './protocol';
@@ -107,6 +108,11 @@ export class SyncWorker {
 
   cancelOffline(): Promise<{ cancelled: boolean }> {
     return this.call({ op: 'offline.cancel' }) as Promise<{ cancelled: boolean }>;
+  }
+
+  /** What the cache holds per dataset, counted on the writer's connection (the counts scan every cached row). */
+  summary(): Promise<DatasetSummary[]> {
+    return this.call({ op: 'summary' }) as Promise<DatasetSummary[]>;
   }
 
   /** Runs one settings write on the writer connection; resolves once it is committed. */

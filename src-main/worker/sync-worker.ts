@@ -9,6 +9,7 @@ import { readPolicyOverrides } from '../core/preferences';
 import { applySettingsWrite } from '../core/settings-writes';
 import { ENTITY_DATASETS } from '../store/datasets';
 import { Store } from '../store/store';
+import { datasetSummaries } from '../sync/dataset-summary';
 import { FreshnessPolicy } from '../sync/freshness-policy';
 import { PRIORITY, SyncEngine } from '../sync/sync-engine';
 import { syncCommand, type SessionConfig, type SyncCall, type SyncReport } from './protocol';
@@ -85,6 +86,9 @@ function answer(call: SyncCall): unknown {
     case 'offline.start':
       if (!line) throw new Error('no market is connected');
       return line.offline.start(call.only, call.force);
+    case 'summary':
+      // Counting every cached row scans the big series tables: done here, never on the thread that answers the window.
+      return datasetSummaries(store, line?.engine.policy ?? new FreshnessPolicy(readPolicyOverrides(store.settings)));
     case 'offline.cancel':
       return { cancelled: line?.offline.cancel() ?? false };
     case 'write': {

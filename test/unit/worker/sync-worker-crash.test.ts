@@ -62,5 +62,9 @@ describe('a killed sync worker', () => {
     // The next request is answered (by the new worker: the old one is gone), and the reader sees it.
     await core.handlers['settings.update']({ theme: 'light' });
     expect((await core.handlers['settings.get'](undefined)).theme).toBe('light');
+    // SYNC's summary, counted by the new worker, holds every committed row.
+    const summary = await core.handlers['cache.summary'](undefined);
+    const cachedBars = [...after.values()].reduce((sum, rows) => sum + rows, 0);
+    expect(summary.find((s) => s.dataset === 'share-history')?.records).toBe(cachedBars);
   }, 120_000);
 });
