@@ -41,6 +41,8 @@ export default defineConfig({
     plugins: [solid(), rendererBoundary(resolve(root, 'src-renderer'), resolve(root, 'src-main'))],
     build: {
       outDir: resolve(root, 'out/renderer'),
+      // electron-vite leaves the renderer unminified: minified it is 0.62 MB instead of 1.09 MB to parse at start.
+      minify: true,
       rollupOptions: { input: resolve(root, 'src-renderer/index.html') },
     },
   },
