@@ -2,6 +2,7 @@
 // importance toggles, applied to the cached events so they work offline as well.
 import type { CalendarEvent } from '../../../src-main/ipc/contract';
 import type { CalendarFilter } from '../../../src-main/ipc/contract';
+import { addDays } from '../screens/share/dates';
 import type { PlacedEvent } from './event-time';
 
 /** The spec's category table (id, label); the labels shown are the service's own. */
@@ -25,10 +26,6 @@ export const RANGE_LABELS: Record<RangeKind, string> = {
   'next-week': 'Next week',
   custom: 'Dates',
 };
-
-function addDays(day: string, n: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-}
 
 /** Monday of the week of `day` (weeks start on Monday, as markets count them). */
 function monday(day: string): string {

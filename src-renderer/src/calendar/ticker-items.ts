@@ -2,6 +2,7 @@
 // day by day, the most important first within a day (holidays included), then by time. A release
 // of the last hour stays on it with its actual and surprise.
 import type { CalendarEvent } from '../../../src-main/ipc/contract';
+import { addDays } from '../screens/share/dates';
 import { hasId, placeEvent, type PlacedEvent } from './event-time';
 import { rankOf } from './importance';
 import { wallClock, zoneFor, type DisplayZone } from './time-zones';
@@ -9,11 +10,6 @@ import { wallClock, zoneFor, type DisplayZone } from './time-zones';
 export const TICKER_DAYS = 7;
 /** How long a published release stays on the ticker. */
 export const JUST_PUBLISHED_MS = 60 * 60_000;
-
-function addDays(day: string, n: number): string {
-  const t = Date.parse(`${day}T00:00:00Z`) + n * 86_400_000;
-  return new Date(t).toISOString().slice(0, 10);
-}
 
 export function tickerItems(events: readonly CalendarEvent[], now: number, display: DisplayZone): PlacedEvent[] {
   const today = wallClock(now, zoneFor(display === 'event' ? 'local' : display, null)).day;

@@ -15,6 +15,11 @@ export function dayOf(value: string | null | undefined): string | null {
   return DAY_PREFIX.exec(value.trim())?.[1] ?? null;
 }
 
+/** The day `n` days after `day` (before it when negative), both "YYYY-MM-DD". */
+export function addDays(day: string, n: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+}
+
 /** Whole days from `from` to `to` (both "YYYY-MM-DD"): negative when `to` is earlier. */
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
