@@ -54,7 +54,9 @@ test('in the light theme an unselected radio and checkbox are drawn light, not f
   const radio = page.getByRole('radio', { name: 'Market Data Read Service' });
   await expect(radio).not.toBeChecked();
   // Native controls follow the page's colour scheme: a dark scheme paints an unchecked box filled.
-  expect(await radio.evaluate((e: PageElement) => e.ownerDocument.defaultView?.getComputedStyle(e).colorScheme)).toBe('light');
+  // The theme is applied once the setting round-trips through the core: poll, do not read once.
+  const scheme = () => radio.evaluate((e: PageElement) => e.ownerDocument.defaultView?.getComputedStyle(e).colorScheme);
+  await expect.poll(scheme).toBe('light');
   await page.getByLabel('Theme').selectOption('dark');
-  expect(await radio.evaluate((e: PageElement) => e.ownerDocument.defaultView?.getComputedStyle(e).colorScheme)).toBe('dark');
+  await expect.poll(scheme).toBe('dark');
 });

@@ -6,7 +6,7 @@ test('a link to an unfamiliar host is asked about once, then opens directly', as
   await page.goto(terminal.url);
   await page.keyboard.press('Control+k');
   await page.keyboard.type('BOAF DES');
-  await expect(page.getByRole('option').first()).toBeVisible({ timeout: 15_000 }); // the first start fetches the share list
+  await expect(page.getByRole('option').first()).toBeVisible({ timeout: 30_000 }); // the first start fetches the share list (a worker starts first)
   await page.keyboard.press('Enter');
   const pane = page.getByRole('region', { name: /^BOAF DES/ });
   const website = pane.getByRole('button', { name: /↗$/ }).first();
@@ -45,7 +45,7 @@ test('a declined host is remembered: never opened, not asked again, until SET fo
   await page.goto(terminal.url);
   await page.keyboard.press('Control+k');
   await page.keyboard.type('BOAF DES');
-  await expect(page.getByRole('option').first()).toBeVisible({ timeout: 15_000 }); // the first start fetches the share list
+  await expect(page.getByRole('option').first()).toBeVisible({ timeout: 30_000 }); // the first start fetches the share list (a worker starts first)
   await page.keyboard.press('Enter');
   const pane = page.getByRole('region', { name: /^BOAF DES/ });
   const website = pane.getByRole('button', { name: /↗$/ }).first();
