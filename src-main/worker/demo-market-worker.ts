@@ -3,10 +3,12 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { z } from 'zod';
 import { startSimulator } from '../simulator';
+import { lowerThisThreadPriority } from './background-priority';
 import { demoMarketCommand, type DemoMarketReport } from './protocol';
 
 const port = parentPort;
 if (!port) throw new Error('demo-market-worker must run as a worker thread');
+lowerThisThreadPriority();
 const report = (message: DemoMarketReport) => port.postMessage(message);
 
 const { scale } = z.object({ scale: z.number().int().positive() }).parse(workerData);

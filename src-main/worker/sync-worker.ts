@@ -12,10 +12,12 @@ import { Store } from '../store/store';
 import { datasetSummaries } from '../sync/dataset-summary';
 import { FreshnessPolicy } from '../sync/freshness-policy';
 import { PRIORITY, SyncEngine } from '../sync/sync-engine';
+import { lowerThisThreadPriority } from './background-priority';
 import { syncCommand, type SessionConfig, type SyncCall, type SyncReport } from './protocol';
 
 const port = parentPort;
 if (!port) throw new Error('sync-worker must run as a worker thread');
+lowerThisThreadPriority();
 const { databasePath, nativeBinding } = z.object({ databasePath: z.string(), nativeBinding: z.string().optional() }).parse(workerData);
 const report = (message: SyncReport) => port.postMessage(message);
 
