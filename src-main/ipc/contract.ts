@@ -402,7 +402,7 @@ export const methods = {
           .array(
             z
               .object({
-                code: z.string().regex(/^[A-Z]{2,5}$/),
+                code: z.string().regex(/^[A-Z]{2,8}$/), // AGENDA has six letters
                 title: z.string().max(60),
                 group: z.string().max(30),
                 needsSecurity: z.boolean(),

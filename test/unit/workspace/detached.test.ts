@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { displayKey, GLOBAL_BINDINGS, actionFor } from '../../../src-renderer/src/commands/keymap';
 import { FUNCTIONS } from '../../../src-renderer/src/commands/functions';
+import { methods } from '../../../src-main/ipc/contract';
 import { desktopMenu } from '../../../src-renderer/src/desktop/menu-model';
 import { isDetached, paneFromHash, setDetached, windowTitle } from '../../../src-renderer/src/workspace/detached';
 import { closeFocused, singlePane, split, type Layout } from '../../../src-renderer/src/workspace/layout';
@@ -61,6 +62,11 @@ describe('the desktop menu model', () => {
     expect(menu.actions.map((a) => a.action)).toEqual(GLOBAL_BINDINGS.map((b) => b.action));
     expect(menu.functions.find((f) => f.code === 'GP')?.needsSecurity).toBe(true);
     expect(menu.functions.find((f) => f.code === 'MKT')?.needsSecurity).toBe(false);
+  });
+
+  it('is accepted by the contract (a refused menu leaves the desktop app without one)', () => {
+    const checked = methods['desktop.menu'].input.safeParse(desktopMenu());
+    expect(checked.error?.issues ?? []).toEqual([]);
   });
 
   it('sorts shortcuts into general, pane and link sections, with the chord a menu can show', () => {
