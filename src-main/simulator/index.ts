@@ -34,12 +34,21 @@ export interface SimulatorOptions {
   /** Largest honoured `limit`; larger ones are capped. Default 1000. */
   limitCap?: number;
   faults?: Partial<FaultConfig>;
+  /**
+   * Called once the port is bound, before the market is generated (up to seconds at large
+   * scales): a host can hand out the address at once. Requests that arrive meanwhile wait for
+   * the generation, which runs right after this on the same thread.
+   */
+  onListening?: (address: SimulatorAddress) => void;
 }
 
-export interface Simulator {
+export interface SimulatorAddress {
   /** http://HOST:PORT/api: {baseUrl}/v1/shares is the shares list. */
   baseUrl: string;
   token: string;
+}
+
+export interface Simulator extends SimulatorAddress {
   dataset: Dataset;
   setFaults(faults: Partial<FaultConfig>): void;
   /** HTTP requests received so far (all paths, faults and errors included). */
@@ -83,6 +92,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   });
   const { port } = server.address() as AddressInfo;
   const origin = `http://${urlHost(host)}:${port}`;
+  options.onListening?.({ baseUrl: `${origin}${API_PREFIX}`, token });
   // Generated after listen: document paths embed the origin, which needs the chosen port.
   const dataset = generateDataset(seed, { origin, scale: options.scale ?? 1 });
   state.app = { dataset, router: createRouter(dataset, limitCap) };

@@ -13,9 +13,10 @@ const report = (message: DemoMarketReport) => port.postMessage(message);
 
 const { scale } = z.object({ scale: z.number().int().positive() }).parse(workerData);
 
-startSimulator({ scale }) // the default seed: the same demo market on every machine
+// The address goes out as soon as the port is bound: the host's first screens come from the cache
+// and need not wait for the market's generation (1.6 s at 10x); its requests wait here meanwhile.
+startSimulator({ scale, onListening: (address) => report({ type: 'listening', ...address }) }) // the default seed: the same demo market on every machine
   .then((market) => {
-    report({ type: 'listening', baseUrl: market.baseUrl, token: market.token });
     port.on('message', (raw: unknown) => {
       if (!demoMarketCommand.safeParse(raw).success) return;
       void market.close().finally(() => port.close());

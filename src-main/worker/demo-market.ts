@@ -30,6 +30,11 @@ export function startDemoMarket(scale = 1): Promise<DemoMarket> {
       }
       // A crash after this shows as an unreachable service: the sync goes OFFLINE and keeps the cache.
       worker.on('error', (err) => console.error('demo market worker failed:', err));
+      // It listens before it generates the market; a generation that fails is reported after.
+      worker.on('message', (later: unknown) => {
+        const failed = demoMarketReport.safeParse(later);
+        if (failed.success && failed.data.type === 'failed') console.error(`the demo market stopped: ${failed.data.message}`);
+      });
       resolve({
         baseUrl: report.data.baseUrl,
         token: report.data.token,

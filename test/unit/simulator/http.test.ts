@@ -22,6 +22,28 @@ describe('start-up', () => {
     expect(sim.token.split('.')).toHaveLength(3);
   });
 
+  it('gives its address before generating the market, and a request sent at once waits for the market', async () => {
+    let early: Promise<Response> | null = null;
+    let announced = '';
+    const starting = startSimulator({
+      seed: 5,
+      scale: 2,
+      onListening: (address) => {
+        announced = address.baseUrl;
+        early = fetch(`${address.baseUrl}/v1/shares?limit=1`, { headers: { Authorization: `Bearer ${address.token}` } });
+      },
+    });
+    const second = await starting;
+    try {
+      expect(announced).toBe(second.baseUrl);
+      const res = await (early as Promise<Response> | null);
+      expect(res?.status).toBe(200); // not 503 "starting": the request was held, not refused
+      expect(((await res?.json()) as { data: unknown[] }).data).toHaveLength(1);
+    } finally {
+      await second.close();
+    }
+  });
+
   it('counts requests', async () => {
     const before = sim.stats().requests;
     await get(sim, '/v1/countries');
