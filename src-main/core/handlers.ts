@@ -6,7 +6,7 @@ import type { EventHub } from '../ipc/event-hub';
 import type { Handlers } from '../ipc/router';
 import { typedColumns } from '../ipc/series-columns';
 import { DATASET_NAMES, DATASETS, isDatasetName, isSeriesDataset, type DatasetName } from '../store/datasets';
-import { datasetRecords } from '../store/dataset-records';
+import { datasetRecords, datasetRecordsInDays } from '../store/dataset-records';
 import { datasetSummaries } from '../sync/dataset-summary';
 import { WATCH_LEASE_MS } from '../sync/connectivity';
 import { PRIORITY } from '../sync/sync-engine';
@@ -133,12 +133,18 @@ export function createHandlers({
         input.kind === 'demo' ? { kind: 'demo' } : { kind: 'remote', baseUrl: input.baseUrl },
         input.kind === 'remote' ? input.token : undefined,
       ),
-    'data.read': <I extends ParsedInput<'data.read'>>({ dataset, id }: I) => {
+    'data.read': <I extends ParsedInput<'data.read'>>({ dataset, id, days }: I) => {
       if (isSeriesDataset(dataset)) throw new AppError('INVALID_INPUT', `${dataset} is a series: read it with data.series`);
       const { parent } = DATASETS[dataset];
       if (parent !== null && id === undefined)
         throw new AppError('INVALID_INPUT', `${dataset} needs the id of its ${parent.replace('_id', '')}`);
-      const read: DataRead = { records: [...datasetRecords(store, dataset, id)], ...freshness(dataset, parent === null ? '' : String(id)) };
+      let records: DataRead['records'];
+      if (days) {
+        const inDays = id === undefined ? datasetRecordsInDays(store, dataset, days.from, days.to) : null;
+        if (!inDays) throw new AppError('INVALID_INPUT', `days only applies to a whole dataset kept by day (events), not ${dataset}`);
+        records = inDays;
+      } else records = [...datasetRecords(store, dataset, id)];
+      const read: DataRead = { records, ...freshness(dataset, parent === null ? '' : String(id)) };
       // The records are those of the dataset named in the input, which is what ResultFor<I> says.
       return read as ResultFor<'data.read', I>;
     },

@@ -333,7 +333,16 @@ export const methods = {
   'prefs.set': method<UiPrefs>()(uiPrefsPatchSchema),
   /** Shows a desktop notification where main can (Electron); `shown: false` tells the page to use its own. */
   'alerts.notify': method<{ shown: boolean }>()(z.object({ title: z.string().max(200), body: z.string().max(500) }).strict()),
-  'data.read': method<DataRead>()(z.object({ dataset: datasetName, id: z.number().int().nonnegative().optional() }).strict()),
+  /** `days` (events only): the records of those days, e.g. the ticker's week instead of the whole calendar. */
+  'data.read': method<DataRead>()(
+    z
+      .object({
+        dataset: datasetName,
+        id: z.number().int().nonnegative().optional(),
+        days: z.object({ from: z.iso.date(), to: z.iso.date() }).strict().optional(),
+      })
+      .strict(),
+  ),
   'data.series': method<SeriesRead>()(
     z
       .object({

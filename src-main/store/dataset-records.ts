@@ -28,6 +28,13 @@ export function* datasetRecords<D extends DatasetName>(store: Store, dataset: D,
   for (const { parent, record } of (table as ChildList<object>).iterate(id)) yield withParent(parent, record);
 }
 
+/** The cached records of a dataset kept by day (events) whose day is from..to; null for other datasets. */
+export function datasetRecordsInDays<D extends DatasetName>(store: Store, dataset: D, from: string, to: string): DatasetRecord<D>[] | null {
+  if (DATASETS[dataset].parent !== null) return null;
+  // As in datasetRecords: the accessor of a top-level D is an entity table of D's records.
+  return (store.data[dataset] as AnyTable as EntityTable<DatasetRecord<D>>).inDays(from, to);
+}
+
 /** Rows cached per dataset. */
 export function datasetCounts(store: Store): Record<DatasetName, number> {
   return Object.fromEntries(DATASET_NAMES.map((d) => [d, store.data[d].count()])) as Record<DatasetName, number>;

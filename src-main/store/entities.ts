@@ -21,6 +21,8 @@ export interface EntityTable<R> {
   ids(): number[];
   /** One record by id, or all of them in id order (for export), streamed. */
   iterate(id?: number): IterableIterator<R>;
+  /** Tables with a `day` column (events): the records of the days from..to (YYYY-MM-DD), in table order; else null. */
+  inDays(from: string, to: string): R[] | null;
   count(): number;
 }
 
@@ -35,6 +37,8 @@ export function entityTable<R>(db: Database.Database, search: SearchIndex, def: 
   const selectIds = db.prepare(`SELECT id FROM ${def.table} ORDER BY id`).pluck();
   const selectById = db.prepare(`SELECT record FROM ${def.table} ORDER BY id`).pluck();
   const selectCount = db.prepare(`SELECT count(*) FROM ${def.table}`).pluck();
+  const selectDays =
+    'day' in def.columns ? db.prepare(`SELECT record FROM ${def.table} WHERE day BETWEEN ? AND ? ORDER BY ${def.orderBy}`).pluck() : null;
   const upsert = db.transaction((records: readonly Keyed<R>[]) => {
     for (const record of records) {
       const row: Record<string, unknown> = { id: record.id, record: JSON.stringify(record) };
@@ -58,6 +62,7 @@ export function entityTable<R>(db: Database.Database, search: SearchIndex, def: 
       const rows = id === undefined ? selectById.iterate() : selectOne.iterate(id);
       for (const json of rows) yield JSON.parse(json as string) as R;
     },
+    inDays: (from, to) => (selectDays ? (selectDays.all(from, to) as string[]).map((json) => JSON.parse(json) as R) : null),
     count: () => selectCount.get() as number,
   };
 }

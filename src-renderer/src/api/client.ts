@@ -1,6 +1,7 @@
 // The renderer's typed client. Screens call `client.call('system.info')` and get the contract's
 // result type, whichever transport carries it.
 import type { ErrorCode, EventName, EventPayload, MethodInput, MethodName, ResultFor } from '../../../src-main/ipc/contract';
+import { coalesceReads } from './coalesce';
 import { electronTransport } from './electron-transport';
 import type { LinkState, Transport } from './transport';
 import { takeToken, wsTransport } from './ws-transport';
@@ -26,10 +27,13 @@ export interface Client {
 }
 
 export function createClient(transport: Transport): Client {
+  const reads = coalesceReads((method, input) => transport.invoke(method, input));
+  // Subscribed before any screen, so it hears each push first (listeners run in order).
+  transport.on('data.updated', () => reads.changed());
   return {
     transport: transport.kind,
     async call(method, ...args) {
-      const envelope = await transport.invoke(method, args[0]);
+      const envelope = await reads.invoke(method, args[0]);
       if (!envelope.ok) throw new RequestError(envelope.error.code, envelope.error.message);
       // The router validated the call against the same contract this method's type comes from.
       return envelope.value as ResultFor<typeof method, (typeof args)[0]>;

@@ -11,7 +11,7 @@ import { prefsStore } from '../calendar/prefs-store';
 import { countdown, tickerItems } from '../calendar/ticker-items';
 import { wallClock, zoneFor } from '../calendar/time-zones';
 import { useNow } from './clock';
-import { useDataset } from '../data/use-data';
+import { useUpcomingEvents } from '../calendar/upcoming-events';
 import { actualTone, dayLabel } from '../screens/calendar/calendar-columns';
 import { eventRef } from '../screens/calendar/event-ref';
 import { useApp } from './context';
@@ -27,7 +27,7 @@ export interface TickerApi {
 export function TickerStrip(props: { api?: (api: TickerApi) => void; onLeave: () => void }): JSX.Element {
   const { client, locale, workspace } = useApp();
   const store = prefsStore(client);
-  const read = useDataset('events', undefined, false);
+  const read = useUpcomingEvents();
   const now = useNow();
   // Membership changes slowly; the countdowns read `now` themselves.
   const minute = createMemo(() => Math.floor(now() / 60_000));

@@ -2,7 +2,7 @@
 // every few seconds and shows each due alert once. Reads nothing while they are off. Renders nothing.
 import { onCleanup, Show, type JSX } from 'solid-js';
 import { useApp } from '../app/context';
-import { useDataset } from '../data/use-data';
+import { useUpcomingEvents } from './upcoming-events';
 import { dueAlerts } from './alert-schedule';
 import { showNote } from './desktop-notes';
 import { prefsStore } from './prefs-store';
@@ -13,7 +13,7 @@ const CHECK_MS = 10_000;
 function AlertsLoop(): JSX.Element {
   const { client } = useApp();
   const prefs = prefsStore(client).prefs;
-  const events = useDataset('events', undefined, false);
+  const events = useUpcomingEvents();
   const fired = new Set<string>();
   const timer = setInterval(() => {
     for (const alert of dueAlerts(events()?.records ?? [], prefs().alerts, Date.now(), fired)) {

@@ -36,6 +36,27 @@ export function useDataset<D extends ListDataset>(dataset: D, id?: Accessor<numb
   return data;
 }
 
+/**
+ * Records of a dataset kept by day (events) whose day is in a window: what the ticker and the
+ * alerts need, instead of the whole calendar. Reports no as-of (they live outside panes).
+ */
+export function useDays<D extends ListDataset>(dataset: D, days: Accessor<{ from: string; to: string }>): Resource<DataRead<D>> {
+  const { client } = useApp();
+  const [data, { refetch }] = createResource(
+    () => `${days().from}/${days().to}`,
+    (key) => {
+      const [from = '', to = ''] = key.split('/');
+      return client.call('data.read', { dataset, days: { from, to } });
+    },
+  );
+  onUpdate(
+    dataset,
+    () => '',
+    () => void refetch(),
+  );
+  return data;
+}
+
 /** A per-day series as columns, for a range of days. */
 export function useSeries<D extends SeriesDataset>(
   dataset: D,

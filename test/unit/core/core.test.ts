@@ -98,6 +98,29 @@ describe('core on the demo market', () => {
     });
   });
 
+  it('reads the events of a window of days, and only for a dataset kept by day', async () => {
+    const all = (await core.handlers['data.read']({ dataset: 'events' })).records;
+    const days = [...new Set(all.map((e) => (e.date ?? '').slice(0, 10)))].sort();
+    const from = days[Math.floor(days.length / 2)] ?? '';
+    const to = days[Math.floor(days.length / 2) + 6] ?? '';
+    const week = await core.handlers['data.read']({ dataset: 'events', days: { from, to } });
+    const expected = all.filter((e) => (e.date ?? '').slice(0, 10) >= from && (e.date ?? '').slice(0, 10) <= to);
+    expect(week.records.length).toBeGreaterThan(0);
+    expect(week.records.length).toBeLessThan(all.length);
+    expect(week.records.map((e) => e.id).sort()).toEqual(expected.map((e) => e.id).sort());
+    const range = { from, to };
+    await expect(async () => core.handlers['data.read']({ dataset: 'shares', days: range })).rejects.toMatchObject({
+      code: 'INVALID_INPUT',
+    });
+    const one = all[0]?.id ?? 0;
+    await expect(async () => core.handlers['data.read']({ dataset: 'events', id: one, days: range })).rejects.toMatchObject({
+      code: 'INVALID_INPUT',
+    });
+    await expect(async () => core.handlers['data.read']({ dataset: 'event-history', id: one, days: range })).rejects.toMatchObject({
+      code: 'INVALID_INPUT',
+    });
+  });
+
   it('refuses an unknown dataset name', async () => {
     await expect(async () => core.handlers['sync.offline.start']({ only: ['shares', 'nonsense'] as never })).rejects.toMatchObject({
       code: 'INVALID_INPUT',

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dueAlerts } from '../../../../src-renderer/src/calendar/alert-schedule';
 import { countdown, tickerItems } from '../../../../src-renderer/src/calendar/ticker-items';
+import { upcomingWindow } from '../../../../src-renderer/src/calendar/upcoming-events';
 import { DEFAULT_UI_PREFS } from '../../../../src-main/ipc/ui-prefs';
 import { event } from './fixtures';
 
@@ -87,5 +88,42 @@ describe('alert timing (fake clock)', () => {
       ['77:published', 'US NFP: 150K', 'Forecast 140K · surprise +10000'],
     ]);
     expect(dueAlerts([published], on, release + 31 * 60_000, fired)).toEqual([]);
+  });
+});
+
+describe('the window of days the ticker and the alerts read', () => {
+  // Events at both ends of every day for three weeks, in zones far east and far west.
+  const all = Array.from({ length: 21 }, (_, d) => `2026-11-${String(10 + d).padStart(2, '0')}`).flatMap((date) =>
+    ['US', 'JP', 'AU', 'GB'].flatMap((code) =>
+      ['00:15', '11:00', '23:45', null].map((hour) => event({ date, hour, importance: 'HIGH', zone: { code, currency: '', name: code } })),
+    ),
+  );
+  /** What the core answers for the window: the events whose own day is in it. */
+  const read = (now: number) => {
+    const { from, to } = upcomingWindow(now);
+    return all.filter((e) => (e.date ?? '') >= from && (e.date ?? '') <= to);
+  };
+  const instants = [0, 1, 5, 11, 13, 23].flatMap((h) => [0, 59].map((m) => Date.UTC(2026, 10, 20, h, m)));
+
+  it('holds every event the ticker shows, in any display zone', () => {
+    for (const now of instants)
+      for (const zone of ['UTC', 'event', 'Pacific/Kiritimati', 'Pacific/Pago_Pago'])
+        expect(tickerItems(read(now), now, zone).map((p) => p.event.id)).toEqual(tickerItems(all, now, zone).map((p) => p.event.id));
+  });
+
+  it('holds every alert that is due', () => {
+    const prefs = {
+      ...DEFAULT_UI_PREFS.alerts,
+      enabled: true,
+      zones: ['US', 'JP', 'AU', 'GB'],
+      leadMinutes: [24 * 60, 60, 15],
+      onPublish: true,
+    };
+    const published = all.map((e) => ({ ...e, current: '1%' }));
+    for (const now of instants) {
+      const { from, to } = upcomingWindow(now);
+      const inWindow = published.filter((e) => (e.date ?? '') >= from && (e.date ?? '') <= to);
+      expect(dueAlerts(inWindow, prefs, now, new Set())).toEqual(dueAlerts(published, prefs, now, new Set()));
+    }
   });
 });
