@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dueAlerts } from '../../../../src-renderer/src/calendar/alert-schedule';
 import { countdown, tickerItems } from '../../../../src-renderer/src/calendar/ticker-items';
-import { upcomingWindow } from '../../../../src-renderer/src/calendar/upcoming-events';
+import { upcomingWindow } from '../../../../src-renderer/src/calendar/upcoming-window';
 import { DEFAULT_UI_PREFS } from '../../../../src-main/ipc/ui-prefs';
 import { event } from './fixtures';
 
