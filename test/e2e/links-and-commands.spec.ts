@@ -1,5 +1,9 @@
-import { expect, test } from './fixtures';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { startServe, startSimulatorProcess, stopProcess } from '../cli-processes';
+import { expect, test } from './fixtures';
 
 const commandLine = (page: Page) => page.getByRole('combobox', { name: 'Command line' });
 
@@ -88,5 +92,31 @@ test('autocomplete ranks functions and securities first and lists each event ser
     for (const e of texts.filter((t) => t.endsWith('EVENT'))) expect(e).toMatch(/ · (next|last) \d{4}-\d{2}-\d{2}EVENT$/);
     if (typed === 'DES') expect(texts[0]).toMatch(/^DES/);
     await page.keyboard.press('Escape');
+  }
+});
+
+// A first start: the cache is empty and the market not reachable yet. A security typed now waits
+// for the securities list instead of failing, and runs once the list lands.
+test('on a first start, a command typed before the securities list lands runs when it arrives', async ({ page }) => {
+  const token = 'e2e-token-first-start';
+  const probe = await startSimulatorProcess(0, token);
+  const port = Number(new URL(probe.baseUrl).port);
+  await stopProcess(probe.child); // a port where the market will come up later
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mt-e2e-'));
+  const serve = await startServe(dataDir, ['--base-url', probe.baseUrl], { MARKET_TERMINAL_TOKEN: token });
+  let market: Awaited<ReturnType<typeof startSimulatorProcess>> | null = null;
+  try {
+    await page.goto(serve.url);
+    await expect(page.locator('.pane.focused')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await command(page, 'BOAF GP');
+    await expect(page.getByText(/Waiting for the market's securities list to run "BOAF GP"/)).toBeVisible();
+    market = await startSimulatorProcess(port, token);
+    // The terminal notices the market on its own (idle probe) and fetches the lists.
+    await expect(page.locator('.pane.focused')).toHaveAttribute('aria-label', /^BOAF GP/, { timeout: 30_000 });
+  } finally {
+    await stopProcess(serve.child);
+    if (market) await stopProcess(market.child);
+    rmSync(dataDir, { recursive: true, force: true });
   }
 });

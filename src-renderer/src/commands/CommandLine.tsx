@@ -219,6 +219,13 @@ export function CommandLine(props: {
     }
     const result = await resolveCommand(typed, { find: resolve, securities: () => pool.all() });
     if (text() !== typed) return; // typed on meanwhile
+    if ('error' in result && (await pool.all()).length === 0) {
+      // A first start: no security is cached yet and the lists are on their way. Run it when they land.
+      setMessage(`Waiting for the market's securities list to run "${typed.trim()}" (Esc cancels)`);
+      await pool.landed();
+      if (text() === typed) void run();
+      return;
+    }
     if ('error' in result) return explain(result.error, result.corrections);
     openScreen(result.screen, result.command);
   }

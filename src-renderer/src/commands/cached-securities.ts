@@ -21,6 +21,8 @@ export interface CachedSecurities {
   example(kind: SecurityKind): SecurityRef | null;
   /** `"BOAF GP"`: a command running this function on a cached security (reactive), null without one. */
   exampleFor(fn: string): string | null;
+  /** Resolves when shares or funds next land in the cache. */
+  landed(): Promise<void>;
 }
 
 const pools = new WeakMap<Client, CachedSecurities>();
@@ -31,6 +33,7 @@ export function cachedSecurities(client: Client): CachedSecurities {
   let all: Promise<SecurityRef[]> | null = null;
   const [examples, setExamples] = createSignal<Partial<Record<SecurityKind, SecurityRef | null>>>({});
   const asked = new Set<SecurityKind>();
+  let landing: { promise: Promise<void>; resolve(): void } | null = null;
   const readExample = (kind: SecurityKind) =>
     client
       .call('search.securities', { kind, limit: 1 })
@@ -39,6 +42,8 @@ export function cachedSecurities(client: Client): CachedSecurities {
   client.on('data.updated', ({ dataset }) => {
     if (dataset !== 'shares' && dataset !== 'funds') return;
     all = null;
+    landing?.resolve();
+    landing = null;
     const kind: SecurityKind = dataset === 'shares' ? 'share' : 'fund';
     if (asked.has(kind) && !untrack(examples)[kind]) void readExample(kind); // the first shares landing
   });
@@ -64,6 +69,14 @@ export function cachedSecurities(client: Client): CachedSecurities {
         if (security) return `${security.code} ${fn}`;
       }
       return null;
+    },
+    landed() {
+      if (!landing) {
+        let resolve = () => {};
+        const promise = new Promise<void>((r) => (resolve = r));
+        landing = { promise, resolve };
+      }
+      return landing.promise;
     },
   };
   pools.set(client, pool);
