@@ -41,16 +41,19 @@ export class SearchIndex {
   private readonly insert;
   private readonly query;
   private readonly range;
-  private readonly eventDay;
 
   constructor(db: Database.Database) {
     this.remove = db.prepare('DELETE FROM search WHERE rowid = ?');
     this.insert = db.prepare('INSERT INTO search (rowid, kind, ref, code, title) VALUES (?, ?, ?, ?, ?)');
     // No ORDER BY: FTS5 then stops after the first candidates instead of ranking every match
     // (a one-letter prefix matches thousands). Candidates are ranked in JS below.
-    this.query = db.prepare('SELECT rowid, kind, ref, code, title FROM search WHERE search MATCH ? AND rowid BETWEEN ? AND ? LIMIT ?');
+    // An event's day comes with it (one index lookup in SQLite, not a query per candidate from JS).
+    this.query = db.prepare(
+      `SELECT search.rowid AS rowid, search.kind AS kind, search.ref AS ref, search.code AS code, search.title AS title, events.day AS day FROM search
+       LEFT JOIN events ON search.kind = 'event' AND events.id = search.rowid - ${rowidOf('event', 0)}
+       WHERE search MATCH ? AND search.rowid BETWEEN ? AND ? LIMIT ?`,
+    );
     this.range = db.prepare('SELECT kind, ref, code, title FROM search WHERE rowid BETWEEN ? AND ? ORDER BY rowid LIMIT ?');
-    this.eventDay = db.prepare('SELECT day FROM events WHERE id = ?').pluck();
   }
 
   /** Replaces the entries of these records; call inside the transaction that stores them. */
@@ -123,7 +126,7 @@ export class SearchIndex {
         continue;
       }
       const key = `${row.code.toUpperCase()}\u0000${row.title.toUpperCase()}`;
-      const date = (this.eventDay.get(Number(row.ref)) as string | null | undefined) ?? null;
+      const date = row.day;
       const kept = series.get(key);
       if (!kept) {
         const entry = { row, date };
@@ -138,7 +141,7 @@ export class SearchIndex {
   }
 }
 
-type Row = { rowid: number; kind: SearchKind; ref: string; code: string; title: string };
+type Row = { rowid: number; kind: SearchKind; ref: string; code: string; title: string; day: string | null };
 
 /** Securities before countries before events, when the text is not exactly one's code. */
 const KIND_TIER: Record<SearchKind, number> = { share: 0, fund: 0, country: 1, event: 2 };
