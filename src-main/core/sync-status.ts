@@ -11,6 +11,7 @@ export class SyncStatusTracker {
   /** Why the current market gets no requests (no usable token), until the service says more. */
   missingToken: string | null = null;
   private timer: NodeJS.Timeout | null = null;
+  private disposed = false;
 
   constructor(
     private readonly store: Store,
@@ -33,7 +34,8 @@ export class SyncStatusTracker {
 
   /** Something changed: push soon, coalescing bursts. */
   changed(): void {
-    if (this.timer) return;
+    // The worker may still report while the core closes; the reader may be closed by then.
+    if (this.timer || this.disposed) return;
     this.timer = setTimeout(() => {
       this.timer = null;
       this.push(this.current());
@@ -42,6 +44,7 @@ export class SyncStatusTracker {
   }
 
   dispose(): void {
+    this.disposed = true;
     if (this.timer) clearTimeout(this.timer);
   }
 }
