@@ -12,6 +12,7 @@ import { FreshnessPolicy } from '../sync/freshness-policy';
 import type { WorkerHttpOptions } from '../worker/protocol';
 import { SyncWorker } from '../worker/sync-worker-client';
 import { readDataSource, type DataSourceSetting } from './data-source';
+import { startDemoMarketEarly } from './early-market';
 import { createHandlers, type DesktopHost } from './handlers';
 import { databaseFile } from './paths';
 import { openSession, type Session } from './session';
@@ -58,6 +59,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const binding = options.nativeBinding ? { nativeBinding: options.nativeBinding } : {};
   const events = new EventHub();
   let status: SyncStatusTracker | null = null;
+  const demo = startDemoMarketEarly(databasePath, binding, options.dataSource);
+  const closeDemo = () => demo?.then((line) => line.close()).catch(() => undefined);
   // The worker opens (and migrates) the cache first; only then can a reader open it.
   const { sync, notices } = await SyncWorker.start({
     databasePath,
@@ -74,12 +77,16 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       },
       changed: () => status?.changed(),
     },
+  }).catch(async (err: unknown) => {
+    await closeDemo();
+    throw err;
   });
   let store: Store;
   try {
     store = Store.openReader(databasePath, notices, binding);
   } catch (err) {
     await sync.close();
+    await closeDemo();
     throw err;
   }
   const tracker = new SyncStatusTracker(store, sync, (s) => events.emit('sync.status', s));
@@ -96,10 +103,11 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...(options.dataSource ? { dataSource: options.dataSource } : {}),
   };
   try {
-    session = await openSession(deps);
+    session = await openSession({ ...deps, demo });
   } catch (err) {
     await sync.close();
     store.close();
+    await closeDemo();
     throw err;
   }
   session.activate();

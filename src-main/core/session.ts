@@ -27,9 +27,13 @@ export async function openSession(deps: {
   dataSource?: DataSourceSetting;
   /** A token just entered, used before it is stored (null: none); absent: the vault's. */
   token?: string | null;
+  /** The demo market, already starting (startDemoMarketEarly): used if the demo is the source. */
+  demo?: Promise<MarketLine> | null;
 }): Promise<Session> {
   const token = deps.token !== undefined ? deps.token : deps.tokenVault.get();
-  const line: MarketLine = await openMarketLine(deps.dataSource ?? readDataSource(deps.store.settings), token);
+  const setting = deps.dataSource ?? readDataSource(deps.store.settings);
+  if (deps.demo && setting.kind !== 'demo') void deps.demo.then((unused) => unused.close());
+  const line: MarketLine = deps.demo && setting.kind === 'demo' ? await deps.demo : await openMarketLine(setting, token);
   return {
     market: { info: line.info, origin: new URL(line.baseUrl).origin, missingToken: line.missingToken },
     activate() {

@@ -1,0 +1,37 @@
+// The embedded demo market's thread is started while the sync worker opens the cache: both are
+// thread starts of about 100 ms that need not wait for each other (the first screen's budget is
+// 1 s). Which market to start is the stored setting, read from the file before the worker has it
+// open; whatever cannot be read that early is left to the normal path, after the cache is open.
+import { existsSync } from 'node:fs';
+import Database from 'better-sqlite3';
+import { settingsStore } from '../store/settings';
+import { readDataSource, type DataSourceSetting } from './data-source';
+import { openMarketLine, type MarketLine } from './market-connection';
+
+/** The data source stored in the cache file; a new install has none (the demo); null when unreadable. */
+function storedDataSource(databasePath: string, binding: { nativeBinding?: string }): DataSourceSetting | null {
+  if (!existsSync(databasePath)) return { kind: 'demo' };
+  try {
+    const db = new Database(databasePath, { readonly: true, fileMustExist: true, ...binding });
+    try {
+      return readDataSource(settingsStore(db));
+    } finally {
+      db.close();
+    }
+  } catch {
+    return null; // e.g. a cache without its tables yet: the worker will create them
+  }
+}
+
+/** Starts the demo market now when it is the one this run will read; null otherwise. */
+export function startDemoMarketEarly(
+  databasePath: string,
+  binding: { nativeBinding?: string },
+  override: DataSourceSetting | undefined,
+): Promise<MarketLine> | null {
+  const setting = override ?? storedDataSource(databasePath, binding);
+  if (setting?.kind !== 'demo') return null;
+  const line = openMarketLine(setting, null);
+  line.catch(() => undefined); // a failure is met again where the line is used
+  return line;
+}
