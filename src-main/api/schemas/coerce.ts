@@ -285,7 +285,8 @@ export function required<T>(coerce: Coercer<T | null>): Coercer<T> {
  * Checks the members of one record for a hand-written parser, so that the parser is a single
  * object literal (one shape, named member access) instead of a test-and-return after every field.
  * Each method coerces a value; a refusal is kept (the first one only, as the field order decides)
- * and stands in for the whole record, whose half-built literal is then thrown away.
+ * and stands in for the whole record, whose half-built literal is then thrown away. It lives beside
+ * the coercers so that its calls to them stay inside one module when files are compiled one by one.
  */
 export class FieldCheck {
   /** The record's first refusal, already placed under its member's name. */
