@@ -7,9 +7,9 @@ import { ApiError } from './http/api-error';
 import type { HttpClient, Query, RequestOptions } from './http/http-client';
 import {
   bareListEnvelopeSchema,
-  listEnvelopeSchema,
   parseRecord,
   parseRecords,
+  safeParseListEnvelope,
   singleEnvelopeSchema,
   type PageMeta,
   type RecordReject,
@@ -64,8 +64,8 @@ function serializeQuery(name: EndpointName, query: unknown): Query {
   return out;
 }
 
-function envelope<T>(schema: z.ZodType<T>, body: unknown, label: string): T {
-  const parsed = schema.safeParse(body);
+function envelope<T>(safeParse: (body: unknown) => z.ZodSafeParseResult<T>, body: unknown, label: string): T {
+  const parsed = safeParse(body);
   if (!parsed.success) {
     throw new ApiError('bad-response', `malformed response envelope for ${label}: ${z.prettifyError(parsed.error)}`, { path: label });
   }
@@ -84,14 +84,14 @@ export class MarketDataClient {
     const context = { dataset: name };
 
     if (def.shape === 'list') {
-      const body = envelope(bareListEnvelopeSchema, await this.http.getJson(path, query, options), path);
+      const body = envelope((raw) => bareListEnvelopeSchema.safeParse(raw), await this.http.getJson(path, query, options), path);
       yield { ...parseRecords(schema, body.data, context), meta: null, received: body.data.length };
       return;
     }
 
     const limit = options.limit ?? DEFAULT_PAGE_LIMIT;
     for (let page = 1; ; page++) {
-      const body = envelope(listEnvelopeSchema, await this.http.getJson(path, { ...query, limit, page }, options), path);
+      const body = envelope(safeParseListEnvelope, await this.http.getJson(path, { ...query, limit, page }, options), path);
       const { meta } = body;
       yield { ...parseRecords(schema, body.data, context), meta, received: body.data.length };
       // Trust meta, not our request: a capped limit just means more pages.
@@ -131,7 +131,11 @@ export class MarketDataClient {
     options: RequestOptions = {},
   ): Promise<{ record: RecordOf<N> | null; rejects: RecordReject[] }> {
     const path = pathFor(name, params.id);
-    const body = envelope(singleEnvelopeSchema, await this.http.getJson(path, serializeQuery(name, params.query), options), path);
+    const body = envelope(
+      (raw) => singleEnvelopeSchema.safeParse(raw),
+      await this.http.getJson(path, serializeQuery(name, params.query), options),
+      path,
+    );
     const result = parseRecord(endpoints[name].record as z.ZodType<RecordOf<N>, unknown>, body.data, { dataset: name });
     return 'record' in result ? { record: result.record, rejects: [] } : { record: null, rejects: [result.reject] };
   }

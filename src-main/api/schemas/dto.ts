@@ -5,7 +5,7 @@
 // types and the reference behaviour; the fast parser is registered against it and must agree with
 // it exactly (fast-check tests compare the two).
 import { z } from 'zod';
-import { Invalid, isAbsent, isObject, kindOf, toDate, toFloat, toInt, toText, toTime, type Coercer } from './coerce';
+import { FieldCheck, Invalid, isAbsent, isObject, objectReason, toDate, toFloat, toInt, toText, toTime, type Coercer } from './coerce';
 
 /** Coercer behind each field schema made here, keyed by schema, for the fast parser. */
 const coercerOf = new WeakMap<z.ZodType, Coercer<unknown>>();
@@ -31,10 +31,6 @@ export function field<T>(coerce: Coercer<T>): z.ZodTransform<T, unknown> {
   });
   coercerOf.set(schema, coerce);
   return schema;
-}
-
-export function objectReason(value: unknown): string {
-  return `expected an object, got ${kindOf(value)}`;
 }
 
 /** A nested DTO: absent (null, "" or missing) → null, an object → its canonical record. */
@@ -69,8 +65,11 @@ function pick(raw: Record<string, unknown>, key: string, aliases: readonly strin
 /** The canonical record type of a DTO shape. */
 export type DtoOutput<S extends z.core.$ZodLooseShape> = z.output<z.ZodObject<S, z.core.$strip>>;
 
-/** A DTO's hand-written fast parser: gets an object, returns the canonical record or Invalid. */
-export type HandParser<S extends z.core.$ZodLooseShape> = (raw: Record<string, unknown>) => DtoOutput<S> | Invalid;
+/**
+ * A DTO's hand-written fast parser: gets an object, returns its canonical record built in one
+ * literal, each member through `check`; dto() turns a refusal noted by `check` into the result.
+ */
+export type HandParser<S extends z.core.$ZodLooseShape> = (raw: Record<string, unknown>, check: FieldCheck) => DtoOutput<S>;
 
 /**
  * A DTO schema: aliases folded onto canonical names, every declared field present in the output
@@ -96,11 +95,19 @@ export function dto<S extends Record<string, z.ZodType>>(
     for (const [key, names] of aliasList) copy[key] = pick(raw, key, names);
     return copy;
   }, object);
-  const fast: FastParser = handParser
-    ? (raw) => (isObject(raw) ? handParser(raw) : new Invalid(objectReason(raw)))
-    : genericParser(shape, aliasList);
+  const fast: FastParser = handParser ? handFastParser(handParser) : genericParser(shape, aliasList);
   fastParserOf.set(schema, fast);
   return schema;
+}
+
+/**
+ * A hand parser as a fast parser. Its FieldCheck is reused from record to record (parsing is
+ * synchronous and hand-parsed DTOs are never nested in themselves), so a record costs no
+ * allocation but its own.
+ */
+function handFastParser<S extends z.core.$ZodLooseShape>(handParser: HandParser<S>): FastParser {
+  const check = new FieldCheck();
+  return (raw) => check.parse(raw, handParser);
 }
 
 /**

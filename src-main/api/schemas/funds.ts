@@ -1,7 +1,6 @@
 // Funds: the canonical records of the /v1/funds endpoints, with the documented deviations of the
 // sample responses folded in (misspelled members, hyphenated key, extra members).
 import type { z } from 'zod';
-import { Invalid, toDate, toFloat } from './coerce';
 import { date, dto, float, int, nested, text } from './dto';
 
 /** FundsOrganizationDto; the samples omit `id` (→ null). */
@@ -112,17 +111,12 @@ export const fundValuationSchema = dto(
     parts: float,
   },
   {},
-  (raw) => {
-    const date = toDate(raw.date);
-    if (date instanceof Invalid) return date.under('date');
-    const value = toFloat(raw.value);
-    if (value instanceof Invalid) return value.under('value');
-    const net_assets = toFloat(raw.net_assets);
-    if (net_assets instanceof Invalid) return net_assets.under('net_assets');
-    const parts = toFloat(raw.parts);
-    if (parts instanceof Invalid) return parts.under('parts');
-    return { date, value, net_assets, parts };
-  },
+  (raw, check) => ({
+    date: check.date(raw.date, 'date'),
+    value: check.float(raw.value, 'value'),
+    net_assets: check.float(raw.net_assets, 'net_assets'),
+    parts: check.float(raw.parts, 'parts'),
+  }),
 );
 export type FundValuation = z.output<typeof fundValuationSchema>;
 

@@ -1,7 +1,7 @@
 // Paging metadata and the three response envelopes. Envelopes are checked as a whole (a bad
 // envelope fails the page); their records are left as unknown for per-record validation.
 import { z } from 'zod';
-import { Invalid, required, toInt, type Coercer } from './coerce';
+import { Invalid, isObject, required, toInt, type Coercer } from './coerce';
 import { field, text } from './dto';
 
 /** A count or page number: integer (numeric text accepted), not negative. */
@@ -50,6 +50,19 @@ export const listEnvelopeSchema = z.object({
   data: z.array(z.unknown()),
 });
 export type ListEnvelope = z.output<typeof listEnvelopeSchema>;
+
+/**
+ * listEnvelopeSchema.safeParse, handing the data array on as it came: zod would copy it item by
+ * item (thousands on a history page) only to learn that it is an array. A body that fails the
+ * hand check goes to zod, so the verdict and its wording stay zod's.
+ */
+export function safeParseListEnvelope(body: unknown): z.ZodSafeParseResult<ListEnvelope> {
+  if (isObject(body) && Array.isArray(body.data)) {
+    const meta = pageMetaSchema.safeParse(body.meta);
+    if (meta.success) return { success: true, data: { meta: meta.data, data: body.data as unknown[] } };
+  }
+  return listEnvelopeSchema.safeParse(body);
+}
 
 /** Single-record response: { data: {...} }; `data` must be present. */
 export const singleEnvelopeSchema = z.object({

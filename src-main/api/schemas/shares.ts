@@ -1,6 +1,5 @@
 // Shares: the canonical records of the /v1/shares endpoints (field names as in the spec tables).
 import type { z } from 'zod';
-import { Invalid, toDate, toFloat, toText } from './coerce';
 import { date, dto, float, int, nested, text } from './dto';
 
 /** SharesDto: /v1/shares and /v1/shares/{id}. */
@@ -88,29 +87,18 @@ export const sharePriceSchema = dto(
     per: float,
   },
   {},
-  (raw) => {
-    const id = toText(raw.id);
-    if (id instanceof Invalid) return id.under('id');
-    const price_date = toDate(raw.price_date);
-    if (price_date instanceof Invalid) return price_date.under('price_date');
-    const day_price = toFloat(raw.day_price);
-    if (day_price instanceof Invalid) return day_price.under('day_price');
-    const variation = toFloat(raw.variation);
-    if (variation instanceof Invalid) return variation.under('variation');
-    const volume = toFloat(raw.volume);
-    if (volume instanceof Invalid) return volume.under('volume');
-    const closing_price = toFloat(raw.closing_price);
-    if (closing_price instanceof Invalid) return closing_price.under('closing_price');
-    const opening_price = toFloat(raw.opening_price);
-    if (opening_price instanceof Invalid) return opening_price.under('opening_price');
-    const upper = toFloat(raw.upper);
-    if (upper instanceof Invalid) return upper.under('upper');
-    const lower = toFloat(raw.lower);
-    if (lower instanceof Invalid) return lower.under('lower');
-    const per = toFloat(raw.per);
-    if (per instanceof Invalid) return per.under('per');
-    return { id, price_date, day_price, variation, volume, closing_price, opening_price, upper, lower, per };
-  },
+  (raw, check) => ({
+    id: check.text(raw.id, 'id'),
+    price_date: check.date(raw.price_date, 'price_date'),
+    day_price: check.float(raw.day_price, 'day_price'),
+    variation: check.float(raw.variation, 'variation'),
+    volume: check.float(raw.volume, 'volume'),
+    closing_price: check.float(raw.closing_price, 'closing_price'),
+    opening_price: check.float(raw.opening_price, 'opening_price'),
+    upper: check.float(raw.upper, 'upper'),
+    lower: check.float(raw.lower, 'lower'),
+    per: check.float(raw.per, 'per'),
+  }),
 );
 export type SharePrice = z.output<typeof sharePriceSchema>;
 

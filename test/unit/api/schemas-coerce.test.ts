@@ -112,6 +112,17 @@ describe('toText (declared String)', () => {
     expect(toText('line 1\nline 2')).toBe('line 1\nline 2');
   });
 
+  // The members of a page skip the trim call when both ends are printable ASCII; any other end
+  // still gets the full trim, Unicode spaces included.
+  it('trims Unicode spaces as String.prototype.trim does', () => {
+    expect(toText('\u00a0Société\u3000')).toBe('Société');
+    expect(toText('\ufeffSONATEL')).toBe('SONATEL');
+    expect(toText('BOAF\u2028')).toBe('BOAF');
+    expect(toText('\u00a0')).toBeNull();
+    expect(toDate('\u00a02024-01-02\ufeff')).toBe('2024-01-02');
+    expect(toFloat('\u200312.50\u00a0')).toBe(12.5);
+  });
+
   it('turns numbers (ids) into their decimal text', () => {
     expect(toText(12)).toBe('12');
     expect(toText(0.5)).toBe('0.5');

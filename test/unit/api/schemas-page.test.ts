@@ -4,6 +4,7 @@ import {
   listEnvelopeSchema,
   pageMetaSchema,
   parseRecords,
+  safeParseListEnvelope,
   shareAuditorSchema,
   singleEnvelopeSchema,
 } from '../../../src-main/api/schemas';
@@ -75,6 +76,29 @@ describe('envelopes', () => {
     expect(listEnvelopeSchema.safeParse({ meta }).success).toBe(false);
     expect(listEnvelopeSchema.safeParse([]).success).toBe(false);
     expect(listEnvelopeSchema.safeParse(null).success).toBe(false);
+  });
+
+  // The sync's path: the same verdicts and wording as the zod envelope, without its copy of data.
+  it('list, hand-checked: answers as listEnvelopeSchema does and keeps the very data array', () => {
+    const data = [{ id: 1 }, 'junk'];
+    const good = safeParseListEnvelope({ meta: { ...meta, total: '45' }, data, links: {} });
+    expect(good).toEqual(listEnvelopeSchema.safeParse({ meta, data, links: {} }));
+    expect(good.data?.data).toBe(data);
+    for (const bad of [
+      { data: [] },
+      { meta: { ...meta, total_pages: 9 }, data: [] },
+      { meta: { ...meta, per_page: 'x' }, data: [] },
+      { meta, data: {} },
+      { meta, data: null },
+      { meta },
+      [],
+      null,
+      'page',
+    ]) {
+      const r = safeParseListEnvelope(bad);
+      expect(r.success).toBe(false);
+      expect(r.error?.issues).toEqual(listEnvelopeSchema.safeParse(bad).error?.issues);
+    }
   });
 
   it('fund documents: meta.name carries the fund name', () => {
