@@ -1,9 +1,9 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Locator } from '@playwright/test';
 import { startServe, startSimulatorProcess, stopProcess } from '../cli-processes';
-import type { ServedTerminal } from './fixtures';
+import { runCommand as run, type ServedTerminal } from './fixtures';
 
 // Browser mode on a demo market that corrupts a fifth of its list records.
 const test = base.extend<{ terminal: ServedTerminal }>({
@@ -22,13 +22,6 @@ const test = base.extend<{ terminal: ServedTerminal }>({
     }
   },
 });
-
-async function run(page: Page, command: string): Promise<void> {
-  await page.keyboard.press('Control+k');
-  await page.keyboard.type(command);
-  await expect(page.getByRole('option').first()).toBeVisible({ timeout: 15_000 });
-  await page.keyboard.press('Enter');
-}
 
 const rowCount = async (grid: Locator) => Number(await grid.getAttribute('aria-rowcount')) - 1;
 /** The text of one column over the rendered rows. */

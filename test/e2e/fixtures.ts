@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { test as base } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { startServe, startSimulatorProcess, stopProcess } from '../cli-processes';
 
 export interface ServedTerminal {
@@ -27,6 +27,43 @@ export const test = base.extend<{ terminal: ServedTerminal }>({
 export { expect } from '@playwright/test';
 
 /**
+ * How long a first start may take to cache the lists the command line searches (shares, funds,
+ * events, countries): the server starts its sync and demo-market workers, then fetches them. A
+ * wait for what those lists make appear ends as soon as they land; this only bounds it (a loaded
+ * 2-core CI machine, two tests at a time).
+ */
+export const FIRST_LISTS_MS = 20_000;
+
+const escaped = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Waits until SYNC (in the first-start layout) says every list the command line searches is cached. */
+export async function expectListsCached(page: Page): Promise<void> {
+  const cache = page.getByRole('grid', { name: 'Cache by dataset' });
+  for (const list of ['shares Shares', 'funds Funds', 'events Calendar events', 'countries Countries'])
+    await expect(cache.getByRole('row', { name: new RegExp(`^${list} .* fresh$`) })).toBeVisible({ timeout: FIRST_LISTS_MS });
+}
+
+/**
+ * Runs a command as a trader does: typed, then Enter once the line suggests it (a suggestion
+ * naming every word typed). On a first start Enter before the share or fund list landed finds
+ * nothing in the cache; the line searches again by itself when they land.
+ */
+export async function runCommand(page: Page, command: string): Promise<void> {
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type(command);
+  const everyWord = new RegExp(
+    command
+      .trim()
+      .split(/\s+/)
+      .map((word) => `(?=.*${escaped(word)})`)
+      .join(''),
+    'i',
+  );
+  await expect(page.getByRole('option').first()).toHaveText(everyWord, { timeout: FIRST_LISTS_MS });
+  await page.keyboard.press('Enter');
+}
+
+/**
  * Browser mode reading a separate demo market (`market-terminal simulator`) that a test can stop
  * and start again on the same port, to see the terminal go OFFLINE and come back.
  */
@@ -36,12 +73,14 @@ export interface ExternalMarket {
   start(): Promise<void>;
 }
 
-export const externalTest = base.extend<{ market: ExternalMarket; terminal: ServedTerminal }>({
-  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure
-  market: async ({}, use) => {
+export const externalTest = base.extend<{ marketDownAtStart: boolean; market: ExternalMarket; terminal: ServedTerminal }>({
+  /** `test.use({ marketDownAtStart: true })`: the terminal starts on an empty cache with its market down; the test starts it. */
+  marketDownAtStart: [false, { option: true }],
+  market: async ({ marketDownAtStart }, use) => {
     const token = 'e2e-token-offline-test';
     let sim = await startSimulatorProcess(0, token);
     const port = Number(new URL(sim.baseUrl).port);
+    if (marketDownAtStart) await stopProcess(sim.child);
     const market: ExternalMarket = {
       baseUrl: sim.baseUrl,
       stop: () => stopProcess(sim.child),

@@ -1,15 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, externalTest, test } from './fixtures';
+import { expect, externalTest, runCommand as run, test } from './fixtures';
 
 // The fund screens and CMP, keyboard only, against the demo market (seed 1), online and offline.
 // AB294 is "FCP AB Capital Garanti 2026", a weekly fund with a mnemonic; BOAF a share.
-
-async function run(page: Page, command: string): Promise<void> {
-  await page.keyboard.press('Control+k');
-  await page.keyboard.type(command);
-  await expect(page.getByRole('option').first()).toBeVisible();
-  await page.keyboard.press('Enter');
-}
 
 const fact = (scope: Locator, label: string) =>
   scope.locator('.fact', { has: scope.page().locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');

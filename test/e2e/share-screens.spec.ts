@@ -1,16 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
-import { expect, externalTest, test } from './fixtures';
+import type { Locator } from '@playwright/test';
+import { expect, externalTest, runCommand as run, test } from './fixtures';
 
 // The share detail screens, driven by keyboard only, against the demo market (seed 1).
-
-/** Runs a command from the command line, as a trader types it. */
-async function run(page: Page, command: string): Promise<void> {
-  await page.keyboard.press('Control+k');
-  await page.keyboard.type(command);
-  // Let the suggestions settle first, as a person reading them would.
-  await expect(page.getByRole('option').first()).toBeVisible();
-  await page.keyboard.press('Enter');
-}
 
 /** The value next to a label in a facts grid. */
 const fact = (scope: Locator, label: string) =>
