@@ -3,24 +3,27 @@ import os from 'node:os';
 import path from 'node:path';
 import { test as base, expect, type Locator } from '@playwright/test';
 import { startServe, startSimulatorProcess, stopProcess } from '../cli-processes';
-import { runCommand as run, type ServedTerminal } from './fixtures';
+import { runCommand as run, SERVER_START, type ServedTerminal } from './fixtures';
 
 // Browser mode on a demo market that corrupts a fifth of its list records.
 const test = base.extend<{ terminal: ServedTerminal }>({
-  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure
-  terminal: async ({}, use) => {
-    const token = 'e2e-token-dq';
-    const sim = await startSimulatorProcess(0, token, ['--malformed-rate', '0.2']);
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mt-e2e-'));
-    const { child, url } = await startServe(dataDir, ['--base-url', sim.baseUrl], { MARKET_TERMINAL_TOKEN: token });
-    try {
-      await use({ url, dataDir });
-    } finally {
-      await stopProcess(child);
-      await stopProcess(sim.child);
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  },
+  terminal: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure
+    async ({}, use) => {
+      const token = 'e2e-token-dq';
+      const sim = await startSimulatorProcess(0, token, ['--malformed-rate', '0.2']);
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mt-e2e-'));
+      const { child, url } = await startServe(dataDir, ['--base-url', sim.baseUrl], { MARKET_TERMINAL_TOKEN: token });
+      try {
+        await use({ url, dataDir });
+      } finally {
+        await stopProcess(child);
+        await stopProcess(sim.child);
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    SERVER_START,
+  ],
 });
 
 const rowCount = async (grid: Locator) => Number(await grid.getAttribute('aria-rowcount')) - 1;

@@ -192,6 +192,7 @@ test("a bare CMP starts with the focused pane's security, and asks for one when 
 });
 
 externalTest('the fund screens still show their cached data once the market is gone', async ({ page, terminal, market }) => {
+  externalTest.setTimeout(60_000); // every screen fetched online, then read again offline: a long walk (27 s on a quiet run), not a wait
   await page.goto(terminal.url);
   const connection = page.getByTitle('Connection to the data source', { exact: true });
   await expect(connection).toHaveText('ONLINE');

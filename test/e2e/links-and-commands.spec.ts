@@ -1,4 +1,4 @@
-import { expect, expectListsCached, FIRST_LISTS_MS, test } from './fixtures';
+import { expect, expectListsCached, FIRST_START_MS, test } from './fixtures';
 import type { Page } from '@playwright/test';
 
 const commandLine = (page: Page) => page.getByRole('combobox', { name: 'Command line' });
@@ -16,7 +16,7 @@ test('a linked MKT is a monitor: typed commands never replace it, its cursor dri
   const mkt = page.getByRole('region', { name: /^MKT/ });
   const grid = mkt.getByRole('grid', { name: 'Market overview' });
   await expect(grid).toBeFocused();
-  await expect.poll(() => grid.getByRole('row').count(), { timeout: FIRST_LISTS_MS }).toBeGreaterThan(10); // the share list landed
+  await expect.poll(() => grid.getByRole('row').count(), { timeout: FIRST_START_MS }).toBeGreaterThan(10); // the share list landed
   // A second pane in MKT's (amber) group, showing CBAT GP typed in it.
   await page.keyboard.press('Alt+\\');
   await command(page, 'CBAT GP');
@@ -49,7 +49,7 @@ test('the command line shows a cached example, reads both orders and says what i
   await page.goto(terminal.url);
   await expect(page.getByRole('region')).toHaveCount(3);
   const input = commandLine(page);
-  await expect(input).toHaveAttribute('placeholder', /\(([A-Z]{3,5}) GP\)/, { timeout: FIRST_LISTS_MS }); // once the share list landed
+  await expect(input).toHaveAttribute('placeholder', /\(([A-Z]{3,5}) GP\)/, { timeout: FIRST_START_MS }); // once the share list landed
   const example = /\(([A-Z]{3,5}) GP\)/.exec((await input.getAttribute('placeholder')) ?? '')?.[1] ?? '';
   await command(page, `${example} GP`); // the example works
   await expect(page.locator('.pane.focused')).toHaveAttribute('aria-label', new RegExp(`^${example} GP`));

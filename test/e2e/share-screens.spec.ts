@@ -133,6 +133,7 @@ test('each share list screen shows its table, and DOCS opens a document through 
 });
 
 externalTest('the share screens still show their cached data once the market is gone', async ({ page, terminal, market }) => {
+  externalTest.setTimeout(60_000); // every screen fetched online, then read again offline: a long walk (27 s on a quiet run), not a wait
   await page.goto(terminal.url);
   const connection = page.getByTitle('Connection to the data source', { exact: true });
   await expect(connection).toHaveText('ONLINE');
