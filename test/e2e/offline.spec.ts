@@ -66,7 +66,7 @@ test.describe('a first start with the market down', () => {
     await expect(page.getByTitle('Connection to the data source', { exact: true })).toHaveText('OFFLINE', { timeout: 15_000 });
     await page.keyboard.press('Control+k');
     await page.keyboard.type('BOAF DES');
-    const suggestions = page.getByRole('option');
+    const suggestions = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option');
     await expect(suggestions).toHaveCount(0); // nothing cached yet
 
     // The probe finds the market back, the share list lands, and the line searches again by itself.
