@@ -8,6 +8,7 @@ import {
   SERIES_DATASETS,
   type DatasetName,
   type DatasetRecord,
+  type EntityDataset,
   type ListDataset,
   type SeriesDataset,
   type SeriesField,
@@ -19,7 +20,17 @@ import type { EventName, MethodName } from './contract-names';
 import { uiPrefsPatchSchema, type UiPrefs } from './ui-prefs';
 
 export type { EventName, MethodName } from './contract-names';
-export type { DatasetName, DatasetRecord, FreshnessRecord, ListDataset, OfflineProgress, SearchHit, SeriesDataset, SeriesField };
+export type {
+  DatasetName,
+  DatasetRecord,
+  EntityDataset,
+  FreshnessRecord,
+  ListDataset,
+  OfflineProgress,
+  SearchHit,
+  SeriesDataset,
+  SeriesField,
+};
 // The canonical record types: the renderer imports them from here, never from src-main/api.
 export type {
   BoardMember,

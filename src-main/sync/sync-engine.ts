@@ -146,6 +146,7 @@ export class SyncEngine {
 
   private async run(dataset: DatasetName, key: string, priority: number, signal: AbortSignal): Promise<JobResult> {
     const { store } = this.options;
+    let triedAgain = false;
     for (;;) {
       await this.untilOnline(signal);
       if (signal.aborted) return { outcome: 'cancelled', rejected: 0, error: null };
@@ -179,8 +180,14 @@ export class SyncEngine {
             continue;
           }
           // The service answers, only this request keeps failing (its retries are spent): report
-          // it as this request's failure instead of flapping the whole terminal to OFFLINE.
+          // it as this request's failure instead of flapping the whole terminal to OFFLINE. Unless
+          // the service came back while its retries ran out (a first start before the market is
+          // up): one more try tells the two apart, else the list stays unfetched until asked again.
           if (signal.aborted) return { outcome: 'cancelled', rejected: 0, error: null };
+          if (!triedAgain) {
+            triedAgain = true;
+            continue;
+          }
         }
         const message = err instanceof Error ? err.message : String(err);
         store.freshness.record({

@@ -3,7 +3,7 @@
 // CAL served from the cache when the market is gone. The page's clock is fixed on a Wednesday of
 // the demo market's data (released figures behind, scheduled ones ahead).
 import type { Locator, Page } from '@playwright/test';
-import { expect, externalTest, test } from './fixtures';
+import { expect, externalTest, runCommand as command, test } from './fixtures';
 
 const NOW = new Date('2026-11-18T09:00:00Z');
 
@@ -31,12 +31,6 @@ interface PageElement {
 /** The CSS `content` of an element's ::after ('none' when it has none). */
 function afterContent(el: Locator): Promise<string | undefined> {
   return el.evaluate((e: PageElement) => e.ownerDocument.defaultView?.getComputedStyle(e, '::after').content);
-}
-
-async function command(page: Page, text: string): Promise<void> {
-  await page.keyboard.press('Control+k');
-  await page.keyboard.type(text);
-  await page.keyboard.press('Enter');
 }
 
 async function openCalendar(page: Page, url: string): Promise<Locator> {

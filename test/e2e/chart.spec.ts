@@ -1,16 +1,10 @@
 import type { Page } from '@playwright/test';
-import { expect, externalTest, test } from './fixtures';
+import { expect, externalTest, runCommand as run, test } from './fixtures';
 
 // GP and HP, keyboard only. The chart draws on canvas; what it shows is read from the legend,
 // the state labels and the host's data-bars / data-painted attributes.
 
 const OHLC = /O [\d,.]+\s*H [\d,.]+\s*L [\d,.]+\s*C [\d,.]+/;
-
-async function run(page: Page, command: string): Promise<void> {
-  await page.keyboard.press('Control+k');
-  await page.keyboard.type(command);
-  await page.keyboard.press('Enter');
-}
 
 function chartPane(page: Page) {
   const pane = page.locator('.pane.focused');

@@ -1,15 +1,9 @@
 import type { Page } from '@playwright/test';
 import { lowContrastTexts, type LowContrast } from './contrast';
-import { expect, test } from './fixtures';
+import { expect, runCommand as run, test } from './fixtures';
 
 // WCAG AA for text (4.5:1) on every screen in both themes, with a table selection and keyboard
 // focus on screen: every text node is measured against the background it is painted on.
-
-async function run(page: Page, command: string): Promise<void> {
-  await page.keyboard.press('Control+k');
-  await page.keyboard.type(command);
-  await page.keyboard.press('Enter');
-}
 
 /** The few DOM members read here (the test project has no DOM types). */
 interface PageElement {

@@ -1,34 +1,30 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Locator } from '@playwright/test';
 import { startServe, startSimulatorProcess, stopProcess } from '../cli-processes';
-import type { ServedTerminal } from './fixtures';
+import { runCommand as run, SERVER_START, type ServedTerminal } from './fixtures';
 
 // Browser mode on a demo market that corrupts a fifth of its list records.
 const test = base.extend<{ terminal: ServedTerminal }>({
-  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure
-  terminal: async ({}, use) => {
-    const token = 'e2e-token-dq';
-    const sim = await startSimulatorProcess(0, token, ['--malformed-rate', '0.2']);
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mt-e2e-'));
-    const { child, url } = await startServe(dataDir, ['--base-url', sim.baseUrl], { MARKET_TERMINAL_TOKEN: token });
-    try {
-      await use({ url, dataDir });
-    } finally {
-      await stopProcess(child);
-      await stopProcess(sim.child);
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  },
+  terminal: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure
+    async ({}, use) => {
+      const token = 'e2e-token-dq';
+      const sim = await startSimulatorProcess(0, token, ['--malformed-rate', '0.2']);
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mt-e2e-'));
+      const { child, url } = await startServe(dataDir, ['--base-url', sim.baseUrl], { MARKET_TERMINAL_TOKEN: token });
+      try {
+        await use({ url, dataDir });
+      } finally {
+        await stopProcess(child);
+        await stopProcess(sim.child);
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    SERVER_START,
+  ],
 });
-
-async function run(page: Page, command: string): Promise<void> {
-  await page.keyboard.press('Control+k');
-  await page.keyboard.type(command);
-  await expect(page.getByRole('option').first()).toBeVisible({ timeout: 15_000 });
-  await page.keyboard.press('Enter');
-}
 
 const rowCount = async (grid: Locator) => Number(await grid.getAttribute('aria-rowcount')) - 1;
 /** The text of one column over the rendered rows. */

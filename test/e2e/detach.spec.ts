@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, runCommand, test } from './fixtures';
 
 // A pane detached into its own window (browser mode: a browser window on the same session) keeps
 // following and driving its link group, names its window, and comes back when its window closes.
@@ -11,15 +11,11 @@ test('a trader detaches a linked pane, drives it from both windows, and gets it 
   // (p3) join the green link group.
   await page.keyboard.press('Tab');
   await page.keyboard.press('Alt+2');
-  await page.keyboard.press('Control+k');
-  await page.keyboard.type('BOAF DES');
-  await page.keyboard.press('Enter');
+  await runCommand(page, 'BOAF DES');
   await expect(page.getByRole('region', { name: /^BOAF DES/ })).toBeVisible();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Alt+2');
-  await page.keyboard.press('Control+k');
-  await page.keyboard.type('BOAF GP');
-  await page.keyboard.press('Enter');
+  await runCommand(page, 'BOAF GP');
   await expect(page.getByRole('region', { name: /^BOAF GP/ })).toBeVisible();
   await expect(page).toHaveTitle('BOAF GP — Market Terminal');
 

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { test as base } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { startServe, startSimulatorProcess, stopProcess } from '../cli-processes';
 
 export interface ServedTerminal {
@@ -10,21 +10,73 @@ export interface ServedTerminal {
   dataDir: string;
 }
 
+/**
+ * Starting a server (and its worker threads) is not what a test tests: on a loaded machine it took
+ * 12 s of a 30 s test. Its own bound instead (startCli gives up after 60 s).
+ */
+export const SERVER_START = { timeout: 60_000 };
+
 export const test = base.extend<{ terminal: ServedTerminal }>({
-  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure
-  terminal: async ({}, use) => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mt-e2e-'));
-    const { child, url } = await startServe(dataDir);
-    try {
-      await use({ url, dataDir });
-    } finally {
-      await stopProcess(child);
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  },
+  terminal: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure
+    async ({}, use) => {
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mt-e2e-'));
+      const { child, url } = await startServe(dataDir);
+      try {
+        await use({ url, dataDir });
+      } finally {
+        await stopProcess(child);
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    SERVER_START,
+  ],
 });
 
 export { expect } from '@playwright/test';
+
+/**
+ * How long a first start may take to show its shell and cache the lists the command line searches
+ * (shares, funds, events, countries): the server's sync and demo-market workers start, then fetch
+ * them. A wait for what those lists make appear ends as soon as they land; this only bounds it (a
+ * loaded 2-core CI machine, two tests at a time).
+ */
+export const FIRST_START_MS = 20_000;
+
+const escaped = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Waits until SYNC (in the first-start layout) says every list the command line searches is cached. */
+export async function expectListsCached(page: Page): Promise<void> {
+  const cache = page.getByRole('grid', { name: 'Cache by dataset' });
+  for (const list of ['shares Shares', 'funds Funds', 'events Calendar events', 'countries Countries'])
+    await expect(cache.getByRole('row', { name: new RegExp(`^${list} .* fresh$`) })).toBeVisible({ timeout: FIRST_START_MS });
+}
+
+/**
+ * Runs a command as a trader does: typed once the command line is there (keys pressed before the
+ * shell is up are lost), then Enter once the line suggests it (a suggestion naming every word
+ * typed). On a first start Enter before the share or fund list landed finds nothing in the cache;
+ * the line searches again by itself when they land.
+ */
+export async function runCommand(page: Page, command: string): Promise<void> {
+  const line = page.getByRole('combobox', { name: 'Command line' });
+  await expect(line).toBeVisible({ timeout: FIRST_START_MS });
+  await page.keyboard.press('Control+k');
+  await expect(line).toBeFocused();
+  await page.keyboard.type(command);
+  const everyWord = new RegExp(
+    command
+      .trim()
+      .split(/\s+/)
+      .map((word) => `(?=.*${escaped(word)})`)
+      .join(''),
+    'i',
+  );
+  // The line's own list: a screen's <select> has options too.
+  const suggestion = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first();
+  await expect(suggestion).toHaveText(everyWord, { timeout: FIRST_START_MS });
+  await page.keyboard.press('Enter');
+}
 
 /**
  * Browser mode reading a separate demo market (`market-terminal simulator`) that a test can stop
@@ -36,33 +88,41 @@ export interface ExternalMarket {
   start(): Promise<void>;
 }
 
-export const externalTest = base.extend<{ market: ExternalMarket; terminal: ServedTerminal }>({
-  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure
-  market: async ({}, use) => {
-    const token = 'e2e-token-offline-test';
-    let sim = await startSimulatorProcess(0, token);
-    const port = Number(new URL(sim.baseUrl).port);
-    const market: ExternalMarket = {
-      baseUrl: sim.baseUrl,
-      stop: () => stopProcess(sim.child),
-      start: async () => {
-        sim = await startSimulatorProcess(port, token);
-      },
-    };
-    try {
-      await use(market);
-    } finally {
-      await stopProcess(sim.child);
-    }
-  },
-  terminal: async ({ market }, use) => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mt-e2e-'));
-    const { child, url } = await startServe(dataDir, ['--base-url', market.baseUrl], { MARKET_TERMINAL_TOKEN: 'e2e-token-offline-test' });
-    try {
-      await use({ url, dataDir });
-    } finally {
-      await stopProcess(child);
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  },
+export const externalTest = base.extend<{ marketDownAtStart: boolean; market: ExternalMarket; terminal: ServedTerminal }>({
+  /** `test.use({ marketDownAtStart: true })`: the terminal starts on an empty cache with its market down; the test starts it. */
+  marketDownAtStart: [false, { option: true }],
+  market: [
+    async ({ marketDownAtStart }, use) => {
+      const token = 'e2e-token-offline-test';
+      let sim = await startSimulatorProcess(0, token);
+      const port = Number(new URL(sim.baseUrl).port);
+      if (marketDownAtStart) await stopProcess(sim.child);
+      const market: ExternalMarket = {
+        baseUrl: sim.baseUrl,
+        stop: () => stopProcess(sim.child),
+        start: async () => {
+          sim = await startSimulatorProcess(port, token);
+        },
+      };
+      try {
+        await use(market);
+      } finally {
+        await stopProcess(sim.child);
+      }
+    },
+    SERVER_START,
+  ],
+  terminal: [
+    async ({ market }, use) => {
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mt-e2e-'));
+      const { child, url } = await startServe(dataDir, ['--base-url', market.baseUrl], { MARKET_TERMINAL_TOKEN: 'e2e-token-offline-test' });
+      try {
+        await use({ url, dataDir });
+      } finally {
+        await stopProcess(child);
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    SERVER_START,
+  ],
 });

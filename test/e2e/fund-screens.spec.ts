@@ -1,15 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, externalTest, test } from './fixtures';
+import { expect, externalTest, runCommand as run, test } from './fixtures';
 
 // The fund screens and CMP, keyboard only, against the demo market (seed 1), online and offline.
 // AB294 is "FCP AB Capital Garanti 2026", a weekly fund with a mnemonic; BOAF a share.
-
-async function run(page: Page, command: string): Promise<void> {
-  await page.keyboard.press('Control+k');
-  await page.keyboard.type(command);
-  await expect(page.getByRole('option').first()).toBeVisible();
-  await page.keyboard.press('Enter');
-}
 
 const fact = (scope: Locator, label: string) =>
   scope.locator('.fact', { has: scope.page().locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
@@ -199,6 +192,7 @@ test("a bare CMP starts with the focused pane's security, and asks for one when 
 });
 
 externalTest('the fund screens still show their cached data once the market is gone', async ({ page, terminal, market }) => {
+  externalTest.setTimeout(60_000); // every screen fetched online, then read again offline: a long walk (27 s on a quiet run), not a wait
   await page.goto(terminal.url);
   const connection = page.getByTitle('Connection to the data source', { exact: true });
   await expect(connection).toHaveText('ONLINE');

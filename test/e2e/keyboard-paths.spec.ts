@@ -1,14 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, runCommand as run, test } from './fixtures';
 
 // Keyboard only: every control of every screen is reached with Tab and left again, a field lets go
 // with Esc, help is one key away per screen, and tables promise only what their rows do.
-
-async function run(page: Page, command: string): Promise<void> {
-  await page.keyboard.press('Control+k');
-  await page.keyboard.type(command);
-  await page.keyboard.press('Enter');
-}
 
 const focusedPane = (page: Page): Locator => page.locator('section.pane.focused');
 
@@ -194,7 +188,9 @@ test('F1 and FUNC ? show a screen’s keys and figures; HELP explains the status
   await expect(help).toHaveCount(0);
 
   // The same from the command line, for any function.
-  await run(page, 'SYNC ?');
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('SYNC ?'); // help, not a screen: nothing to suggest
+  await page.keyboard.press('Enter');
   await expect(help.getByLabel('SYNC keys')).toContainText('Make everything available offline');
   await expect(help.getByLabel('SYNC figures')).toContainText('fresh');
   // ? goes on to every function and key, with the status bar explained.

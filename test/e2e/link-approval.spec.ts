@@ -1,16 +1,13 @@
-import { expect, test } from './fixtures';
+import { expect, runCommand, test } from './fixtures';
 
 // A company website is a host the terminal has never opened: it asks once, showing where the
 // link really goes (host in punycode, set apart), and remembers the yes.
 test('a link to an unfamiliar host is asked about once, then opens directly', async ({ page, terminal }) => {
   await page.goto(terminal.url);
-  await page.keyboard.press('Control+k');
-  await page.keyboard.type('BOAF DES');
-  await expect(page.getByRole('option').first()).toBeVisible({ timeout: 30_000 }); // the first start fetches the share list (a worker starts first)
-  await page.keyboard.press('Enter');
+  await runCommand(page, 'BOAF DES');
   const pane = page.getByRole('region', { name: /^BOAF DES/ });
   const website = pane.getByRole('button', { name: /↗$/ }).first();
-  await expect(website).toBeVisible({ timeout: 15_000 });
+  await expect(website).toBeVisible(); // the share list the line found BOAF in carries its website
   const url = (await website.getAttribute('title'))?.replace(/^Open /, '') ?? '';
   const host = new URL(url.includes('://') ? url : `https://${url}`).hostname;
 
@@ -43,13 +40,10 @@ test('a link to an unfamiliar host is asked about once, then opens directly', as
 
 test('a declined host is remembered: never opened, not asked again, until SET forgets it', async ({ page, terminal }) => {
   await page.goto(terminal.url);
-  await page.keyboard.press('Control+k');
-  await page.keyboard.type('BOAF DES');
-  await expect(page.getByRole('option').first()).toBeVisible({ timeout: 30_000 }); // the first start fetches the share list (a worker starts first)
-  await page.keyboard.press('Enter');
+  await runCommand(page, 'BOAF DES');
   const pane = page.getByRole('region', { name: /^BOAF DES/ });
   const website = pane.getByRole('button', { name: /↗$/ }).first();
-  await expect(website).toBeVisible({ timeout: 15_000 });
+  await expect(website).toBeVisible(); // the share list the line found BOAF in carries its website
   await website.click();
   await expect(pane.getByRole('alertdialog')).toBeVisible();
   await page.keyboard.press('Escape');
@@ -63,10 +57,7 @@ test('a declined host is remembered: never opened, not asked again, until SET fo
   expect(page.context().pages()).toHaveLength(1);
 
   // SET lists the host as declined; Delete forgets it.
-  await page.keyboard.press('Control+k');
-  await page.keyboard.type('SET');
-  await expect(page.getByRole('option').first()).toBeVisible();
-  await page.keyboard.press('Enter');
+  await runCommand(page, 'SET');
   const hosts = page.getByRole('grid', { name: 'Link hosts' });
   await expect(hosts.getByRole('row')).toHaveCount(2); // header and the one host
   await expect(hosts).toContainText('Declined: never opened');

@@ -1,9 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { expect, expectListsCached, FIRST_START_MS, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { startServe, startSimulatorProcess, stopProcess } from '../cli-processes';
-import { expect, test } from './fixtures';
 
 const commandLine = (page: Page) => page.getByRole('combobox', { name: 'Command line' });
 
@@ -20,7 +16,7 @@ test('a linked MKT is a monitor: typed commands never replace it, its cursor dri
   const mkt = page.getByRole('region', { name: /^MKT/ });
   const grid = mkt.getByRole('grid', { name: 'Market overview' });
   await expect(grid).toBeFocused();
-  await expect.poll(() => grid.getByRole('row').count()).toBeGreaterThan(10);
+  await expect.poll(() => grid.getByRole('row').count(), { timeout: FIRST_START_MS }).toBeGreaterThan(10); // the share list landed
   // A second pane in MKT's (amber) group, showing CBAT GP typed in it.
   await page.keyboard.press('Alt+\\');
   await command(page, 'CBAT GP');
@@ -53,7 +49,7 @@ test('the command line shows a cached example, reads both orders and says what i
   await page.goto(terminal.url);
   await expect(page.getByRole('region')).toHaveCount(3);
   const input = commandLine(page);
-  await expect(input).toHaveAttribute('placeholder', /\(([A-Z]{3,5}) GP\)/);
+  await expect(input).toHaveAttribute('placeholder', /\(([A-Z]{3,5}) GP\)/, { timeout: FIRST_START_MS }); // once the share list landed
   const example = /\(([A-Z]{3,5}) GP\)/.exec((await input.getAttribute('placeholder')) ?? '')?.[1] ?? '';
   await command(page, `${example} GP`); // the example works
   await expect(page.locator('.pane.focused')).toHaveAttribute('aria-label', new RegExp(`^${example} GP`));
@@ -75,7 +71,7 @@ test('the command line shows a cached example, reads both orders and says what i
 // Issue 15 item 4: functions and securities first, one line per event series.
 test('autocomplete ranks functions and securities first and lists each event series once', async ({ page, terminal }) => {
   await page.goto(terminal.url);
-  await expect(page.getByRole('region')).toHaveCount(3);
+  await expectListsCached(page); // ranked across every kind: shares, funds, events and countries
   for (const typed of ['BO', 'DES', 's']) {
     await page.keyboard.press('Control+k');
     await page.keyboard.type(typed);
@@ -92,31 +88,5 @@ test('autocomplete ranks functions and securities first and lists each event ser
     for (const e of texts.filter((t) => t.endsWith('EVENT'))) expect(e).toMatch(/ · (next|last) \d{4}-\d{2}-\d{2}EVENT$/);
     if (typed === 'DES') expect(texts[0]).toMatch(/^DES/);
     await page.keyboard.press('Escape');
-  }
-});
-
-// A first start: the cache is empty and the market not reachable yet. A security typed now waits
-// for the securities list instead of failing, and runs once the list lands.
-test('on a first start, a command typed before the securities list lands runs when it arrives', async ({ page }) => {
-  const token = 'e2e-token-first-start';
-  const probe = await startSimulatorProcess(0, token);
-  const port = Number(new URL(probe.baseUrl).port);
-  await stopProcess(probe.child); // a port where the market will come up later
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mt-e2e-'));
-  const serve = await startServe(dataDir, ['--base-url', probe.baseUrl], { MARKET_TERMINAL_TOKEN: token });
-  let market: Awaited<ReturnType<typeof startSimulatorProcess>> | null = null;
-  try {
-    await page.goto(serve.url);
-    await expect(page.locator('.pane.focused')).toHaveCount(1);
-    await page.keyboard.press('Escape');
-    await command(page, 'BOAF GP');
-    await expect(page.getByText(/Waiting for the market's securities list to run "BOAF GP"/)).toBeVisible();
-    market = await startSimulatorProcess(port, token);
-    // The terminal notices the market on its own (idle probe) and fetches the lists.
-    await expect(page.locator('.pane.focused')).toHaveAttribute('aria-label', /^BOAF GP/, { timeout: 30_000 });
-  } finally {
-    await stopProcess(serve.child);
-    if (market) await stopProcess(market.child);
-    rmSync(dataDir, { recursive: true, force: true });
   }
 });

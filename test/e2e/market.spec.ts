@@ -1,16 +1,9 @@
-import type { Locator, Page } from '@playwright/test';
-import { expect, externalTest, test } from './fixtures';
+import type { Locator } from '@playwright/test';
+import { expect, externalTest, runCommand as command, test } from './fixtures';
 
 /** Rows of a (virtualised) grid, header excluded, from its aria-rowcount. */
 async function rowCount(grid: Locator): Promise<number> {
   return Number(await grid.getAttribute('aria-rowcount')) - 1;
-}
-
-async function command(page: Page, text: string): Promise<void> {
-  await page.keyboard.press('Control+k');
-  await page.keyboard.type(text);
-  await expect(page.getByRole('option').first()).toBeVisible();
-  await page.keyboard.press('Enter');
 }
 
 /** The text of one cell of a body row (1-based row index among body rows). */

@@ -52,3 +52,43 @@ test('a market that stops while the terminal is idle shows OFFLINE within second
   await market.start();
   await expect(connection).toHaveText('ONLINE', { timeout: 30_000 });
 });
+
+test.describe('a first start with the market down', () => {
+  test.use({ marketDownAtStart: true });
+  test.describe.configure({ timeout: 60_000 });
+
+  test('a command typed before the lists are cached gets its suggestions when they land, without another key', async ({
+    page,
+    terminal,
+    market,
+  }) => {
+    await page.goto(terminal.url);
+    await expect(page.getByTitle('Connection to the data source', { exact: true })).toHaveText('OFFLINE', { timeout: 15_000 });
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('BOAF DES');
+    const suggestions = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option');
+    await expect(suggestions).toHaveCount(0); // nothing cached yet
+
+    // The probe finds the market back, the share list lands, and the line searches again by itself.
+    await market.start();
+    await expect(suggestions.first()).toHaveText(/^BOAF DES/, { timeout: 30_000 });
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('region', { name: /^BOAF DES/ }).getByRole('button', { name: /↗$/ })).toBeVisible();
+  });
+
+  test('a command run before the securities list lands waits for it, says so, and runs when it lands', async ({
+    page,
+    terminal,
+    market,
+  }) => {
+    await page.goto(terminal.url);
+    await expect(page.getByTitle('Connection to the data source', { exact: true })).toHaveText('OFFLINE', { timeout: 15_000 });
+    await page.keyboard.press('Control+k');
+    await expect(page.getByRole('combobox', { name: 'Command line' })).toBeFocused();
+    await page.keyboard.type('BOAF GP');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(/Waiting for the market's securities list to run "BOAF GP"/)).toBeVisible();
+    await market.start();
+    await expect(page.locator('.pane.focused')).toHaveAttribute('aria-label', /^BOAF GP/, { timeout: 30_000 });
+  });
+});

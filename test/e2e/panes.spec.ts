@@ -1,13 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, runCommand as run, test } from './fixtures';
 
 // Narrow panes: a quarter of a 1280 px window, as in a 4×4 split. Keyboard only.
-
-async function run(page: Page, command: string): Promise<void> {
-  await page.keyboard.press('Control+k');
-  await page.keyboard.type(command);
-  await page.keyboard.press('Enter');
-}
 
 /** One pane showing `command`, split right twice: the focused pane is the right quarter. */
 async function quarterPane(page: Page, command: string) {

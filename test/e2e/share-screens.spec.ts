@@ -1,16 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
-import { expect, externalTest, test } from './fixtures';
+import type { Locator } from '@playwright/test';
+import { expect, externalTest, runCommand as run, test } from './fixtures';
 
 // The share detail screens, driven by keyboard only, against the demo market (seed 1).
-
-/** Runs a command from the command line, as a trader types it. */
-async function run(page: Page, command: string): Promise<void> {
-  await page.keyboard.press('Control+k');
-  await page.keyboard.type(command);
-  // Let the suggestions settle first, as a person reading them would.
-  await expect(page.getByRole('option').first()).toBeVisible();
-  await page.keyboard.press('Enter');
-}
 
 /** The value next to a label in a facts grid. */
 const fact = (scope: Locator, label: string) =>
@@ -142,6 +133,7 @@ test('each share list screen shows its table, and DOCS opens a document through 
 });
 
 externalTest('the share screens still show their cached data once the market is gone', async ({ page, terminal, market }) => {
+  externalTest.setTimeout(60_000); // every screen fetched online, then read again offline: a long walk (27 s on a quiet run), not a wait
   await page.goto(terminal.url);
   const connection = page.getByTitle('Connection to the data source', { exact: true });
   await expect(connection).toHaveText('ONLINE');

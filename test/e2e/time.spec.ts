@@ -3,15 +3,9 @@
 // negative, clock times with their zone (status bar, pane "fetched", calendar events), DES's price
 // date and fetch time both labelled.
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, runCommand as command, test } from './fixtures';
 
 test.describe.configure({ timeout: 60_000 });
-
-async function command(page: Page, text: string): Promise<void> {
-  await page.keyboard.press('Control+k');
-  await page.keyboard.type(text);
-  await page.keyboard.press('Enter');
-}
 
 async function shellUp(page: Page, url: string): Promise<void> {
   await page.goto(url);

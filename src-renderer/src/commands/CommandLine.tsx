@@ -2,7 +2,7 @@
 // countries and event series from the local cache (offline too); Enter runs `<SECURITY> <FUNCTION>`
 // (or `<FUNCTION> <SECURITY>`), and a command that fits nothing says what is wrong and what was meant.
 import { createSignal, For, onCleanup, Show, type JSX } from 'solid-js';
-import type { SearchHit } from '../../../src-main/ipc/contract';
+import type { EntityDataset, SearchHit } from '../../../src-main/ipc/contract';
 import { useApp } from '../app/context';
 import { formatDate } from '../format';
 import type { ScreenRef, SecurityRef } from '../workspace/layout';
@@ -28,6 +28,9 @@ export interface CommandLineApi {
 }
 
 const KIND_LABEL: Record<SecurityRef['kind'], string> = { share: 'SHARE', fund: 'FUND', event: 'EVENT', country: 'CTRY' };
+
+/** The lists the search index is made of (every top-level dataset: the type keeps this complete). */
+const SEARCHED: Record<EntityDataset, true> = { shares: true, funds: true, events: true, countries: true };
 
 /** Today in main's terms (UTC), which picks an event series' next release. */
 const todayIso = () => new Date().toISOString().slice(0, 10);
@@ -274,6 +277,16 @@ export function CommandLine(props: {
     }
   };
   onCleanup(() => request++);
+  // Suggestions follow the cache: a line typed before the lists it searches landed (the first
+  // start) is searched again when one lands, instead of staying empty until the next key. Only
+  // while the line is in use, and not over an error it explains or a suggestion walked to.
+  onCleanup(
+    // eslint-disable-next-line solid/reactivity -- a push listener: it reads the line as it is when the list lands
+    client.on('data.updated', ({ dataset }) => {
+      const typing = document.activeElement === input && text().trim() !== '';
+      if (Object.hasOwn(SEARCHED, dataset) && typing && message() === null && !walked) void refresh(text());
+    }),
+  );
 
   return (
     <div class="command-line" onFocusOut={onFocusOut}>

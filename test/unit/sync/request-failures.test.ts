@@ -45,6 +45,28 @@ describe('a request that always times out while the service answers', () => {
   });
 });
 
+describe('a service that comes back while a request is failing', () => {
+  it('tries the request once more when the probe finds it, and the list lands', async () => {
+    const rec = recordingFetch();
+    // The fund list finds nobody for its first try and its retry; by then the service is back.
+    let refused = 0;
+    const comingBack: typeof fetch = (input, init) =>
+      String(input instanceof Request ? input.url : input).includes('/v1/funds?') && refused++ < 2
+        ? Promise.reject(new TypeError('fetch failed', { cause: new Error('connect ECONNREFUSED') }))
+        : rec.fetch(input, init);
+    const connection = await connect(sim, { fetch: comingBack, retries: 1 });
+    const engine = engineFor(store, connection, { firstProbeMs: 10, maxProbeMs: 20 });
+    try {
+      expect(await engine.refresh('funds')).toMatchObject({ outcome: 'ok' });
+      expect(store.freshness.get('funds', '')).toMatchObject({ outcome: 'ok' });
+      expect(store.data.funds.list().length).toBe(sim.dataset.funds.length);
+    } finally {
+      engine.dispose();
+      await connection.close();
+    }
+  });
+});
+
 describe('after the service refuses the token', () => {
   it('sends nothing more until the settings change (a new session)', async () => {
     const rec = recordingFetch();

@@ -119,8 +119,8 @@ export function createBaseChart<P extends Point>(container: HTMLElement, options
     options.onHover(index !== null && index >= 0 && index < count ? index : null);
   };
   chart.subscribeCrosshairMove(onCrosshair);
-  const reportView = () =>
-    options.onView?.(viewOf(chart.timeScale().getVisibleLogicalRange(), fed?.bars.length ?? 0, chart.timeScale().width()));
+  const currentView = () => viewOf(chart.timeScale().getVisibleLogicalRange(), fed?.bars.length ?? 0, chart.timeScale().width());
+  const reportView = () => options.onView?.(currentView());
   chart.timeScale().subscribeVisibleLogicalRangeChange(reportView);
   chart.timeScale().subscribeSizeChange(reportView);
 
@@ -148,6 +148,10 @@ export function createBaseChart<P extends Point>(container: HTMLElement, options
       const points = next.points;
       const plan = planFeed(fed, { key: next.key, bars: points });
       const refit = fed === null || fed.key !== next.key || fed.bars.length === 0;
+      // New bars at the right edge of a view showing the whole range: the library keeps the right
+      // offset and scrolls the first bars out, which unlit the range button under a trader who
+      // never touched the chart. A whole view stays whole; a zoomed or panned one is left alone.
+      const keepWhole = !refit && points.length > (fed?.bars.length ?? 0) && currentView()?.whole === true;
       current = next;
       if (plan.kind === 'set') {
         for (const l of layers) {
@@ -157,7 +161,6 @@ export function createBaseChart<P extends Point>(container: HTMLElement, options
             l.state = 'empty';
           }
         }
-        if (refit) chart.timeScale().fitContent();
       } else if (plan.kind === 'update') {
         for (const l of layers) {
           if (!l.shown) {
@@ -167,6 +170,7 @@ export function createBaseChart<P extends Point>(container: HTMLElement, options
           for (let i = plan.from; i < points.length; i++) l.series.update(l.point(next, i));
         }
       }
+      if (plan.kind !== 'none' && (refit || keepWhole)) chart.timeScale().fitContent();
       fed = { key: next.key, bars: points };
       if (plan.kind !== 'none') {
         markPainted(points.length);
