@@ -79,12 +79,24 @@ export function CommandLine(props: {
     );
 
   /** Best match for what the user typed as a security: exact code first, else the top hit. */
-  const resolve = async (query: string): Promise<SecurityRef | null> => {
+  const lookUp = async (query: string): Promise<SecurityRef | null> => {
     const hits = await client.call('search.query', { text: query, limit: 10 });
     const upper = query.trim().toUpperCase();
     const exact = hits.find((h) => h.code.split(' ').some((c) => c.toUpperCase() === upper));
     const best = exact ?? hits[0];
     return best ? toSecurity(best) : null;
+  };
+  // The suggestions already resolved "BOAF" of "BOAF GP" (or are resolving it): Enter reuses that
+  // answer instead of a second round trip. Kept while the line is open; a failed look-up is not.
+  let resolved = new Map<string, Promise<SecurityRef | null>>();
+  const resolve = (query: string): Promise<SecurityRef | null> => {
+    let found = resolved.get(query);
+    if (!found) {
+      found = lookUp(query);
+      resolved.set(query, found);
+      found.catch(() => resolved.delete(query));
+    }
+    return found;
   };
 
   async function refresh(value: string) {
@@ -159,6 +171,7 @@ export function CommandLine(props: {
 
   function leave() {
     request++; // a search still under way must not reopen the list after the command ran
+    resolved = new Map();
     setText('');
     setMessage(null);
     setSuggestions([]);

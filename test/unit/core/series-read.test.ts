@@ -55,7 +55,7 @@ describe('readSeries', () => {
             return slice;
           },
         };
-        const read = await readSeries(counted, 7, { from, to }, sliceDays, noPause);
+        const read = await readSeries(counted, 7, { from, to }, { sliceDays, pause: noPause });
         expect(read.time).toBeInstanceOf(Float64Array);
         expect(plain(read)).toEqual(expected(store, from, to));
         // Full slices until the last one: each day read once, none skipped.
@@ -80,15 +80,21 @@ describe('readSeries', () => {
     });
   });
 
-  it('yields between slices and joins them with no day missing or repeated', async () => {
+  it('lets other work run between slices once a turn used its budget, and joins them with no day missing or repeated', async () => {
     const days = Array.from({ length: 2500 }, (_, i) => new Date(Date.UTC(2015, 0, 1) + i * 86_400_000).toISOString().slice(0, 10));
     const store = storeWith(days.map((d, i): [string, number, null, number] => [d, i, null, i * 2]));
     let pauses = 0;
-    const read = await readSeries(store.data['fund-valuations'], 7, {}, 1000, () => (pauses++, Promise.resolve()));
+    const pause = () => (pauses++, Promise.resolve());
+    const read = await readSeries(store.data['fund-valuations'], 7, {}, { sliceDays: 1000, budgetMs: 0, pause });
     expect(pauses).toBe(2);
     expect(Array.from(read.time)).toEqual(days.map(dayToTime));
     expect(Array.from(read.columns.value)).toEqual(days.map((_, i) => i));
     expect(read.columns.net_assets?.every(Number.isNaN)).toBe(true);
+    // A budget the reads stay within: the same series in one turn.
+    pauses = 0;
+    const quick = await readSeries(store.data['fund-valuations'], 7, {}, { sliceDays: 1000, budgetMs: 60_000, pause });
+    expect(pauses).toBe(0);
+    expect(Array.from(quick.time)).toEqual(days.map(dayToTime));
   });
 
   it('reads a series the cache does not have as empty columns of every field', async () => {
