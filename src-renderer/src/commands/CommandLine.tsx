@@ -86,17 +86,16 @@ export function CommandLine(props: {
     const best = exact ?? hits[0];
     return best ? toSecurity(best) : null;
   };
-  // The suggestions already resolved "BOAF" of "BOAF GP" (or are resolving it): Enter reuses that
-  // answer instead of a second round trip. Kept while the line is open; a failed look-up is not.
+  // The suggestions already resolved "BOAF" of "BOAF GP" (or are resolving it): Enter reuses a
+  // security found so instead of a second round trip. A miss or a failure is asked again: the
+  // cache may have filled meanwhile. Kept while the line is open.
   let resolved = new Map<string, Promise<SecurityRef | null>>();
-  const resolve = (query: string): Promise<SecurityRef | null> => {
-    let found = resolved.get(query);
-    if (!found) {
-      found = lookUp(query);
-      resolved.set(query, found);
-      found.catch(() => resolved.delete(query));
-    }
-    return found;
+  const resolve = async (query: string): Promise<SecurityRef | null> => {
+    const known = await (resolved.get(query) ?? Promise.resolve(null)).catch(() => null);
+    if (known) return known;
+    const asked = lookUp(query);
+    resolved.set(query, asked);
+    return asked;
   };
 
   async function refresh(value: string) {
