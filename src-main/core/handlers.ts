@@ -4,7 +4,6 @@ import { AppError } from '../ipc/app-error';
 import type { AppSettings, DataRead, DesktopMenu, DesktopNote, ParsedInput, ResultFor, SeriesRead, SystemInfo } from '../ipc/contract';
 import type { EventHub } from '../ipc/event-hub';
 import type { Handlers } from '../ipc/router';
-import { typedColumns } from '../ipc/series-columns';
 import { DATASET_NAMES, DATASETS, isDatasetName, isSeriesDataset, type DatasetName } from '../store/datasets';
 import { datasetRecords, datasetRecordsInDays } from '../store/dataset-records';
 import { datasetSummaries } from '../sync/dataset-summary';
@@ -15,6 +14,7 @@ import type { SyncWorker } from '../worker/sync-worker-client';
 import { approveExternalUrl, RefusedLinkError } from './external-links';
 import { answerFor, linkHosts } from './link-approvals';
 import { refusedRecords } from './refused-records';
+import { readSeries } from './series-read';
 import type { Store } from '../store/store';
 import { policyOverridesSchema, type FreshnessPolicy } from '../sync/freshness-policy';
 import { readDataSource, type DataSourceSetting } from './data-source';
@@ -148,10 +148,10 @@ export function createHandlers({
       // The records are those of the dataset named in the input, which is what ResultFor<I> says.
       return read as ResultFor<'data.read', I>;
     },
-    'data.series': <I extends ParsedInput<'data.series'>>({ dataset, id, from, to }: I) => {
+    'data.series': async <I extends ParsedInput<'data.series'>>({ dataset, id, from, to }: I) => {
       const series = store.data[dataset];
       const read: SeriesRead = {
-        ...typedColumns(series.columns(id, from, to)),
+        ...(await readSeries<string>(series, id, { from, to })),
         range: series.range(id),
         ...freshness(dataset, String(id)),
       };

@@ -13,7 +13,7 @@ import {
   type SeriesDataset,
   type SeriesField,
 } from '../store/datasets';
-import type { FreshnessRecord, SearchHit } from '../store/types';
+import type { FreshnessRecord, SearchHit, SeriesColumns } from '../store/types';
 import type { Aged, Drawdown, FundMetrics, FundMetricsRead, FundPerformance, Standing, YearReturn } from '../funds/types';
 import type { OfflineProgress } from '../sync/types';
 import type { EventName, MethodName } from './contract-names';
@@ -28,6 +28,7 @@ export type {
   ListDataset,
   OfflineProgress,
   SearchHit,
+  SeriesColumns,
   SeriesDataset,
   SeriesField,
 };
@@ -185,16 +186,6 @@ export interface DataRead<D extends ListDataset = ListDataset> {
   /** Last successful fetch of what was read; null when never fetched. */
   asOf: string | null;
   stale: boolean;
-}
-
-/**
- * A per-day series as typed-array columns (day ascending): `time` is each day's 00:00 UTC in
- * seconds, a value the cache lacks is NaN. Typed arrays must sit under plain objects (not inside
- * arrays): that is where browser mode's binary frame looks for them.
- */
-export interface SeriesColumns<F extends string = string> {
-  time: Float64Array;
-  columns: Record<F, Float64Array>;
 }
 
 /** A series read for charts and price tables. */

@@ -1,6 +1,7 @@
 // Per-day series (share history, fund valuations): one row per parent and day, upserted a page
 // at a time, read back as columns so a chart gets arrays rather than thousands of objects.
 import type Database from 'better-sqlite3';
+import type { SeriesColumns } from './types';
 
 /** A series read back as columns; `day` is YYYY-MM-DD ascending. */
 export type Columns<F extends string> = { day: string[] } & { [K in F]: (number | null)[] };
@@ -31,6 +32,11 @@ export interface Series<R, N extends string> {
   /** Stores bars whole (one transaction): all of them or, on failure, none. */
   upsert(parentId: number, records: readonly R[]): void;
   columns(parentId: number, from?: string, to?: string): Columns<N>;
+  /**
+   * Up to `limit` days from `from` to `to` (both YYYY-MM-DD, inclusive) as typed columns, in one
+   * pass over the rows. A whole series is read as consecutive slices (see core/series-read.ts).
+   */
+  typedSlice(parentId: number, from: string, to: string, limit: number): SeriesColumns<N>;
   range(parentId: number): DayRange | null;
   /** Canonical records, for export. */
   records(parentId: number): R[];
@@ -59,6 +65,12 @@ export function seriesTable<R, D extends keyof R & string, T extends keyof R & s
   const selectColumns = db
     .prepare(`SELECT day, ${numberFields.join(', ')} FROM ${table} WHERE ${parent} = ? AND day >= ? AND day <= ? ORDER BY day`)
     .raw();
+  // unixepoch(day) gives the chart's time directly: no day strings made only to be parsed again.
+  const selectTyped = db
+    .prepare(
+      `SELECT unixepoch(day), ${numberFields.join(', ')} FROM ${table} WHERE ${parent} = ? AND day >= ? AND day <= ? ORDER BY day LIMIT ?`,
+    )
+    .raw();
   const selectRange = db.prepare(`SELECT min(day) AS first, max(day) AS last, count(*) AS count FROM ${table} WHERE ${parent} = ?`);
   const selectRecords = db.prepare(`SELECT ${fields.join(', ')} FROM ${table} WHERE ${parent} = ? ORDER BY day`);
   const selectParents = db.prepare(`SELECT DISTINCT ${parent} FROM ${table} ORDER BY ${parent}`).pluck();
@@ -75,6 +87,17 @@ export function seriesTable<R, D extends keyof R & string, T extends keyof R & s
         for (let c = 0; c < cols.length; c++) (cols[c] as (number | null)[])[i] = row[c + 1] as number | null;
       });
       return Object.fromEntries([['day', day], ...numberFields.map((f, c) => [f, cols[c]])]) as Columns<N>;
+    },
+    typedSlice(parentId, from, to, limit) {
+      const rows = selectTyped.all(parentId, from, to, limit) as (number | null)[][];
+      const time = new Float64Array(rows.length);
+      const cols = numberFields.map(() => new Float64Array(rows.length));
+      for (let i = 0; i < rows.length; i++) {
+        const row = rows[i] as (number | null)[];
+        time[i] = row[0] as number;
+        for (let c = 0; c < cols.length; c++) (cols[c] as Float64Array)[i] = row[c + 1] ?? Number.NaN;
+      }
+      return { time, columns: Object.fromEntries(numberFields.map((f, c) => [f, cols[c]])) as Record<N, Float64Array> };
     },
     range(parentId) {
       const row = selectRange.get(parentId) as { first: string | null; last: string | null; count: number };

@@ -27,3 +27,14 @@ export interface SearchHit {
   /** Events: the day of the series' next release (else its latest), YYYY-MM-DD. */
   date?: string | null;
 }
+
+/**
+ * A per-day series as typed-array columns (day ascending): `time` is each day's 00:00 UTC in
+ * seconds (lightweight-charts' UTCTimestamp), a value the cache lacks is NaN. Electron's
+ * structured clone copies them as raw memory; browser mode sends them in one binary frame
+ * (server/binary-frame.ts), which looks for typed arrays under plain objects, not inside arrays.
+ */
+export interface SeriesColumns<F extends string = string> {
+  time: Float64Array;
+  columns: Record<F, Float64Array>;
+}

@@ -82,12 +82,23 @@ export function CommandLine(props: {
     );
 
   /** Best match for what the user typed as a security: exact code first, else the top hit. */
-  const resolve = async (query: string): Promise<SecurityRef | null> => {
+  const lookUp = async (query: string): Promise<SecurityRef | null> => {
     const hits = await client.call('search.query', { text: query, limit: 10 });
     const upper = query.trim().toUpperCase();
     const exact = hits.find((h) => h.code.split(' ').some((c) => c.toUpperCase() === upper));
     const best = exact ?? hits[0];
     return best ? toSecurity(best) : null;
+  };
+  // The suggestions already resolved "BOAF" of "BOAF GP" (or are resolving it): Enter reuses a
+  // security found so instead of a second round trip. A miss or a failure is asked again: the
+  // cache may have filled meanwhile. Kept while the line is open.
+  let resolved = new Map<string, Promise<SecurityRef | null>>();
+  const resolve = async (query: string): Promise<SecurityRef | null> => {
+    const known = await (resolved.get(query) ?? Promise.resolve(null)).catch(() => null);
+    if (known) return known;
+    const asked = lookUp(query);
+    resolved.set(query, asked);
+    return asked;
   };
 
   async function refresh(value: string) {
@@ -162,6 +173,7 @@ export function CommandLine(props: {
 
   function leave() {
     request++; // a search still under way must not reopen the list after the command ran
+    resolved = new Map();
     setText('');
     setMessage(null);
     setSuggestions([]);

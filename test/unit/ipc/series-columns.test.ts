@@ -1,13 +1,13 @@
-// Series cross both transports as typed-array columns: the store's columns become Float64Arrays
-// (days as UTC seconds, absent values NaN) that survive Electron's structured clone and browser
-// mode's binary WebSocket frame exactly, and the renderer reads the same days back.
+// Series cross both transports as typed-array columns (days as UTC seconds, absent values NaN,
+// read so by the store: test/unit/core/series-read.test.ts) that survive Electron's structured
+// clone and browser mode's binary WebSocket frame exactly, and the renderer reads the same days back.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dayToTime, typedColumns } from '../../../src-main/ipc/series-columns';
 import type { ServerFrame } from '../../../src-main/ipc/ws-frames';
 import { encodeServerFrame } from '../../../src-main/server/binary-frame';
 import { decodeBinaryFrame } from '../../../src-renderer/src/api/binary-frame';
 import { timeToDay } from '../../../src-renderer/src/data/series-time';
+import { typedColumns } from '../fixtures/typed-columns';
 
 const day = fc
   .date({ min: new Date(Date.UTC(1900, 0, 1)), max: new Date(Date.UTC(2199, 11, 31)), noInvalidDate: true })
@@ -19,28 +19,20 @@ const storeColumns = fc.array(fc.tuple(day, value, value)).map((rows) => ({
   volume: rows.map((r) => r[2]),
 }));
 
-/** What a Float64Array holds, as plain numbers (NaN and -0 kept distinguishable by Object.is). */
-const numbers = (a: Float64Array | undefined) => Array.from(a ?? []);
-
 describe('typed series columns', () => {
-  it('turn days into UTC midnight seconds and back, and absent values into NaN', () => {
-    fc.assert(
-      fc.property(storeColumns, (columns) => {
-        const typed = typedColumns(columns);
-        expect(typed.time).toBeInstanceOf(Float64Array);
-        expect(Array.from(typed.time, timeToDay)).toEqual(columns.day);
-        expect(numbers(typed.columns.closing_price)).toEqual(columns.closing_price.map((v) => v ?? Number.NaN));
-        expect(numbers(typed.columns.volume)).toEqual(columns.volume.map((v) => v ?? Number.NaN));
-      }),
-    );
-    expect(dayToTime('2024-02-29')).toBe(Date.UTC(2024, 1, 29) / 1000);
-  });
-
   it("survive Electron IPC's structured clone as typed arrays", () => {
     const typed = typedColumns({ day: ['2024-01-02', '2024-01-03'], closing_price: [11.5, null] });
     const cloned = structuredClone({ ok: true, value: { ...typed, range: null } });
     expect(cloned.value.time).toBeInstanceOf(Float64Array);
     expect(cloned.value.columns.closing_price).toEqual(new Float64Array([11.5, Number.NaN]));
+  });
+
+  it('carry days the renderer reads back', () => {
+    fc.assert(
+      fc.property(storeColumns, (columns) => {
+        expect(Array.from(typedColumns(columns).time, timeToDay)).toEqual(columns.day);
+      }),
+    );
   });
 });
 

@@ -1,7 +1,7 @@
 import { TickMarkType, type UTCTimestamp } from 'lightweight-charts';
 import { describe, expect, it } from 'vitest';
 import { tickLabel } from '../../../src-renderer/src/screens/chart/time-axis';
-import { DENSE_BAR_SPACING, isDense, viewOf } from '../../../src-renderer/src/screens/chart/view';
+import { DENSE_BAR_SPACING, fittedView, isDense, viewOf } from '../../../src-renderer/src/screens/chart/view';
 
 describe('viewOf', () => {
   it('is whole while every point is in view (a fit, with its right offset), and not after a zoom or a pan', () => {
@@ -24,6 +24,15 @@ describe('isDense', () => {
     expect(isDense(viewOf({ from: 0, to: 251 }, 251, 820))).toBe(false);
     expect(isDense({ spacing: DENSE_BAR_SPACING, whole: true })).toBe(false);
     expect(isDense(null)).toBe(false);
+  });
+});
+
+describe('fittedView', () => {
+  it('tells before the chart exists whether MAX will be dense (a line is fed, not candles first)', () => {
+    expect(fittedView(3011, 1900)).toEqual({ spacing: 1900 / (3010 + 3), whole: true });
+    expect(isDense(fittedView(3011, 1900))).toBe(true);
+    expect(isDense(fittedView(251, 1900))).toBe(false);
+    expect(fittedView(3011, 0)).toBeNull(); // a pane not laid out yet: no guess
   });
 });
 

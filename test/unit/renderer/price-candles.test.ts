@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { typedColumns } from '../../../src-main/ipc/series-columns';
+import { typedColumns } from '../fixtures/typed-columns';
 import { barsFromRows, chartSeries, firstOnOrAfter, movingAverage, rowsFromColumns } from '../../../src-renderer/src/screens/chart/candles';
 
 // Typed columns as data.series sends them (null → NaN).

@@ -17,7 +17,7 @@ import {
 import { chartOptions, readChartTheme, type ChartTheme } from './chart-theme';
 import { planFeed, type Fed, type FeedPlan, type Point } from './feed';
 import { tickLabel } from './time-axis';
-import { viewOf, type ChartView } from './view';
+import { RIGHT_OFFSET_BARS, viewOf, type ChartView } from './view';
 
 /** What the chart shows: the points of a range, under a key naming security and range. */
 export interface Frame<P extends Point> {
@@ -88,7 +88,13 @@ export function createBaseChart<P extends Point>(container: HTMLElement, options
     rightPriceScale: { ...base.rightPriceScale, scaleMargins: { top: 0.12, bottom: 0.06 } },
     // Small bar spacing lets MAX (3,000 points) fit a pane; a little space after the last one.
     // Resizing the pane keeps the same days in view.
-    timeScale: { ...base.timeScale, minBarSpacing: 0.05, rightOffset: 3, lockVisibleTimeRangeOnResize: true, tickMarkFormatter: tickLabel },
+    timeScale: {
+      ...base.timeScale,
+      minBarSpacing: 0.05,
+      rightOffset: RIGHT_OFFSET_BARS,
+      lockVisibleTimeRangeOnResize: true,
+      tickMarkFormatter: tickLabel,
+    },
   });
 
   const layers: Layer<P>[] = [];

@@ -7,6 +7,9 @@ export interface ChartView {
   whole: boolean;
 }
 
+/** Empty bars the chart leaves after the newest one (lightweight-charts' rightOffset). */
+export const RIGHT_OFFSET_BARS = 3;
+
 /** Below this many pixels per bar a candle has no body left to read: GP draws a line instead. */
 export const DENSE_BAR_SPACING = 2;
 
@@ -22,4 +25,13 @@ export function viewOf(range: { from: number; to: number } | null, count: number
 /** True when a view draws bars too densely for candles. */
 export function isDense(view: ChartView | null): boolean {
   return view !== null && view.spacing < DENSE_BAR_SPACING;
+}
+
+/**
+ * The view a new chart of `count` points will show once fitted into `width` pixels: known before
+ * the chart is made, so GP feeds the series it will draw (a line when dense) and not candles first.
+ * The price scale's width is not known yet: near the threshold the chart's own report corrects it.
+ */
+export function fittedView(count: number, width: number): ChartView | null {
+  return viewOf({ from: 0, to: count - 1 + RIGHT_OFFSET_BARS }, count, width);
 }

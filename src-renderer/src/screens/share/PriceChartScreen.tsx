@@ -15,7 +15,7 @@ import { emptyHistoryText, useHistoryWindow } from '../chart/history-window';
 import { hintLine } from '../../commands/keymap';
 import { chartCommand, stepCursor, type ChartCommand } from '../chart/keys';
 import { legendAt } from '../chart/legend';
-import { isDense, type ChartView } from '../chart/view';
+import { fittedView, isDense, type ChartView } from '../chart/view';
 import { decimalsFor } from './figures';
 import { RangeBar, StateButton } from './RangeBar';
 import type { RangeKey } from '../chart/ranges';
@@ -86,6 +86,7 @@ export function PriceChartScreen(): JSX.Element {
     let c = untrack(chart);
     if (!c) {
       if (next.series.bars.length === 0) return;
+      setView(fittedView(next.series.bars.length, host.clientWidth));
       c = createPriceChart(host, {
         price: (v) => price(v),
         volume: (v) => formatCompact(v, { locale: locale() }),
