@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { groupByDay, placeEvent } from '../../../../src-renderer/src/calendar/event-time';
-import { instantOf, wallClock, zoneFor } from '../../../../src-renderer/src/calendar/time-zones';
+import { instantOf, isTimeZone, localTimeZone, wallClock, zoneFor } from '../../../../src-renderer/src/calendar/time-zones';
 import { event } from './fixtures';
 
 describe('event times in the display zone', () => {
@@ -44,5 +44,29 @@ describe('event times in the display zone', () => {
 
   it('gives the wall clock of an instant in a zone', () => {
     expect(wallClock(Date.UTC(2026, 10, 20, 23, 30), 'Asia/Kolkata')).toEqual({ day: '2026-11-21', time: '05:00' });
+  });
+});
+
+describe('the zones, remembered', () => {
+  it('tells a zone from a typo, and asks again for each new name', () => {
+    expect(isTimeZone('Asia/Tokyo')).toBe(true);
+    expect(isTimeZone('Asia/Tokio')).toBe(false);
+    expect(isTimeZone('Asia/Tokyo')).toBe(true);
+  });
+
+  it("follows a change of the machine's zone within a minute", () => {
+    const before = process.env.TZ;
+    const t = Date.now() + 10 * 60_000; // past whatever earlier reads remembered
+    try {
+      process.env.TZ = 'Asia/Tokyo';
+      expect(localTimeZone(t)).toBe('Asia/Tokyo');
+      process.env.TZ = 'America/New_York';
+      expect(localTimeZone(t + 30_000)).toBe('Asia/Tokyo'); // remembered: one Intl object per minute, not per event
+      expect(localTimeZone(t + 61_000)).toBe('America/New_York');
+    } finally {
+      if (before === undefined) delete process.env.TZ;
+      else process.env.TZ = before;
+      localTimeZone(t + 200_000); // the machine's own zone again for what runs next
+    }
   });
 });
