@@ -113,6 +113,7 @@ test('WL: lists built by keyboard, with prices, kept across a reload', async ({ 
   await expect(wl.getByRole('option', { name: /CDAO/ }).first()).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(cell(banks, 1, '0')).toHaveText('CDAO');
+  await expect(banks).toBeFocused(); // the keys below go to the list, once the search has handed focus back
 
   // [ and ] switch between the lists.
   await page.keyboard.press(']');

@@ -232,12 +232,15 @@ export function CommandLine(props: {
       // Nothing focused fits: ask for one, offering a fitting security another pane shows.
       return needsSecurity(fn);
     }
+    // Taken before the lookup: a list landing while it runs must not be missed.
+    const landing = pool.landed();
     const result = await resolveCommand(typed, { find: resolve, securities: () => pool.all() });
     if (text() !== typed) return; // typed on meanwhile
-    if ('error' in result && (await pool.all()).length === 0) {
-      // A first start: no security is cached yet and the lists are on their way. Run it when they land.
+    if ('error' in result && (await pool.pending())) {
+      // A first start: a list the security may be in was never fetched. Try again each time one lands
+      // (the fund list may land before the share list), until both are in.
       setMessage(`Waiting for the market's securities list to run "${typed.trim()}" (Esc cancels)`);
-      await pool.landed();
+      await landing;
       if (text() === typed) void run();
       return;
     }

@@ -21,6 +21,8 @@ export interface CachedSecurities {
   example(kind: SecurityKind): SecurityRef | null;
   /** `"BOAF GP"`: a command running this function on a cached security (reactive), null without one. */
   exampleFor(fn: string): string | null;
+  /** Whether the share or the fund list has never been fetched (a first start): a name may be in it. */
+  pending(): Promise<boolean>;
   /** Resolves when shares or funds next land in the cache. */
   landed(): Promise<void>;
 }
@@ -69,6 +71,14 @@ export function cachedSecurities(client: Client): CachedSecurities {
         if (security) return `${security.code} ${fn}`;
       }
       return null;
+    },
+    async pending() {
+      const never = (dataset: 'shares' | 'funds') =>
+        client.call('sync.refresh', { dataset }).then(
+          (r) => r.asOf === null,
+          () => false, // cannot tell: do not wait
+        );
+      return (await Promise.all([never('shares'), never('funds')])).some(Boolean);
     },
     landed() {
       if (!landing) {
