@@ -42,13 +42,7 @@ export function useDataset<D extends ListDataset>(dataset: D, id?: Accessor<numb
  */
 export function useDays<D extends ListDataset>(dataset: D, days: Accessor<{ from: string; to: string }>): Resource<DataRead<D>> {
   const { client } = useApp();
-  const [data, { refetch }] = createResource(
-    () => `${days().from}/${days().to}`,
-    (key) => {
-      const [from = '', to = ''] = key.split('/');
-      return client.call('data.read', { dataset, days: { from, to } });
-    },
-  );
+  const [data, { refetch }] = createResource(days, (window) => client.call('data.read', { dataset, days: window }));
   onUpdate(
     dataset,
     () => '',
