@@ -16,21 +16,21 @@ export interface ServedTerminal {
  */
 export const SERVER_START = { timeout: 60_000 };
 
+/** `serve` on a data folder of its own for one test, stopped and removed after it. */
+async function serveForTest(use: (terminal: ServedTerminal) => Promise<void>, args: string[] = [], env: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mt-e2e-'));
+  const { child, url } = await startServe(dataDir, args, env);
+  try {
+    await use({ url, dataDir });
+  } finally {
+    await stopProcess(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 export const test = base.extend<{ terminal: ServedTerminal }>({
-  terminal: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure
-    async ({}, use) => {
-      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mt-e2e-'));
-      const { child, url } = await startServe(dataDir);
-      try {
-        await use({ url, dataDir });
-      } finally {
-        await stopProcess(child);
-        rmSync(dataDir, { recursive: true, force: true });
-      }
-    },
-    SERVER_START,
-  ],
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure
+  terminal: [async ({}, use) => serveForTest(use), SERVER_START],
 });
 
 export { expect } from '@playwright/test';
@@ -113,16 +113,7 @@ export const externalTest = base.extend<{ marketDownAtStart: boolean; market: Ex
     SERVER_START,
   ],
   terminal: [
-    async ({ market }, use) => {
-      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mt-e2e-'));
-      const { child, url } = await startServe(dataDir, ['--base-url', market.baseUrl], { MARKET_TERMINAL_TOKEN: 'e2e-token-offline-test' });
-      try {
-        await use({ url, dataDir });
-      } finally {
-        await stopProcess(child);
-        rmSync(dataDir, { recursive: true, force: true });
-      }
-    },
+    async ({ market }, use) => serveForTest(use, ['--base-url', market.baseUrl], { MARKET_TERMINAL_TOKEN: 'e2e-token-offline-test' }),
     SERVER_START,
   ],
 });

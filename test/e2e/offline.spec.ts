@@ -1,5 +1,5 @@
 import { externalTest as test } from './fixtures';
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 test('the terminal shows OFFLINE when the market goes away, keeps serving the cache, and comes back by itself', async ({
   page,
@@ -57,15 +57,21 @@ test.describe('a first start with the market down', () => {
   test.use({ marketDownAtStart: true });
   test.describe.configure({ timeout: 60_000 });
 
+  /** Opens the terminal, waits for OFFLINE (nothing cached, nobody answering) and types on the command line. */
+  async function typeOffline(page: Page, url: string, command: string): Promise<void> {
+    await page.goto(url);
+    await expect(page.getByTitle('Connection to the data source', { exact: true })).toHaveText('OFFLINE', { timeout: 15_000 });
+    await page.keyboard.press('Control+k');
+    await expect(page.getByRole('combobox', { name: 'Command line' })).toBeFocused();
+    await page.keyboard.type(command);
+  }
+
   test('a command typed before the lists are cached gets its suggestions when they land, without another key', async ({
     page,
     terminal,
     market,
   }) => {
-    await page.goto(terminal.url);
-    await expect(page.getByTitle('Connection to the data source', { exact: true })).toHaveText('OFFLINE', { timeout: 15_000 });
-    await page.keyboard.press('Control+k');
-    await page.keyboard.type('BOAF DES');
+    await typeOffline(page, terminal.url, 'BOAF DES');
     const suggestions = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option');
     await expect(suggestions).toHaveCount(0); // nothing cached yet
 
@@ -81,11 +87,7 @@ test.describe('a first start with the market down', () => {
     terminal,
     market,
   }) => {
-    await page.goto(terminal.url);
-    await expect(page.getByTitle('Connection to the data source', { exact: true })).toHaveText('OFFLINE', { timeout: 15_000 });
-    await page.keyboard.press('Control+k');
-    await expect(page.getByRole('combobox', { name: 'Command line' })).toBeFocused();
-    await page.keyboard.type('BOAF GP');
+    await typeOffline(page, terminal.url, 'BOAF GP');
     await page.keyboard.press('Enter');
     await expect(page.getByText(/Waiting for the market's securities list to run "BOAF GP"/)).toBeVisible();
     await market.start();
