@@ -73,6 +73,17 @@ test('a trader drives the workspace by keyboard and finds it again after a reloa
   await expect(page.locator('.pane.focused')).toHaveAttribute('aria-label', /^SYNC/);
 });
 
+test('a change made just before a reload is kept (the save is not left waiting in the debounce)', async ({ page, terminal }) => {
+  await page.goto(terminal.url);
+  await expect(page.getByRole('grid', { name: 'Market overview' })).toBeFocused();
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('CTRY');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.pane.focused')).toHaveAttribute('aria-label', /^CTRY/);
+  await page.reload(); // at once: well inside the layout's 400 ms debounce
+  await expect(page.locator('.pane.focused')).toHaveAttribute('aria-label', /^CTRY/);
+});
+
 test('help lists every function and shortcut, by key', async ({ page, terminal }) => {
   await page.goto(terminal.url);
   await expect(page.getByRole('region')).toHaveCount(3);

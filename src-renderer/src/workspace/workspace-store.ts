@@ -1,6 +1,6 @@
 // The live workspace: the pane layout as a Solid signal, every change saved through the contract
 // (debounced), named workspaces, and the command history.
-import { batch, createSignal, type Accessor } from 'solid-js';
+import { batch, createSignal, getOwner, onCleanup, type Accessor } from 'solid-js';
 import type { MethodInput, WorkspaceState } from '../../../src-main/ipc/contract';
 import type { Client } from '../api/client';
 import { isFunctionCode } from '../commands/functions';
@@ -110,6 +110,10 @@ export function createWorkspaceStore(client: Client, stored: WorkspaceState): Wo
       .call('workspace.save', { ...body, by: instance } as MethodInput<'workspace.save'>)
       .catch((err: Error) => console.error('could not save the workspace:', err.message));
   };
+  // A reload or a closed tab within the debounce would lose the last change: send it as the page goes.
+  const onHide = () => void flush();
+  window.addEventListener('pagehide', onHide);
+  if (getOwner()) onCleanup(() => window.removeEventListener('pagehide', onHide));
   const persist = (patch: Partial<WorkspaceState>) => {
     pending = { ...pending, ...patch };
     if (timer) clearTimeout(timer);
