@@ -20,6 +20,7 @@ export default defineConfig({
           // Worker entries, each its own file next to index.js (see src-main/worker/worker-script.ts).
           'sync-worker': resolve(root, 'src-main/worker/sync-worker.ts'),
           'demo-market-worker': resolve(root, 'src-main/worker/demo-market-worker.ts'),
+          'integrity-check-worker': resolve(root, 'src-main/worker/integrity-check-worker.ts'),
         },
       },
     },

@@ -10,6 +10,7 @@ import { Store } from '../store/store';
 import { AppError } from '../ipc/app-error';
 import { FreshnessPolicy } from '../sync/freshness-policy';
 import type { WorkerHttpOptions } from '../worker/protocol';
+import { startIntegrityCheck } from '../worker/integrity-check';
 import { SyncWorker } from '../worker/sync-worker-client';
 import { readDataSource, type DataSourceSetting } from './data-source';
 import { startDemoMarketEarly } from './early-market';
@@ -111,6 +112,13 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     throw err;
   }
   session.activate();
+  // After start, so a big cache's full read does not hold up the first screen.
+  const integrity = startIntegrityCheck(databasePath, options.nativeBinding);
+  void integrity.result.then((problem) => {
+    if (problem === null) return;
+    tracker.cacheProblem = `The cache file is damaged (${problem}). Restart the terminal: it then moves the file aside and fills a fresh cache.`;
+    tracker.changed();
+  });
 
   const info: SystemInfo = {
     appVersion: packageJson.version,
@@ -189,6 +197,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     async close() {
       clearInterval(heartbeat);
       tracker.dispose();
+      await integrity.stop();
       await sync.close();
       await current().close();
       store.close();

@@ -10,6 +10,8 @@ export class SyncStatusTracker {
   offlineRun: OfflineProgress | null = null;
   /** Why the current market gets no requests (no usable token), until the service says more. */
   missingToken: string | null = null;
+  /** Damage the integrity check found in the cache file: what the trader must do about it. */
+  cacheProblem: string | null = null;
   private timer: NodeJS.Timeout | null = null;
   private disposed = false;
 
@@ -25,6 +27,7 @@ export class SyncStatusTracker {
       connection: state.connection,
       authProblem: state.authProblem ?? this.missingToken,
       workerProblem: problem,
+      cacheProblem: this.cacheProblem,
       lastSyncAt: this.store.freshness.lastSuccess(),
       pending: state.pending,
       offlineRun: this.offlineRun,

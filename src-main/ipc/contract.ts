@@ -102,6 +102,8 @@ export interface SyncStatus {
   authProblem: string | null;
   /** The sync worker stopped (and was restarted, or gave up): what happened; null while all is well. */
   workerProblem: string | null;
+  /** The integrity check found the cache file damaged: it is replaced at the next start. */
+  cacheProblem: string | null;
   /** Last successful fetch of anything. */
   lastSyncAt: string | null;
   /** Requests queued or running. */

@@ -1,8 +1,9 @@
-// Opens the cache: pragmas, a quick integrity check, migrations. A damaged file is moved aside
-// (never deleted) and a fresh cache is built, with a notice for the user.
+// Opens the cache: pragmas, an integrity check, migrations. A damaged file is moved aside (never
+// deleted) and a fresh cache is built, with a notice for the user.
 import { existsSync, mkdirSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { clearDamageMark, damageMark, findDamage } from './integrity';
 import { migrate, NewerDatabaseError, type Migration } from './migrate';
 import { MIGRATIONS } from './migrations';
 
@@ -11,6 +12,12 @@ export interface OpenStoreOptions {
   nativeBinding?: string;
   migrations?: readonly Migration[];
   now?: () => Date;
+  /**
+   * 'now' (default): the full check before anything else. 'later': only what opening reads (header,
+   * schema) and the mark an earlier full check left; the caller runs the full check after start
+   * (the app: `worker/integrity-check.ts`), so a big cache does not hold up the first screen.
+   */
+  fullCheck?: 'now' | 'later';
 }
 
 export interface OpenedStore {
@@ -36,8 +43,12 @@ function connect(file: string, options: OpenStoreOptions): Database.Database {
     db.pragma('synchronous = NORMAL'); // with WAL: durable at checkpoints, never corrupt on a crash
     db.pragma('foreign_keys = ON');
     db.pragma('busy_timeout = 5000');
-    const check = db.pragma('quick_check', { simple: true });
-    if (check !== 'ok') throw new DamagedDatabaseError(String(check));
+    const marked = damageMark(file);
+    if (marked !== null) throw new DamagedDatabaseError(marked);
+    // Reading the schema is what every statement needs: a damaged header or schema fails here.
+    db.prepare('SELECT count(*) FROM sqlite_schema').get();
+    const damage = options.fullCheck === 'later' ? null : findDamage(db);
+    if (damage !== null) throw new DamagedDatabaseError(damage);
     migrate(db, options.migrations ?? MIGRATIONS);
     return db;
   } catch (err) {
@@ -53,6 +64,7 @@ function moveAside(file: string, now: Date): string {
   for (const suffix of ['', '-wal', '-shm']) {
     if (existsSync(file + suffix)) renameSync(file + suffix, target + suffix);
   }
+  clearDamageMark(file);
   return target;
 }
 

@@ -99,3 +99,10 @@ export const demoMarketReport = z.discriminatedUnion('type', [
   z.object({ type: z.literal('failed'), message: z.string() }),
 ]);
 export type DemoMarketReport = z.output<typeof demoMarketReport>;
+
+/** The integrity check's one report: what it found, or why it could not look. */
+export const integrityReport = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('checked'), problem: z.string().nullable() }),
+  z.object({ type: z.literal('failed'), message: z.string() }),
+]);
+export type IntegrityReport = z.output<typeof integrityReport>;

@@ -31,7 +31,8 @@ interface Line {
 
 let store: Store;
 try {
-  store = Store.open(databasePath, nativeBinding ? { nativeBinding } : {});
+  // The full integrity check runs after start, on its own thread (worker/integrity-check.ts).
+  store = Store.open(databasePath, { fullCheck: 'later', ...(nativeBinding ? { nativeBinding } : {}) });
 } catch (err) {
   // e.g. a cache written by a newer version: the host says so and never touches the file.
   report({ type: 'failed', message: err instanceof Error ? err.message : String(err) });

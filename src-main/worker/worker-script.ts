@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
 
-export type WorkerEntry = 'sync-worker' | 'demo-market-worker';
+export type WorkerEntry = 'sync-worker' | 'demo-market-worker' | 'integrity-check-worker';
 
 export function startWorker(entry: WorkerEntry, options: WorkerOptions = {}): Worker {
   // Code shared by several entries is bundled into out/main/chunks/: the entries sit one level up.

@@ -42,6 +42,11 @@ export function StatusBar(): JSX.Element {
           SYNC RESTARTED
         </span>
       </Show>
+      <Show when={status()?.cacheProblem}>
+        <span class="cell down" title={status()?.cacheProblem ?? ''}>
+          CACHE DAMAGED
+        </span>
+      </Show>
       <span class="cell muted" title="Last successful sync">
         SYNC {status()?.lastSyncAt ? formatAge(status()?.lastSyncAt ?? null, now()) : 'never'}
       </span>

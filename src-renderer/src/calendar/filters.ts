@@ -49,6 +49,21 @@ export function dayRange(filter: CalendarFilter, today: string): { from: string 
   }
 }
 
+/** Open ends of a custom range, as days the cache can compare with. */
+const FIRST_DAY = '0001-01-01';
+const LAST_DAY = '9999-12-31';
+
+/**
+ * The days of events to read from the cache for a filter (null: the whole calendar). The cache keeps
+ * an event under its own day and the filter looks at the display zone's, at most a day apart: a day
+ * of margin each side, and `applyFilter` keeps the exact range.
+ */
+export function daysToRead(filter: CalendarFilter, today: string): { from: string; to: string } | null {
+  const { from, to } = dayRange(filter, today);
+  if (from === null && to === null) return null;
+  return { from: from === null ? FIRST_DAY : addDays(from, -1), to: to === null ? LAST_DAY : addDays(to, 1) };
+}
+
 function matchesText(event: CalendarEvent, terms: readonly string[]): boolean {
   if (terms.length === 0) return true;
   const hay = [
@@ -81,11 +96,15 @@ export function applyFilter<P extends PlacedEvent>(placed: readonly P[], filter:
   });
 }
 
-/** Zone codes present in the events, sorted, for the zone picker. */
-export function zonesOf(events: readonly CalendarEvent[]): { code: string; name: string; currency: string }[] {
+/** Zone codes present in the events and those `selected`, sorted, for the zone picker. */
+export function zonesOf(
+  events: readonly CalendarEvent[],
+  selected: readonly string[] = [],
+): { code: string; name: string; currency: string }[] {
   const byCode = new Map<string, { code: string; name: string; currency: string }>();
   for (const e of events)
     if (e.zone?.code && !byCode.has(e.zone.code))
       byCode.set(e.zone.code, { code: e.zone.code, name: e.zone.name ?? '', currency: e.zone.currency ?? '' });
+  for (const code of selected) if (!byCode.has(code)) byCode.set(code, { code, name: '', currency: '' });
   return [...byCode.values()].sort((a, b) => a.code.localeCompare(b.code));
 }

@@ -1,12 +1,28 @@
 // Reading cached data in a screen: the cache answers at once, the pane shows its as-of, and the
 // screen updates itself when the sync lands fresher data (a `data.updated` push for its dataset).
 import { createEffect, createResource, onCleanup, type Accessor, type Resource } from 'solid-js';
-import type { DataRead, DatasetName, ListDataset, SeriesDataset, SeriesField, SeriesRead } from '../../../src-main/ipc/contract';
+import type {
+  DataRead,
+  DatasetName,
+  ListDataset,
+  MethodInput,
+  SeriesDataset,
+  SeriesField,
+  SeriesRead,
+} from '../../../src-main/ipc/contract';
 import { useApp } from '../app/context';
 import { usePane } from '../workspace/pane-context';
 
 /** Source key of a read of a whole top-level dataset. */
 const ALL = 'all' as const;
+
+/** The days of a read of a dataset kept by day (events), inclusive. */
+export type DayWindow = NonNullable<MethodInput<'data.read'>['days']>;
+
+/** Makes a read the pane's as-of (its header's "fetched …" and staleness). */
+function reportAsOf(pane: ReturnType<typeof usePane>, data: Resource<{ asOf: string | null; stale: boolean } | undefined>): void {
+  createEffect(() => data() && pane.setAsOf(data()?.asOf ?? null, data()?.stale ?? false));
+}
 
 /** Refetch when the sync updates this dataset (for this parent, or the whole list). */
 function onUpdate(dataset: DatasetName, key: () => string, refetch: () => void): void {
@@ -32,22 +48,28 @@ export function useDataset<D extends ListDataset>(dataset: D, id?: Accessor<numb
     () => String(id?.() ?? ''),
     () => void refetch(),
   );
-  if (pane) createEffect(() => data() && pane.setAsOf(data()?.asOf ?? null, data()?.stale ?? false));
+  if (pane) reportAsOf(pane, data);
   return data;
 }
 
 /**
- * Records of a dataset kept by day (events) whose day is in a window: what the ticker and the
- * alerts need, instead of the whole calendar. Reports no as-of (they live outside panes).
+ * Records of a dataset kept by day (events) whose day is in a window (null: every day): what the
+ * ticker, the alerts and a calendar of one week need, instead of the whole calendar. `report`
+ * (default false: the ticker lives outside panes) makes this read the pane's as-of.
  */
-export function useDays<D extends ListDataset>(dataset: D, days: Accessor<{ from: string; to: string }>): Resource<DataRead<D>> {
+export function useDays<D extends ListDataset>(dataset: D, days: Accessor<DayWindow | null>, report = false): Resource<DataRead<D>> {
   const { client } = useApp();
-  const [data, { refetch }] = createResource(days, (window) => client.call('data.read', { dataset, days: window }));
+  const pane = report ? usePane() : undefined;
+  const [data, { refetch }] = createResource(
+    (): DayWindow | typeof ALL => days() ?? ALL,
+    (window) => client.call('data.read', { dataset, ...(window === ALL ? {} : { days: window }) }),
+  );
   onUpdate(
     dataset,
     () => '',
     () => void refetch(),
   );
+  if (pane) reportAsOf(pane, data);
   return data;
 }
 
@@ -69,6 +91,6 @@ export function useSeries<D extends SeriesDataset>(
     () => String(id()),
     () => void refetch(),
   );
-  if (report) createEffect(() => data() && pane.setAsOf(data()?.asOf ?? null, data()?.stale ?? false));
+  if (report) reportAsOf(pane, data);
   return data;
 }

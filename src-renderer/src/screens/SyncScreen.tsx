@@ -103,6 +103,11 @@ export function SyncScreen(): JSX.Element {
           {status()?.workerProblem}
         </div>
       </Show>
+      <Show when={status()?.cacheProblem}>
+        <div class="error-banner" role="alert">
+          {status()?.cacheProblem}
+        </div>
+      </Show>
       <div class="sync-actions">
         <Show
           when={running()}

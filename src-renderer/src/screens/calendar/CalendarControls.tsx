@@ -19,7 +19,8 @@ export interface CalendarControls {
 /** `nowKey`: the row "." selects. */
 export function useCalendarControls(cal: CalendarData, today: Accessor<string>, nowKey: Accessor<string | null>): CalendarControls {
   const [open, setOpen] = createSignal(false);
-  const zones = createMemo(() => zonesOf(cal.read()?.records ?? []));
+  // The zones of the events read (the range's), and those the filter holds, so each can be unset.
+  const zones = createMemo(() => zonesOf(cal.read()?.records ?? [], cal.filter().zones));
   let root: HTMLElement | undefined;
   let table: DataTableApi | undefined;
   let panel: HTMLElement | undefined;

@@ -124,7 +124,7 @@ export function CalendarFilterBar(props: CalendarFilterBarProps): JSX.Element {
               {(z) => (
                 <Chip
                   label={z.code}
-                  title={`${z.name} (${z.currency})`}
+                  title={z.name ? `${z.name} (${z.currency})` : `${z.code}: no events in this range`}
                   pressed={props.filter.zones.includes(z.code)}
                   onClick={() => set({ zones: toggled(props.filter.zones, z.code) })}
                 />

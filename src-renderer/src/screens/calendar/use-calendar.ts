@@ -3,10 +3,12 @@
 import { createMemo, type Accessor } from 'solid-js';
 import type { CalendarFilter, DataRead, UiPrefs } from '../../../../src-main/ipc/contract';
 import { useApp } from '../../app/context';
+import { useNow } from '../../app/clock';
 import { hasId, placeEvent, type PlacedEvent } from '../../calendar/event-time';
+import { daysToRead } from '../../calendar/filters';
 import { prefsStore } from '../../calendar/prefs-store';
 import { wallClock, zoneFor } from '../../calendar/time-zones';
-import { useDataset } from '../../data/use-data';
+import { useDays, type DayWindow } from '../../data/use-data';
 import { emptyListText } from '../share/list-state';
 
 export interface CalendarData {
@@ -23,9 +25,16 @@ export interface CalendarData {
 export function useCalendar(report = true): CalendarData {
   const { client, offline } = useApp();
   const store = prefsStore(client);
-  const read = useDataset('events', undefined, report);
   // A memo: a change of another preference (a filter, the ticker) must not re-place every event.
   const display = createMemo(() => store.prefs().calendar.displayZone);
+  const today = (now: number) => wallClock(now, zoneFor(display() === 'event' ? 'local' : display(), null)).day;
+  // Only the days of the filter's range are read (this week: a few hundred events, not the whole
+  // calendar); the window is compared by value, so the minute clock re-reads only when it moves.
+  const minute = useNow(60_000);
+  const days = createMemo(() => daysToRead(store.prefs().calendar.filter, today(minute())), null, {
+    equals: (a: DayWindow | null, b: DayWindow | null) => a?.from === b?.from && a?.to === b?.to,
+  });
+  const read = useDays('events', () => days(), report);
   const placed = createMemo(() => (read()?.records ?? []).filter(hasId).map((e) => placeEvent(e, display())));
   return {
     read,
@@ -33,7 +42,7 @@ export function useCalendar(report = true): CalendarData {
     prefs: store.prefs,
     filter: () => store.prefs().calendar.filter,
     setFilter: (filter) => store.set('calendar', { ...store.prefs().calendar, filter }),
-    today: (now) => wallClock(now, zoneFor(display() === 'event' ? 'local' : display(), null)).day,
+    today,
     emptyText: () => {
       const r = read();
       if (r && r.asOf !== null) return 'No events match the filters.';
