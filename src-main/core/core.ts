@@ -30,6 +30,8 @@ export interface CoreOptions {
   nativeBinding?: string;
   /** How often main proves it is alive to connected renderers. */
   heartbeatMs?: number;
+  /** How long after start the cache's full integrity check begins (default: once the start has settled). */
+  integrityCheckDelayMs?: number;
   /** The HTTP client's tuning, for the worker that makes the requests. */
   httpOptions?: WorkerHttpOptions;
   /** A data source for this run only, overriding the stored one (not saved). */
@@ -113,7 +115,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   }
   session.activate();
   // After start, so a big cache's full read does not hold up the first screen.
-  const integrity = startIntegrityCheck(databasePath, options.nativeBinding);
+  const integrity = startIntegrityCheck(databasePath, options.nativeBinding, options.integrityCheckDelayMs);
   void integrity.result.then((problem) => {
     if (problem === null) return;
     tracker.cacheProblem = `The cache file is damaged (${problem}). Restart the terminal: it then moves the file aside and fills a fresh cache.`;

@@ -1,17 +1,20 @@
 // The host's handle on the cache's full integrity check (integrity-check-worker.ts).
+import type { Worker } from 'node:worker_threads';
 import { integrityReport } from './protocol';
 import { startWorker } from './worker-script';
 
 export interface IntegrityCheck {
-  /** The damage found (the next start moves the file aside), or null: sound, or the check could not run. */
+  /** The damage found (the next start moves the file aside), or null: sound, stopped, or the check could not run. */
   result: Promise<string | null>;
-  /** Stops a check still running (the app is closing). */
+  /** Stops a check waiting or running (the app is closing). */
   stop(): Promise<void>;
 }
 
-export function startIntegrityCheck(databasePath: string, nativeBinding?: string): IntegrityCheck {
-  const worker = startWorker('integrity-check-worker', { workerData: { databasePath, ...(nativeBinding ? { nativeBinding } : {}) } });
-  const result = new Promise<string | null>((resolve) => {
+/** Once the start has settled: the check's full read of the file must not compete with the first screen. */
+export const INTEGRITY_CHECK_DELAY_MS = 10_000;
+
+function runCheck(worker: Worker): Promise<string | null> {
+  return new Promise<string | null>((resolve) => {
     worker.once('message', (raw: unknown) => {
       const report = integrityReport.safeParse(raw);
       if (report.success && report.data.type === 'checked') return resolve(report.data.problem);
@@ -26,10 +29,27 @@ export function startIntegrityCheck(databasePath: string, nativeBinding?: string
     });
     worker.once('exit', () => resolve(null));
   });
+}
+
+export function startIntegrityCheck(databasePath: string, nativeBinding?: string, delayMs = INTEGRITY_CHECK_DELAY_MS): IntegrityCheck {
+  let worker: Worker | null = null;
+  let cancel: () => void = () => undefined;
+  const result = new Promise<string | null>((resolve) => {
+    const timer = setTimeout(() => {
+      worker = startWorker('integrity-check-worker', { workerData: { databasePath, ...(nativeBinding ? { nativeBinding } : {}) } });
+      void runCheck(worker).then(resolve);
+    }, delayMs);
+    timer.unref();
+    cancel = () => {
+      clearTimeout(timer);
+      resolve(null);
+    };
+  });
   return {
     result,
     stop: async () => {
-      await worker.terminate();
+      cancel();
+      await worker?.terminate();
     },
   };
 }

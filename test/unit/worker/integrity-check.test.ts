@@ -37,15 +37,25 @@ function damagedCache(dir: string): string {
   return file;
 }
 
-const start = (dir: string) => createCore({ transport: 'browser', userDataDir: dir, tokenVault: fileTokenVault(dir) });
+const start = (dir: string) =>
+  createCore({ transport: 'browser', userDataDir: dir, tokenVault: fileTokenVault(dir), integrityCheckDelayMs: 0 });
 
 describe('the integrity check after start', () => {
   it('finds nothing in a sound cache, and leaves no mark', async () => {
     const dir = tempDir();
     const file = databaseFile(dir);
     Store.open(file).close();
-    expect(await startIntegrityCheck(file).result).toBeNull();
+    expect(await startIntegrityCheck(file, undefined, 0).result).toBeNull();
     expect(readdirSync(dir)).not.toContainEqual(expect.stringMatching(/check-failed|damaged/));
+  });
+
+  it('waits for the start to settle, and a core closed before then never runs it', async () => {
+    const file = damagedCache(tempDir());
+    const check = startIntegrityCheck(file);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await check.stop();
+    expect(await check.result).toBeNull();
+    expect(existsSync(`${file}.check-failed`)).toBe(false);
   });
 
   it('opens a damaged cache at once, says CACHE DAMAGED, and the next start moves the file aside', async () => {
@@ -68,7 +78,7 @@ describe('the integrity check after start', () => {
       expect(existsSync(`${file}.check-failed`)).toBe(false);
       // The fresh cache is sound: its own check finds nothing.
       expect(core.sync.problem).toBeNull();
-      expect(await startIntegrityCheck(file).result).toBeNull();
+      expect(await startIntegrityCheck(file, undefined, 0).result).toBeNull();
     } finally {
       await core?.close();
     }
