@@ -1,10 +1,5 @@
 // Entry point of the `market-terminal` command line (runs under Node, never Electron).
 import packageJson from '../../package.json';
-import { exportCommand } from './commands/export';
-import { serveCommand } from './commands/serve';
-import { simulatorCommand } from './commands/simulator';
-import { statusCommand } from './commands/status';
-import { syncCommand } from './commands/sync';
 import { DATASET_NAMES } from '../store/datasets';
 import { CliError } from './cli-error';
 
@@ -40,13 +35,14 @@ Environment:
 Exit codes: 0 done, 1 some requests failed, 2 usage, 3 token refused or missing, 4 service unreachable
 `;
 
-// A command answers its exit code, at once or when its work is done.
+// A command answers its exit code, at once or when its work is done. Each is loaded when run:
+// `serve` starts faster without the sync engine and the simulator, which run in its workers.
 const COMMANDS: Record<string, (args: string[]) => number | Promise<number>> = {
-  sync: syncCommand,
-  export: exportCommand,
-  status: statusCommand,
-  serve: serveCommand,
-  simulator: simulatorCommand,
+  sync: async (args) => (await import('./commands/sync')).syncCommand(args),
+  export: async (args) => (await import('./commands/export')).exportCommand(args),
+  status: async (args) => (await import('./commands/status')).statusCommand(args),
+  serve: async (args) => (await import('./commands/serve')).serveCommand(args),
+  simulator: async (args) => (await import('./commands/simulator')).simulatorCommand(args),
   help: () => (process.stdout.write(USAGE), 0),
   version: () => (process.stdout.write(`${packageJson.version}\n`), 0),
 };
