@@ -24,3 +24,11 @@ export function defaultUserDataDir(env: NodeJS.ProcessEnv = process.env, platfor
 export function databaseFile(userDataDir: string): string {
   return path.join(userDataDir, 'market-terminal.sqlite');
 }
+
+/**
+ * The built main bundle's folder (out/main), beside out/renderer and out/preload. Entries sit in it
+ * and code they share in out/main/chunks/, so a module asks from wherever it was bundled.
+ */
+export function builtMainDir(dir: string = __dirname): string {
+  return path.basename(dir) === 'chunks' ? path.dirname(dir) : dir;
+}

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { app, BrowserWindow, dialog, Notification, safeStorage, shell } from 'electron';
 import { createCore } from '../core/core';
+import { builtMainDir } from '../core/paths';
 import { openKeychainTokenVault } from '../core/token-vault';
 import { bridgeIpc } from './ipc-bridge';
 import { desktopHost } from './desktop-host';
@@ -34,9 +35,9 @@ if (!app.requestSingleInstanceLock()) {
   void app.whenReady().then(async () => {
     hardenApp(identity);
     if (devServerUrl) applyDevServerCsp(devServerUrl);
-    else serveRenderer(path.join(__dirname, '../renderer'));
+    else serveRenderer(path.join(builtMainDir(), '../renderer'));
     const userDataDir = app.getPath('userData');
-    const preload = path.join(__dirname, '../preload/index.cjs');
+    const preload = path.join(builtMainDir(), '../preload/index.cjs');
     const pageUrl = devServerUrl ?? `${APP_ORIGIN}/index.html`;
     let mainWindow: BrowserWindow | null = null;
     const desktop = desktopHost({

@@ -4,13 +4,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
+import { builtMainDir } from '../core/paths';
 
 export type WorkerEntry = 'sync-worker' | 'demo-market-worker' | 'integrity-check-worker';
 
 export function startWorker(entry: WorkerEntry, options: WorkerOptions = {}): Worker {
-  // Code shared by several entries is bundled into out/main/chunks/: the entries sit one level up.
-  const builtDir = path.basename(__dirname) === 'chunks' ? path.dirname(__dirname) : __dirname;
-  const built = path.join(builtDir, `${entry}.js`);
+  const built = path.join(builtMainDir(), `${entry}.js`);
   if (existsSync(built)) return new Worker(built, options);
   const source = path.join(__dirname, `${entry}.ts`);
   if (!existsSync(source)) throw new Error(`worker entry ${entry} is missing next to ${__dirname}`);

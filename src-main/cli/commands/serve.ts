@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createCore } from '../../core/core';
-import { defaultUserDataDir } from '../../core/paths';
+import { builtMainDir, defaultUserDataDir } from '../../core/paths';
 import { fileTokenVault } from '../../core/token-vault';
 import { isLoopback } from '../../security/loopback';
 import { startBrowserServer } from '../../server/browser-server';
@@ -35,8 +35,7 @@ export async function serveCommand(args: string[]): Promise<number> {
   });
   let server;
   try {
-    // The CLI bundle sits in out/main; the built renderer beside it in out/renderer.
-    server = await startBrowserServer({ core, rendererDir: path.resolve(__dirname, '../renderer'), port, host });
+    server = await startBrowserServer({ core, rendererDir: path.join(builtMainDir(), '../renderer'), port, host });
   } catch (err) {
     await core.close();
     const code = (err as NodeJS.ErrnoException).code;

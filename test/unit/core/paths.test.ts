@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { databaseFile, defaultUserDataDir } from '../../../src-main/core/paths';
+import { builtMainDir, databaseFile, defaultUserDataDir } from '../../../src-main/core/paths';
 
 describe('user data folder', () => {
   it('follows each platform convention, like Electron userData', () => {
@@ -17,5 +17,13 @@ describe('user data folder', () => {
   it('can be overridden with MARKET_TERMINAL_DATA_DIR', () => {
     expect(defaultUserDataDir({ MARKET_TERMINAL_DATA_DIR: '/data/mt' }, 'linux')).toBe(path.resolve('/data/mt'));
     expect(databaseFile('/data/mt')).toBe(path.join('/data/mt', 'market-terminal.sqlite'));
+  });
+});
+
+describe('builtMainDir', () => {
+  it('is out/main whether the asking code was bundled into an entry or into a shared chunk', () => {
+    const main = path.join('/app', 'out', 'main');
+    expect(builtMainDir(main)).toBe(main);
+    expect(builtMainDir(path.join(main, 'chunks'))).toBe(main);
   });
 });
