@@ -64,8 +64,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   let status: SyncStatusTracker | null = null;
   const demo = startDemoMarketEarly(databasePath, binding, options.dataSource);
   const closeDemo = () => demo?.then((line) => line.close()).catch(() => undefined);
-  // The worker opens (and migrates) the cache first; only then can a reader open it.
-  const { sync, notices } = await SyncWorker.start({
+  const { sync, ready } = SyncWorker.launch({
     databasePath,
     ...binding,
     listener: {
@@ -80,20 +79,31 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       },
       changed: () => status?.changed(),
     },
-  }).catch(async (err: unknown) => {
-    await closeDemo();
-    throw err;
   });
-  let store: Store;
-  try {
-    store = Store.openReader(databasePath, notices, binding);
-  } catch (err) {
-    await sync.close();
-    await closeDemo();
-    throw err;
-  }
+  // A cache that is there and current is read at once, while the worker opens it for writing too;
+  // a new, older or damaged one is opened (migrated, moved aside) by the worker first.
+  const readerAfterWorker = async () => {
+    try {
+      return Store.openReader(databasePath, await ready, binding);
+    } catch (err) {
+      await sync.close();
+      await closeDemo();
+      throw err;
+    }
+  };
+  const store = Store.openCurrentReader(databasePath, binding) ?? (await readerAfterWorker());
   const tracker = new SyncStatusTracker(store, sync, (s) => events.emit('sync.status', s));
   status = tracker;
+  // Read early, the cache was one the worker opens as it is; should it still have been replaced
+  // (changed on disk in between), the reader holds the old file: say so rather than serve it quietly.
+  void ready.then(
+    (notices) => {
+      if (notices.length === 0 || store.notices.length > 0) return;
+      tracker.cacheProblem = `${notices.join(' ')} Restart the terminal to read the fresh cache.`;
+      tracker.changed();
+    },
+    () => undefined, // the worker's own status says it could not open the cache
+  );
   const policy = new FreshnessPolicy(readPolicyOverrides(store.settings));
   let session: Session | null = null;
   const current = () => session as Session;
@@ -115,7 +125,11 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   }
   session.activate();
   // After start, so a big cache's full read does not hold up the first screen.
-  const integrity = startIntegrityCheck(databasePath, options.nativeBinding, options.integrityCheckDelayMs);
+  const integrity = startIntegrityCheck(databasePath, {
+    ...binding,
+    ...(options.integrityCheckDelayMs !== undefined ? { delayMs: options.integrityCheckDelayMs } : {}),
+    after: ready,
+  });
   void integrity.result.then((problem) => {
     if (problem === null) return;
     tracker.cacheProblem = `The cache file is damaged (${problem}). Restart the terminal: it then moves the file aside and fills a fresh cache.`;

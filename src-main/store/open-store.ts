@@ -18,6 +18,11 @@ export interface OpenStoreOptions {
    * (the app: `worker/integrity-check.ts`), so a big cache does not hold up the first screen.
    */
   fullCheck?: 'now' | 'later';
+  /**
+   * A damage mark is for the next start: a writer restarted after a crash keeps the marked file,
+   * which the app still reads (the status bar already says CACHE DAMAGED).
+   */
+  keepMarkedFile?: boolean;
 }
 
 export interface OpenedStore {
@@ -43,7 +48,7 @@ function connect(file: string, options: OpenStoreOptions): Database.Database {
     db.pragma('synchronous = NORMAL'); // with WAL: durable at checkpoints, never corrupt on a crash
     db.pragma('foreign_keys = ON');
     db.pragma('busy_timeout = 5000');
-    const marked = damageMark(file);
+    const marked = options.keepMarkedFile ? null : damageMark(file);
     if (marked !== null) throw new DamagedDatabaseError(marked);
     // Reading the schema is what every statement needs: a damaged header or schema fails here.
     db.prepare('SELECT count(*) FROM sqlite_schema').get();

@@ -1,9 +1,12 @@
 // The cache: one writer connection (in the sync worker) or a read-only one (where screens are
 // answered), one accessor per dataset, statements prepared once.
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { datasetTables, type DatasetTables } from './dataset-tables';
 import { freshnessStore } from './freshness';
+import { damageMark } from './integrity';
+import { schemaVersion } from './migrate';
+import { MIGRATIONS } from './migrations';
 import { openStore, type OpenStoreOptions } from './open-store';
 import { rejectsStore } from './rejects';
 import { SearchIndex } from './search-index';
@@ -47,6 +50,33 @@ export class Store {
     });
     db.pragma('busy_timeout = 5000');
     return new Store(db, file, notices);
+  }
+
+  /**
+   * A reader opened before the writer is up, so a restart serves its first screen at once: only for
+   * a cache that is there, in WAL mode, at the current schema and not marked damaged, which the
+   * writer will open as it is (nothing to migrate or move aside). Null otherwise: wait for the writer.
+   */
+  static openCurrentReader(file: string, options: Pick<OpenStoreOptions, 'nativeBinding'> = {}): Store | null {
+    if (!existsSync(file) || damageMark(file) !== null) return null;
+    let db: Database.Database | null = null;
+    try {
+      db = new Database(file, {
+        readonly: true,
+        fileMustExist: true,
+        ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}),
+      });
+      db.pragma('busy_timeout = 5000');
+      if (db.pragma('journal_mode', { simple: true }) !== 'wal' || schemaVersion(db) !== MIGRATIONS.length) {
+        db.close();
+        return null;
+      }
+      db.prepare('SELECT count(*) FROM sqlite_schema').get(); // what the writer reads before it decides
+      return new Store(db, file, []);
+    } catch {
+      db?.close(); // unreadable here (no WAL index to share, a damaged schema): the writer decides
+      return null;
+    }
   }
 
   /** Bytes on disk, WAL included. */

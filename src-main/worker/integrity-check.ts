@@ -31,23 +31,40 @@ function runCheck(worker: Worker): Promise<string | null> {
   });
 }
 
-export function startIntegrityCheck(databasePath: string, nativeBinding?: string, delayMs = INTEGRITY_CHECK_DELAY_MS): IntegrityCheck {
+export interface IntegrityCheckOptions {
+  nativeBinding?: string;
+  delayMs?: number;
+  /** The writer has opened the cache: a damage mark left before then would be read by that open. */
+  after?: Promise<unknown>;
+}
+
+export function startIntegrityCheck(databasePath: string, options: IntegrityCheckOptions = {}): IntegrityCheck {
+  const { nativeBinding, delayMs = INTEGRITY_CHECK_DELAY_MS, after = Promise.resolve() } = options;
   let worker: Worker | null = null;
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   let cancel: () => void = () => undefined;
   const result = new Promise<string | null>((resolve) => {
-    const timer = setTimeout(() => {
-      worker = startWorker('integrity-check-worker', { workerData: { databasePath, ...(nativeBinding ? { nativeBinding } : {}) } });
-      void runCheck(worker).then(resolve);
-    }, delayMs);
-    timer.unref();
     cancel = () => {
       clearTimeout(timer);
       resolve(null);
     };
+    after.then(
+      () => {
+        if (stopped) return;
+        timer = setTimeout(() => {
+          worker = startWorker('integrity-check-worker', { workerData: { databasePath, ...(nativeBinding ? { nativeBinding } : {}) } });
+          void runCheck(worker).then(resolve);
+        }, delayMs);
+        timer.unref();
+      },
+      () => resolve(null), // the writer could not open the cache: its own error says so
+    );
   });
   return {
     result,
     stop: async () => {
+      stopped = true;
       cancel();
       await worker?.terminate();
     },

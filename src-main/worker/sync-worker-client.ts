@@ -46,6 +46,8 @@ export class SyncWorker {
   private closing = false;
   private failures = 0;
   private lastError: string | null = null;
+  /** The last worker that exited (one that could not open the cache is not replaced). */
+  private exited: Worker | null = null;
 
   private constructor(
     private readonly options: SyncWorkerOptions,
@@ -57,8 +59,18 @@ export class SyncWorker {
 
   /** Starts the worker and waits until it has opened the cache; fails with its reason (e.g. a cache from a newer version). */
   static async start(options: SyncWorkerOptions): Promise<{ sync: SyncWorker; notices: string[] }> {
+    const { sync, ready } = SyncWorker.launch(options);
+    return { sync, notices: await ready };
+  }
+
+  /**
+   * Starts the worker without waiting: what is posted meanwhile is queued by the runtime, in order.
+   * `ready` gives the notices of opening the cache, or fails with the reason it could not; a worker
+   * that could not open the cache is not restarted.
+   */
+  static launch(options: SyncWorkerOptions): { sync: SyncWorker; ready: Promise<string[]> } {
     const worker = SyncWorker.spawn(options);
-    const notices = await new Promise<string[]>((resolve, reject) => {
+    const ready = new Promise<string[]>((resolve, reject) => {
       const onExit = (code: number) => reject(new Error(`the sync worker stopped while opening the cache (exit code ${code})`));
       worker.once('error', reject);
       worker.once('exit', onExit);
@@ -75,12 +87,23 @@ export class SyncWorker {
         }
       });
     });
-    return { sync: new SyncWorker(options, worker), notices };
+    const sync = new SyncWorker(options, worker);
+    ready.catch((err: unknown) => {
+      sync.closing = true;
+      sync.problem = `the sync worker could not open the cache (${err instanceof Error ? err.message : String(err)}); nothing is synced`;
+      sync.failAll(sync.problem);
+      options.listener.changed();
+    });
+    return { sync, ready };
   }
 
-  private static spawn(options: SyncWorkerOptions): Worker {
+  private static spawn(options: SyncWorkerOptions, restarted = false): Worker {
     return startWorker('sync-worker', {
-      workerData: { databasePath: options.databasePath, ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}) },
+      workerData: {
+        databasePath: options.databasePath,
+        restarted,
+        ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}),
+      },
     });
   }
 
@@ -128,6 +151,7 @@ export class SyncWorker {
   async close(): Promise<void> {
     this.closing = true;
     const worker = this.worker;
+    if (this.exited === worker) return this.failAll('the terminal is closing');
     const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
     this.post({ type: 'close' });
     const grace = setTimeout(() => void worker.terminate(), CLOSE_GRACE_MS);
@@ -157,6 +181,7 @@ export class SyncWorker {
       console.error('sync worker failed:', err);
     });
     worker.once('exit', (code) => {
+      this.exited = worker;
       if (this.closing || worker !== this.worker) return;
       this.crashed(this.lastError ?? `exit code ${code}`);
     });
@@ -208,7 +233,7 @@ export class SyncWorker {
     this.problem = `the sync worker stopped at ${at} UTC (${reason}) and was restarted; the cache kept every committed row`;
     console.error(`sync worker: ${this.problem}`);
     // Messages posted before the new worker is up are queued by the runtime, in order.
-    this.worker = SyncWorker.spawn(this.options);
+    this.worker = SyncWorker.spawn(this.options, true);
     this.supervise(this.worker);
     if (this.session) this.post({ type: 'session', config: this.session });
     this.options.listener.changed();

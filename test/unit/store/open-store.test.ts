@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { markDamaged } from '../../../src-main/store/integrity';
 import { NewerDatabaseError, schemaVersion } from '../../../src-main/store/migrate';
 import { MIGRATIONS } from '../../../src-main/store/migrations';
 import { openStore } from '../../../src-main/store/open-store';
@@ -54,6 +55,21 @@ describe('openStore', () => {
     expect(notices[0]).toMatch(/damaged/);
     expect(readdirSync(dir).some((f) => f.startsWith('cache.sqlite.damaged-'))).toBe(true);
     db.close();
+  });
+
+  it('moves a file a background check marked damaged at the next start, but not under a writer restarted meanwhile', () => {
+    openStore(file).db.close();
+    markDamaged(file, 'Page 12: btreeInitPage() returns error code 11');
+    const restarted = openStore(file, { fullCheck: 'later', keepMarkedFile: true });
+    expect(restarted.notices).toEqual([]);
+    restarted.db.close();
+    expect(readdirSync(dir).filter((f) => f.includes('damaged-'))).toEqual([]);
+
+    const next = openStore(file, { fullCheck: 'later' });
+    expect(next.notices[0]).toMatch(/damaged \(Page 12: btreeInitPage\(\) returns error code 11\)/);
+    expect(readdirSync(dir).some((f) => f.startsWith('cache.sqlite.damaged-'))).toBe(true);
+    expect(readdirSync(dir)).not.toContain('cache.sqlite.check-failed');
+    next.db.close();
   });
 
   it('refuses a database from a newer version, keeping it where it is and as it was', () => {

@@ -45,7 +45,7 @@ describe('the integrity check after start', () => {
     const dir = tempDir();
     const file = databaseFile(dir);
     Store.open(file).close();
-    expect(await startIntegrityCheck(file, undefined, 0).result).toBeNull();
+    expect(await startIntegrityCheck(file, { delayMs: 0 }).result).toBeNull();
     expect(readdirSync(dir)).not.toContainEqual(expect.stringMatching(/check-failed|damaged/));
   });
 
@@ -56,6 +56,17 @@ describe('the integrity check after start', () => {
     await check.stop();
     expect(await check.result).toBeNull();
     expect(existsSync(`${file}.check-failed`)).toBe(false);
+  });
+
+  it('begins only once the writer has opened the cache (the mark it may leave is for the next start)', async () => {
+    const file = damagedCache(tempDir());
+    let opened: () => void = () => undefined;
+    const check = startIntegrityCheck(file, { delayMs: 0, after: new Promise<void>((resolve) => (opened = resolve)) });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(existsSync(`${file}.check-failed`)).toBe(false);
+    opened();
+    expect(await check.result).toMatch(/malformed|corrupt|never used|error/i);
+    expect(existsSync(`${file}.check-failed`)).toBe(true);
   });
 
   it('opens a damaged cache at once, says CACHE DAMAGED, and the next start moves the file aside', async () => {
@@ -78,7 +89,7 @@ describe('the integrity check after start', () => {
       expect(existsSync(`${file}.check-failed`)).toBe(false);
       // The fresh cache is sound: its own check finds nothing.
       expect(core.sync.problem).toBeNull();
-      expect(await startIntegrityCheck(file, undefined, 0).result).toBeNull();
+      expect(await startIntegrityCheck(file, { delayMs: 0 }).result).toBeNull();
     } finally {
       await core?.close();
     }
