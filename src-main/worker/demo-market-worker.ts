@@ -11,11 +11,18 @@ if (!port) throw new Error('demo-market-worker must run as a worker thread');
 lowerThisThreadPriority();
 const report = (message: DemoMarketReport) => port.postMessage(message);
 
-const { scale } = z.object({ scale: z.number().int().positive() }).parse(workerData);
+// A restarted market takes the address its host already handed out.
+const input = z
+  .object({ scale: z.number().int().positive(), port: z.number().int().positive().optional(), token: z.string().optional() })
+  .parse(workerData);
 
 // The address goes out as soon as the port is bound: the host's first screens come from the cache
 // and need not wait for the market's generation (1.6 s at 10x); its requests wait here meanwhile.
-startSimulator({ scale, onListening: (address) => report({ type: 'listening', ...address }) }) // the default seed: the same demo market on every machine
+// The default seed: the same demo market on every machine.
+startSimulator({
+  ...input,
+  onListening: (address) => report({ type: 'listening', ...address }),
+})
   .then((market) => {
     port.on('message', (raw: unknown) => {
       if (!demoMarketCommand.safeParse(raw).success) return;
