@@ -6,8 +6,10 @@ import { useApp } from '../app/context';
 import { cachedSecurities } from '../commands/cached-securities';
 import { functionDef, targetWords } from '../commands/functions';
 import { formatAsOf } from '../format/as-of';
+import type { KeptChart } from '../screens/chart/chart-lifecycle';
 import { screenFor } from '../screens/registry';
 import type { PaneState } from './layout';
+import { createChartKeeper } from './chart-keeper';
 import { PaneContext, type PaneContextValue } from './pane-context';
 import { isMonitor, screenForSecurity } from './links';
 
@@ -28,6 +30,9 @@ export function PaneView(props: { pane: PaneState; focused: boolean; maximized: 
   };
   let followTimer: ReturnType<typeof setTimeout> | undefined;
   onCleanup(() => clearTimeout(followTimer));
+  // Cleanups run children first: a closing pane's screen parks its chart, then this removes it.
+  const charts = createChartKeeper<KeptChart>();
+  onCleanup(() => charts.dispose());
   const context: PaneContextValue = {
     // eslint-disable-next-line solid/reactivity -- a pane view lives for one pane id (keyed by it)
     paneId: props.pane.id,
@@ -42,6 +47,7 @@ export function PaneView(props: { pane: PaneState; focused: boolean; maximized: 
       clearTimeout(followTimer);
       followTimer = setTimeout(() => workspace.follow(props.pane.id, security), FOLLOW_DELAY_MS);
     },
+    charts,
   };
 
   // A new screen starts without an as-of until it reports one.
