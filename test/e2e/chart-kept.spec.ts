@@ -66,7 +66,7 @@ test('GP → HP → GP in a pane draws the new security in the kept chart, resty
   await run(page, 'CBAT HP');
   await expect(pane).toHaveAttribute('aria-label', /^CBAT HP/);
   await expect(pane.getByRole('grid')).toBeVisible();
-  await expect(host).toHaveCount(0);
+  await expect(pane.locator('.pane-body .chart-host')).toHaveCount(0);
   await run(page, 'SET');
   await page.getByLabel('Theme').selectOption('light');
   await expect(page.locator('.shell')).toHaveClass(/theme-light/);
@@ -98,7 +98,7 @@ test('GP → HP → GP in a pane draws the new security in the kept chart, resty
 
   // Parked again, then the pane closes: the chart is removed (its element leaves its host).
   await run(page, 'CBAT HP');
-  await expect(host).toHaveCount(0);
+  await expect(pane.locator('.pane-body .chart-host')).toHaveCount(0);
   expect(await page.evaluate<boolean>(CHART_IN_HOST)).toBe(true);
   await page.keyboard.press('Alt+x');
   await expect(page.getByRole('region')).toHaveCount(2);

@@ -33,6 +33,9 @@ export function PaneView(props: { pane: PaneState; focused: boolean; maximized: 
   // Cleanups run children first: a closing pane's screen parks its chart, then this removes it.
   const charts = createChartKeeper<KeptChart>();
   onCleanup(() => charts.dispose());
+  const chartLot = document.createElement('div');
+  chartLot.className = 'chart-lot';
+  chartLot.setAttribute('aria-hidden', 'true');
   const context: PaneContextValue = {
     // eslint-disable-next-line solid/reactivity -- a pane view lives for one pane id (keyed by it)
     paneId: props.pane.id,
@@ -48,6 +51,7 @@ export function PaneView(props: { pane: PaneState; focused: boolean; maximized: 
       followTimer = setTimeout(() => workspace.follow(props.pane.id, security), FOLLOW_DELAY_MS);
     },
     charts,
+    chartLot,
   };
 
   // A new screen starts without an as-of until it reports one.
@@ -147,6 +151,7 @@ export function PaneView(props: { pane: PaneState; focused: boolean; maximized: 
           </Show>
         </PaneContext.Provider>
       </div>
+      {chartLot}
     </section>
   );
 }

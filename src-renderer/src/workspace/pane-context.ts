@@ -16,6 +16,8 @@ export interface PaneContextValue {
   followSecurity(security: SecurityRef): void;
   /** The chart a screen left in this pane, for the next screen of its kind (disposed with the pane). */
   charts: ChartKeeper<KeptChart>;
+  /** Where a parked chart's element waits: hidden, in the document, at its size (no redraw to come back). */
+  chartLot: HTMLElement;
 }
 
 export const PaneContext = createContext<PaneContextValue>();

@@ -77,12 +77,13 @@ export interface BaseChart<P extends Point> {
   /** The theme's colours differ from those drawn (the theme was switched while parked). */
   themeChanged(): boolean;
   /**
-   * The screen leaves the pane, the chart stays: no resizing while its element is out of the
-   * document (a zero-size chart would lose its view), no calls into the old screen, and no
-   * painted stamp until the next screen's data is drawn.
+   * The screen leaves the pane, the chart stays: its element waits in `lot` (hidden, in the
+   * document) at the size it had, so neither the chart nor its canvases are resized to nothing and
+   * redrawn when it comes back; it calls no screen and has no painted stamp until the next
+   * screen's data is drawn.
    */
-  park(): void;
-  /** The next screen takes the chart back (its element in the document again) with its handlers. */
+  park(lot: HTMLElement): void;
+  /** The next screen took the element back into its layout: the chart follows its size again. */
   unpark(options: BaseChartOptions): void;
   dispose(): void;
 }
@@ -247,8 +248,12 @@ export function createBaseChart<P extends Point>(container: HTMLElement, options
       const now = readChartTheme(container);
       return (Object.keys(now) as Array<keyof ChartTheme>).some((k) => String(now[k]) !== String(theme[k]));
     },
-    park() {
-      chart.applyOptions({ autoSize: false });
+    park(lot) {
+      // Its exact size (fractions of a pixel too): any change would redraw it on its way back.
+      const { width, height } = container.getBoundingClientRect();
+      container.style.width = `${width}px`;
+      container.style.height = `${height}px`;
+      lot.append(container);
       cancelAnimationFrame(frame);
       chart.clearCrosshairPosition();
       handlers = PARKED;
@@ -258,8 +263,9 @@ export function createBaseChart<P extends Point>(container: HTMLElement, options
     unpark(next) {
       handlers = next;
       unparked = true;
-      // The observer reports the element's size at once: a pane resized meanwhile is redrawn.
-      chart.applyOptions({ autoSize: true });
+      // Sized by its screen again: a pane resized meanwhile is redrawn at its size (autoSize).
+      container.style.width = '';
+      container.style.height = '';
       reportView();
     },
     dispose() {

@@ -53,7 +53,7 @@ export interface PriceChart {
   /** The key of the frame drawn (null: none yet). */
   showing(): string | null;
   /** The screen leaves the pane; the chart waits in the pane's keeper (see chart-base.ts). */
-  park(): void;
+  park(lot: HTMLElement): void;
   /** The next GP screen of the pane takes the chart back with its own handlers. */
   unpark(options: PriceChartOptions): void;
   dispose(): void;
@@ -189,7 +189,7 @@ export function createPriceChart(container: HTMLElement, options: PriceChartOpti
     showCursor: (index) => base.showCursor(index, (b) => b.close, mode === 'candles' ? candles : line),
     restyle,
     showing: () => base.showing(),
-    park: () => base.park(),
+    park: (lot) => base.park(lot),
     unpark(next) {
       volumeFormat = next.volume;
       base.unpark(next);

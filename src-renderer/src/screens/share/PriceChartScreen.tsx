@@ -94,7 +94,7 @@ export function PriceChartScreen(): JSX.Element {
   onCleanup(() => {
     const c = chart() ?? kept?.chart;
     if (!c) return;
-    c.park();
+    c.park(pane.chartLot);
     pane.charts.park({ kind: 'price', host, chart: c, dispose: () => c.dispose() });
   });
   const handlers: PriceChartOptions = {
