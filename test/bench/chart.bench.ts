@@ -59,12 +59,19 @@ async function untilPanes(page: Page, count: number): Promise<void> {
   }
 }
 
-async function openGpAfterHp(page: Page): Promise<number> {
-  await command(page, 'BOAF HP');
+const FOCUSED_LABEL = `document.querySelector('.pane.focused')?.getAttribute('aria-label') ?? ''`;
+
+/** The focused pane on `security`'s HP (a split copies it: no command then). */
+async function showHp(page: Page, security: string): Promise<void> {
+  if ((await page.evaluate<string>(FOCUSED_LABEL)).startsWith(`${security} HP`)) return;
+  await command(page, `${security} HP`);
   await page.keyboard.press('Enter');
   await page.locator('.pane.focused .pane-body .chart-host').waitFor({ state: 'detached' });
   await page.locator('.pane.focused [role="grid"]').waitFor();
-  await command(page, 'BOAF GP');
+}
+
+async function openGp(page: Page, security: string): Promise<number> {
+  await command(page, `${security} GP`);
   await page.keyboard.press('Enter');
   return (await waitPainted(page, 2500)).ms;
 }
@@ -74,19 +81,22 @@ async function openGpAfterHp(page: Page): Promise<number> {
  * (showing HP) opens GP, its first chart; HP then GP again in that pane, its chart kept; the pane
  * is closed after. Both opens of a pair are in the same pane, of the same size.
  */
-export async function openGpFirstAndKept(page: Page, pairs: number, keepGoing: () => boolean = () => true, pauseMs = 0): Promise<GpOpens> {
+export async function openGpFirstAndKept(
+  page: Page,
+  pairs: number,
+  { keepGoing = () => true, pauseMs = 0 }: { keepGoing?: () => boolean; pauseMs?: number } = {},
+): Promise<GpOpens> {
   const opens: GpOpens = { first: [], kept: [] };
   const panes = await page.evaluate<number>(PANE_COUNT);
   const pause = () => new Promise((resolve) => setTimeout(resolve, pauseMs));
   for (let i = 0; i < pairs && keepGoing(); i++) {
-    await command(page, 'BOAF HP');
-    await page.keyboard.press('Enter');
-    await page.locator('.pane.focused [role="grid"]').waitFor();
+    await showHp(page, 'BOAF');
     await page.keyboard.press('Alt+\\');
     await untilPanes(page, panes + 1);
-    opens.first.push(await openGpAfterHp(page));
+    opens.first.push(await openGp(page, 'BOAF'));
     await pause();
-    opens.kept.push(await openGpAfterHp(page));
+    await showHp(page, 'BOAF');
+    opens.kept.push(await openGp(page, 'BOAF'));
     await page.keyboard.press('Alt+x');
     await untilPanes(page, panes);
     await pause();

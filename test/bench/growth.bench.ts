@@ -37,7 +37,8 @@ const median = (values: readonly number[]) => percentile(values, 50);
 const elapsedSince = (start: number) => performance.now() - start;
 
 const FIRST_CHART_NOTE = "a pane's first GP (a new pane; a pane's first GP after a start): a new lightweight-charts chart";
-const KEPT_CHART_NOTE = 'GP again in a pane that showed it (after HP, DES…): its chart kept, the common path';
+const KEPT_CHART_NOTE =
+  'GP again in a pane that showed it (after HP, DES…), on the security its kept chart shows: what flipping a pane between its screens gives';
 
 /** Median and p95 of GP opens at rest and in the sync, each beside its floor at rest. */
 function gpFigures(what: string, rest: readonly number[], busy: readonly number[], note: string): Measured[] {
@@ -160,7 +161,7 @@ async function syncThroughHost(
   if (first.state !== 'running') finished(first);
   void done.then(() => (running = false));
   // A trader opening charts while the run goes on, spread over it.
-  const gpBusy = await openGpFirstAndKept(page, runs, () => running, 500);
+  const gpBusy = await openGpFirstAndKept(page, runs, { keepGoing: () => running, pauseMs: 500 });
   const progress = await done;
   const seconds = elapsedSince(start) / 1000;
   const loop = await monitor.read();
