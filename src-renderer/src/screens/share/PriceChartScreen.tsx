@@ -30,7 +30,6 @@ const TRADINGVIEW_URL = 'https://www.tradingview.com/';
 function chartHost(): HTMLDivElement {
   const host = document.createElement('div');
   host.className = 'chart-host';
-  host.tabIndex = 0;
   host.dataset.autofocus = '';
   host.setAttribute('role', 'img');
   host.setAttribute('aria-roledescription', 'chart');
@@ -83,6 +82,7 @@ export function PriceChartScreen(): JSX.Element {
   // long as a full one) runs before the read's answer is handled.
   const kept = pane.charts.take('price');
   const host = kept?.host ?? chartHost();
+  host.tabIndex = 0; // parked, it is out of the Tab order
   // Set with the first frame drawn: until then a kept chart is left alone (and still shows the last
   // screen's security: hidden until this screen's data is drawn).
   const [chart, setChart] = createSignal<PriceChart>();
@@ -94,6 +94,7 @@ export function PriceChartScreen(): JSX.Element {
   onCleanup(() => {
     const c = chart() ?? kept?.chart;
     if (!c) return;
+    host.tabIndex = -1;
     c.park(pane.chartLot);
     pane.charts.park({ kind: 'price', host, chart: c, dispose: () => c.dispose() });
   });
