@@ -82,7 +82,7 @@ export function PriceChartScreen(): JSX.Element {
   // long as a full one) runs before the read's answer is handled.
   const kept = pane.charts.take('price');
   const host = kept?.host ?? chartHost();
-  host.tabIndex = 0; // parked, it is out of the Tab order
+  host.tabIndex = 0; // back in the Tab order (a parked chart is out of it)
   // Set with the first frame drawn: until then a kept chart is left alone (and still shows the last
   // screen's security: hidden until this screen's data is drawn).
   const [chart, setChart] = createSignal<PriceChart>();
