@@ -6,8 +6,10 @@ import { useApp } from '../app/context';
 import { cachedSecurities } from '../commands/cached-securities';
 import { functionDef, targetWords } from '../commands/functions';
 import { formatAsOf } from '../format/as-of';
+import type { KeptChart } from '../screens/chart/chart-lifecycle';
 import { screenFor } from '../screens/registry';
 import type { PaneState } from './layout';
+import { createChartKeeper } from './chart-keeper';
 import { PaneContext, type PaneContextValue } from './pane-context';
 import { isMonitor, screenForSecurity } from './links';
 
@@ -28,6 +30,12 @@ export function PaneView(props: { pane: PaneState; focused: boolean; maximized: 
   };
   let followTimer: ReturnType<typeof setTimeout> | undefined;
   onCleanup(() => clearTimeout(followTimer));
+  // Cleanups run children first: a closing pane's screen parks its chart, then this removes it.
+  const charts = createChartKeeper<KeptChart>();
+  onCleanup(() => charts.dispose());
+  const chartLot = document.createElement('div');
+  chartLot.className = 'chart-lot';
+  chartLot.setAttribute('aria-hidden', 'true');
   const context: PaneContextValue = {
     // eslint-disable-next-line solid/reactivity -- a pane view lives for one pane id (keyed by it)
     paneId: props.pane.id,
@@ -42,6 +50,8 @@ export function PaneView(props: { pane: PaneState; focused: boolean; maximized: 
       clearTimeout(followTimer);
       followTimer = setTimeout(() => workspace.follow(props.pane.id, security), FOLLOW_DELAY_MS);
     },
+    charts,
+    chartLot,
   };
 
   // A new screen starts without an as-of until it reports one.
@@ -141,6 +151,7 @@ export function PaneView(props: { pane: PaneState; focused: boolean; maximized: 
           </Show>
         </PaneContext.Provider>
       </div>
+      {chartLot}
     </section>
   );
 }

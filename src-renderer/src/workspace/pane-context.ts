@@ -1,4 +1,6 @@
 import { createContext, useContext } from 'solid-js';
+import type { KeptChart } from '../screens/chart/chart-lifecycle';
+import type { ChartKeeper } from './chart-keeper';
 import type { PaneId, ScreenRef, SecurityRef } from './layout';
 
 /** What a screen knows about the pane it lives in, and how it reports the age of its data. */
@@ -12,6 +14,10 @@ export interface PaneContextValue {
   openSecurity(security: SecurityRef, fn?: string): void;
   /** A list's cursor reached a security: the other panes of the link group follow (debounced). */
   followSecurity(security: SecurityRef): void;
+  /** The chart a screen left in this pane, for the next screen of its kind (disposed with the pane). */
+  charts: ChartKeeper<KeptChart>;
+  /** Where a parked chart's element waits: hidden, in the document, at its size (no redraw to come back). */
+  chartLot: HTMLElement;
 }
 
 export const PaneContext = createContext<PaneContextValue>();

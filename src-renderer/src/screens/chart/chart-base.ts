@@ -1,7 +1,9 @@
 // One lightweight-charts chart for the life of a pane, whatever it draws (GP's candles, the fund
 // NAV chart): created once, fed with setData when the security or range changes and with update
 // when only the last points moved, resized by autoSize, and removed with its crosshair handler
-// when the pane goes away. Screens add their series as layers; the chart's API stays here.
+// when the pane goes away. Between two screens of a pane it is parked (see
+// workspace/chart-keeper.ts): the next screen binds its own handlers to it and feeds it. Screens
+// add their series as layers; the chart's API stays here.
 import {
   createChart,
   type CandlestickData,
@@ -70,18 +72,37 @@ export interface BaseChart<P extends Point> {
   showCursor(index: number | null, value: (p: P) => number, series: ISeriesApi<SeriesType, Time>): void;
   /** Re-reads the theme's colours (after a theme switch) and hands them to `apply`. */
   restyle(apply: (theme: ChartTheme) => void): void;
+  /** The key of the frame drawn (null: none yet). */
+  showing(): string | null;
+  /** The theme's colours differ from those drawn (the theme was switched while parked). */
+  themeChanged(): boolean;
+  /**
+   * The screen leaves the pane, the chart stays: its element waits in `lot` (hidden, in the
+   * document) at the size it had, so neither the chart nor its canvases are resized to nothing and
+   * redrawn when it comes back; it calls no screen and has no painted stamp until the next
+   * screen's data is drawn.
+   */
+  park(lot: HTMLElement): void;
+  /** The next screen took the element back into its layout: the chart follows its size again. */
+  unpark(options: BaseChartOptions): void;
   dispose(): void;
 }
+
+/** The handlers of a parked chart: its screen is gone. */
+const PARKED: BaseChartOptions = { onHover: () => {} };
 
 const MIN_VISIBLE_POINTS = 10;
 
 export function createBaseChart<P extends Point>(container: HTMLElement, options: BaseChartOptions): BaseChart<P> {
+  // The screen's handlers, replaced when another screen takes the chart back.
+  let handlers = options;
+  const price = (value: number) => handlers.price?.(value) ?? String(value);
   let theme: ChartTheme = readChartTheme(container);
   const base = chartOptions(theme);
   const chart: IChartApi = createChart(container, {
     ...base,
     autoSize: true,
-    localization: { ...(options.price ? { priceFormatter: options.price } : {}), dateFormat: 'yyyy-MM-dd' },
+    localization: { ...(options.price ? { priceFormatter: price } : {}), dateFormat: 'yyyy-MM-dd' },
     // The library's logo link opens a new window and styles itself inline (both refused here);
     // the screens credit TradingView in their key line instead.
     layout: { ...base.layout, attributionLogo: false },
@@ -101,6 +122,8 @@ export function createBaseChart<P extends Point>(container: HTMLElement, options
   let fed: Fed<P> | null = null;
   let current: Frame<P> | null = null;
   let frame = 0;
+  // Taken back from the pane's keeper: the next feed is stamped painted even if the data is the same.
+  let unparked = false;
 
   const fill = (l: Layer<P>) => {
     if (!current) return;
@@ -122,11 +145,11 @@ export function createBaseChart<P extends Point>(container: HTMLElement, options
   const onCrosshair = (param: MouseEventParams<Time>) => {
     const count = fed?.bars.length ?? 0;
     const index = param.time !== undefined && param.logical !== undefined ? Math.round(param.logical) : null;
-    options.onHover(index !== null && index >= 0 && index < count ? index : null);
+    handlers.onHover(index !== null && index >= 0 && index < count ? index : null);
   };
   chart.subscribeCrosshairMove(onCrosshair);
   const currentView = () => viewOf(chart.timeScale().getVisibleLogicalRange(), fed?.bars.length ?? 0, chart.timeScale().width());
-  const reportView = () => options.onView?.(currentView());
+  const reportView = () => handlers.onView?.(currentView());
   chart.timeScale().subscribeVisibleLogicalRangeChange(reportView);
   chart.timeScale().subscribeSizeChange(reportView);
 
@@ -178,10 +201,11 @@ export function createBaseChart<P extends Point>(container: HTMLElement, options
       }
       if (plan.kind !== 'none' && (refit || keepWhole)) chart.timeScale().fitContent();
       fed = { key: next.key, bars: points };
-      if (plan.kind !== 'none') {
+      if (plan.kind !== 'none' || unparked) {
         markPainted(points.length);
         reportView();
       }
+      unparked = false;
       return plan;
     },
     pan(direction) {
@@ -218,6 +242,31 @@ export function createBaseChart<P extends Point>(container: HTMLElement, options
       theme = readChartTheme(container);
       chart.applyOptions(chartOptions(theme));
       apply(theme);
+    },
+    showing: () => fed?.key ?? null,
+    themeChanged() {
+      const now = readChartTheme(container);
+      return (Object.keys(now) as Array<keyof ChartTheme>).some((k) => String(now[k]) !== String(theme[k]));
+    },
+    park(lot) {
+      // Its exact size (fractions of a pixel too): any change would redraw it on its way back.
+      const { width, height } = container.getBoundingClientRect();
+      container.style.width = `${width}px`;
+      container.style.height = `${height}px`;
+      lot.append(container);
+      cancelAnimationFrame(frame);
+      chart.clearCrosshairPosition();
+      handlers = PARKED;
+      delete container.dataset.painted;
+      delete container.dataset.bars;
+    },
+    unpark(next) {
+      handlers = next;
+      unparked = true;
+      // Sized by its screen again: a pane resized meanwhile is redrawn at its size (autoSize).
+      container.style.width = '';
+      container.style.height = '';
+      reportView();
     },
     dispose() {
       cancelAnimationFrame(frame);

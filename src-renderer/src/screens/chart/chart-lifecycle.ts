@@ -50,8 +50,25 @@ export interface PriceChart {
   showCursor(index: number | null): void;
   /** Re-read the theme's colours (after a theme switch). */
   restyle(): void;
+  /** The key of the frame drawn (null: none yet). */
+  showing(): string | null;
+  /** The screen leaves the pane; the chart waits in the pane's keeper (see chart-base.ts). */
+  park(lot: HTMLElement): void;
+  /** The next GP screen of the pane takes the chart back with its own handlers. */
+  unpark(options: PriceChartOptions): void;
   dispose(): void;
 }
+
+/** A pane's parked GP chart: its host element (the chart lives inside it) and the chart. */
+export interface KeptPriceChart {
+  readonly kind: 'price';
+  readonly host: HTMLDivElement;
+  readonly chart: PriceChart;
+  dispose(): void;
+}
+
+/** Every chart a pane can keep for its next screen (one at a time, see workspace/chart-keeper.ts). */
+export type KeptChart = KeptPriceChart;
 
 /** Share of the height the volume pane gets under the prices. */
 const VOLUME_PANE_SHARE = 0.22;
@@ -59,6 +76,7 @@ const VOLUME_PANE_SHARE = 0.22;
 export function createPriceChart(container: HTMLElement, options: PriceChartOptions): PriceChart {
   const base = createBaseChart<Bar>(container, options);
   const { chart } = base;
+  let volumeFormat = options.volume;
   // Bodies without borders: the same look, and less to draw for 3,000 thin candles.
   const candles = chart.addSeries(CandlestickSeries, { priceLineVisible: false, borderVisible: false });
   const line = chart.addSeries(LineSeries, { lineWidth: 2, priceLineVisible: false, visible: false });
@@ -73,7 +91,7 @@ export function createPriceChart(container: HTMLElement, options: PriceChartOpti
   );
   const volume = chart.addSeries(
     HistogramSeries,
-    { priceFormat: { type: 'custom', formatter: options.volume }, priceLineVisible: false, lastValueVisible: false },
+    { priceFormat: { type: 'custom', formatter: (v: number) => volumeFormat(v) }, priceLineVisible: false, lastValueVisible: false },
     1,
   );
   // Labels cut by a pane's edge are not drawn: the volume pane's top label and the price pane's
@@ -137,6 +155,11 @@ export function createPriceChart(container: HTMLElement, options: PriceChartOpti
     volumeDown = withAlpha(theme.down, 0.45);
   };
   applyStyle(base.theme());
+  const restyle = () => {
+    base.restyle(applyStyle);
+    base.refill(volumeLayer);
+    drawMarkers();
+  };
 
   return {
     feed(next) {
@@ -164,10 +187,13 @@ export function createPriceChart(container: HTMLElement, options: PriceChartOpti
     fit: () => base.fit(),
     latest: () => base.latest(),
     showCursor: (index) => base.showCursor(index, (b) => b.close, mode === 'candles' ? candles : line),
-    restyle() {
-      base.restyle(applyStyle);
-      base.refill(volumeLayer);
-      drawMarkers();
+    restyle,
+    showing: () => base.showing(),
+    park: (lot) => base.park(lot),
+    unpark(next) {
+      volumeFormat = next.volume;
+      base.unpark(next);
+      if (base.themeChanged()) restyle();
     },
     dispose: () => base.dispose(),
   };

@@ -1,14 +1,14 @@
 // GP: the share's price history as candles (or a close line) with volume, moving averages, the
 // company's events and dividend payments, all driven by keys. One chart per pane for its whole
-// life (see chart/chart-lifecycle.ts).
-import { createEffect, createMemo, createSignal, on, onCleanup, Show, untrack, type JSX } from 'solid-js';
+// life (see chart/chart-lifecycle.ts): another screen in the pane parks it, GP takes it back.
+import { createEffect, createMemo, createRenderEffect, createSignal, on, onCleanup, onMount, Show, untrack, type JSX } from 'solid-js';
 import { useApp } from '../../app/context';
 import { openExternal } from '../../data/external';
 import { formatCompact, formatInteger, formatNumber } from '../../format';
 import { usePane } from '../../workspace/pane-context';
 import { ChartLegend, MarkerKey } from './ChartLegend';
 import { AVERAGE_WINDOWS, barsFromRows, chartSeries } from '../chart/candles';
-import { createPriceChart, type ChartFrame, type PriceChart } from '../chart/chart-lifecycle';
+import { createPriceChart, type ChartFrame, type PriceChart, type PriceChartOptions } from '../chart/chart-lifecycle';
 import { chartPrefsOf } from '../chart/chart-prefs';
 import { diaryEvents, dividendEvents, placeEvents } from '../chart/events';
 import { emptyHistoryText, useHistoryWindow } from '../chart/history-window';
@@ -25,6 +25,16 @@ import './price-screens.css';
 /** Calendar days read before a range so the 200-day average is right from its first bar. */
 const AVERAGE_LOOKBACK_DAYS = 330;
 const TRADINGVIEW_URL = 'https://www.tradingview.com/';
+
+/** The element a pane's GP chart lives in (kept with the chart when the pane shows another screen). */
+function chartHost(): HTMLDivElement {
+  const host = document.createElement('div');
+  host.className = 'chart-host';
+  host.dataset.autofocus = '';
+  host.setAttribute('role', 'img');
+  host.setAttribute('aria-roledescription', 'chart');
+  return host;
+}
 
 export function PriceChartScreen(): JSX.Element {
   const { client, locale, offline, settings, workspace } = useApp();
@@ -67,11 +77,44 @@ export function PriceChartScreen(): JSX.Element {
   const [cursor, setCursor] = createSignal<number | null>(null);
   const legend = createMemo(() => legendAt(series(), events(), cursor() ?? hover(), averageCount()));
 
-  let host!: HTMLDivElement;
-  // The chart is made with the first frame that has bars: one made at once would paint empty
-  // axes first, and that paint (as long as a full one) runs before the read's answer is handled.
+  // The pane's chart, when an earlier GP in this pane left one; else the chart is made with the
+  // first frame that has bars: one made at once would paint empty axes first, and that paint (as
+  // long as a full one) runs before the read's answer is handled.
+  const kept = pane.charts.take('price');
+  const host = kept?.host ?? chartHost();
+  host.tabIndex = 0; // back in the Tab order (a parked chart is out of it)
+  // Set with the first frame drawn: until then a kept chart is left alone (and still shows the last
+  // screen's security: hidden until this screen's data is drawn).
   const [chart, setChart] = createSignal<PriceChart>();
-  onCleanup(() => chart()?.dispose());
+  const waiting = () => kept !== undefined && chart() === undefined;
+  createRenderEffect(() => {
+    host.setAttribute('aria-label', `Price chart of ${pane.screen().security?.code ?? 'the share'}, ${range()}`);
+    host.classList.toggle('waiting', waiting());
+  });
+  onCleanup(() => {
+    const c = chart() ?? kept?.chart;
+    if (!c) return;
+    host.tabIndex = -1;
+    c.park(pane.chartLot);
+    pane.charts.park({ kind: 'price', host, chart: c, dispose: () => c.dispose() });
+  });
+  const handlers: PriceChartOptions = {
+    price: (v) => price(v),
+    volume: (v) => formatCompact(v, { locale: locale() }),
+    onHover: (index) => {
+      setCursor(null);
+      setHover(index);
+    },
+    onView: setView,
+  };
+  // Mode, scale and averages before the first feed: hidden series are not fed.
+  const prepare = (c: PriceChart) => {
+    c.setMode(untrack(() => (dense() ? 'line' : mode())));
+    c.setLog(untrack(log));
+    c.setAverages(untrack(averageCount));
+  };
+  // The element is in the document by now: the chart can measure it and read the theme.
+  onMount(() => kept?.chart.unpark(handlers));
   createEffect(
     on(
       () => frame().key,
@@ -83,23 +126,14 @@ export function PriceChartScreen(): JSX.Element {
   );
   createEffect(() => {
     const next = frame();
+    if (next.key === '') return; // no answer yet
     let c = untrack(chart);
     if (!c) {
-      if (next.series.bars.length === 0) return;
-      setView(fittedView(next.series.bars.length, host.clientWidth));
-      c = createPriceChart(host, {
-        price: (v) => price(v),
-        volume: (v) => formatCompact(v, { locale: locale() }),
-        onHover: (index) => {
-          setCursor(null);
-          setHover(index);
-        },
-        onView: setView,
-      });
-      // Mode, scale and averages before the first feed: hidden series are not fed.
-      c.setMode(untrack(() => (dense() ? 'line' : mode())));
-      c.setLog(untrack(log));
-      c.setAverages(untrack(averageCount));
+      if (!kept && next.series.bars.length === 0) return;
+      // The view the frame will get (a kept chart showing this very frame keeps its own).
+      if (kept?.chart.showing() !== next.key) setView(fittedView(next.series.bars.length, host.clientWidth));
+      c = kept?.chart ?? createPriceChart(host, handlers);
+      prepare(c);
       setChart(c);
     }
     c.feed(next);
@@ -189,15 +223,7 @@ export function PriceChartScreen(): JSX.Element {
         </span>
       </div>
       <div class="chart-area">
-        <div
-          ref={host}
-          class="chart-host"
-          tabindex="0"
-          data-autofocus
-          role="img"
-          aria-label={`Price chart of ${pane.screen().security?.code ?? 'the share'}, ${range()}`}
-          aria-roledescription="chart"
-        />
+        {host}
         <ChartLegend model={legend()} price={price} locale={locale()} />
         <Show when={emptyText()}>
           {(text) => (
