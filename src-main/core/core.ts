@@ -129,6 +129,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...binding,
     ...(options.integrityCheckDelayMs !== undefined ? { delayMs: options.integrityCheckDelayMs } : {}),
     after: ready,
+    idle: () => sync.state.pending === 0 && tracker.offlineRun?.state !== 'running',
   });
   void integrity.result.then((problem) => {
     if (problem === null) return;

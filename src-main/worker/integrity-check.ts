@@ -12,6 +12,7 @@ export interface IntegrityCheck {
 
 /** Once the start has settled: the check's full read of the file must not compete with the first screen. */
 export const INTEGRITY_CHECK_DELAY_MS = 10_000;
+const IDLE_RECHECK_MIN_MS = 1000;
 
 function runCheck(worker: Worker): Promise<string | null> {
   return new Promise<string | null>((resolve) => {
@@ -36,10 +37,16 @@ export interface IntegrityCheckOptions {
   delayMs?: number;
   /** The writer has opened the cache: a damage mark left before then would be read by that open. */
   after?: Promise<unknown>;
+  /**
+   * Whether the terminal is idle now (no sync running). The check waits for that, asking again
+   * every `delayMs` (at least a second): its read of the whole file would compete with the sync's writes and the
+   * window's reads for the disk and the cores.
+   */
+  idle?: () => boolean;
 }
 
 export function startIntegrityCheck(databasePath: string, options: IntegrityCheckOptions = {}): IntegrityCheck {
-  const { nativeBinding, delayMs = INTEGRITY_CHECK_DELAY_MS, after = Promise.resolve() } = options;
+  const { nativeBinding, delayMs = INTEGRITY_CHECK_DELAY_MS, after = Promise.resolve(), idle = () => true } = options;
   let worker: Worker | null = null;
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -49,15 +56,17 @@ export function startIntegrityCheck(databasePath: string, options: IntegrityChec
       clearTimeout(timer);
       resolve(null);
     };
+    const arm = (wait: number) => {
+      if (stopped) return;
+      timer = setTimeout(() => {
+        if (!idle()) return arm(Math.max(delayMs, IDLE_RECHECK_MIN_MS));
+        worker = startWorker('integrity-check-worker', { workerData: { databasePath, ...(nativeBinding ? { nativeBinding } : {}) } });
+        void runCheck(worker).then(resolve);
+      }, wait);
+      timer.unref();
+    };
     after.then(
-      () => {
-        if (stopped) return;
-        timer = setTimeout(() => {
-          worker = startWorker('integrity-check-worker', { workerData: { databasePath, ...(nativeBinding ? { nativeBinding } : {}) } });
-          void runCheck(worker).then(resolve);
-        }, delayMs);
-        timer.unref();
-      },
+      () => arm(delayMs),
       () => resolve(null), // the writer could not open the cache: its own error says so
     );
   });

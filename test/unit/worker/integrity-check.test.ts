@@ -69,6 +69,17 @@ describe('the integrity check after start', () => {
     expect(existsSync(`${file}.check-failed`)).toBe(true);
   });
 
+  it('waits while the terminal is busy syncing', async () => {
+    const file = damagedCache(tempDir());
+    let idle = false;
+    const check = startIntegrityCheck(file, { delayMs: 0, idle: () => idle });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(existsSync(`${file}.check-failed`)).toBe(false);
+    idle = true;
+    expect(await check.result).not.toBeNull();
+    expect(existsSync(`${file}.check-failed`)).toBe(true);
+  });
+
   it('opens a damaged cache at once, says CACHE DAMAGED, and the next start moves the file aside', async () => {
     const dir = tempDir();
     const file = damagedCache(dir);
