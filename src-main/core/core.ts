@@ -62,7 +62,10 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const binding = options.nativeBinding ? { nativeBinding: options.nativeBinding } : {};
   const events = new EventHub();
   let status: SyncStatusTracker | null = null;
-  const demo = startDemoMarketEarly(databasePath, binding, options.dataSource);
+  // A cache that is there and current is read at once, while the worker opens it for writing too;
+  // a new, older or damaged one is opened (migrated, moved aside) by the worker first.
+  const early = Store.openCurrentReader(databasePath, binding);
+  const demo = startDemoMarketEarly(databasePath, binding, options.dataSource, early);
   const closeDemo = () => demo?.then((line) => line.close()).catch(() => undefined);
   const { sync, ready } = SyncWorker.launch({
     databasePath,
@@ -80,8 +83,6 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       changed: () => status?.changed(),
     },
   });
-  // A cache that is there and current is read at once, while the worker opens it for writing too;
-  // a new, older or damaged one is opened (migrated, moved aside) by the worker first.
   const readerAfterWorker = async () => {
     try {
       return Store.openReader(databasePath, await ready, binding);
@@ -91,16 +92,14 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       throw err;
     }
   };
-  const store = Store.openCurrentReader(databasePath, binding) ?? (await readerAfterWorker());
+  const store = early ?? (await readerAfterWorker());
   const tracker = new SyncStatusTracker(store, sync, (s) => events.emit('sync.status', s));
   status = tracker;
   // Read early, the cache was one the worker opens as it is; should it still have been replaced
   // (changed on disk in between), the reader holds the old file: say so rather than serve it quietly.
   void ready.then(
     (notices) => {
-      if (notices.length === 0 || store.notices.length > 0) return;
-      tracker.cacheProblem = `${notices.join(' ')} Restart the terminal to read the fresh cache.`;
-      tracker.changed();
+      if (early && notices.length > 0) tracker.reportCacheProblem(`${notices.join(' ')} Restart the terminal to read the fresh cache.`);
     },
     () => undefined, // the worker's own status says it could not open the cache
   );
@@ -132,9 +131,10 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     idle: () => sync.state.pending === 0 && tracker.offlineRun?.state !== 'running',
   });
   void integrity.result.then((problem) => {
-    if (problem === null) return;
-    tracker.cacheProblem = `The cache file is damaged (${problem}). Restart the terminal: it then moves the file aside and fills a fresh cache.`;
-    tracker.changed();
+    if (problem !== null)
+      tracker.reportCacheProblem(
+        `The cache file is damaged (${problem}). Restart the terminal: it then moves the file aside and fills a fresh cache.`,
+      );
   });
 
   const info: SystemInfo = {

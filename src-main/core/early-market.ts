@@ -3,8 +3,9 @@
 // 1 s). Which market to start is the stored setting, read from the file before the worker has it
 // open; whatever cannot be read that early is left to the normal path, after the cache is open.
 import { existsSync } from 'node:fs';
-import Database from 'better-sqlite3';
+import { openReadOnly } from '../store/open-store';
 import { settingsStore } from '../store/settings';
+import type { Store } from '../store/store';
 import { readDataSource, type DataSourceSetting } from './data-source';
 import { openMarketLine, type MarketLine } from './market-connection';
 
@@ -12,7 +13,7 @@ import { openMarketLine, type MarketLine } from './market-connection';
 function storedDataSource(databasePath: string, binding: { nativeBinding?: string }): DataSourceSetting | null {
   if (!existsSync(databasePath)) return { kind: 'demo' };
   try {
-    const db = new Database(databasePath, { readonly: true, fileMustExist: true, ...binding });
+    const db = openReadOnly(databasePath, binding);
     try {
       return readDataSource(settingsStore(db));
     } finally {
@@ -23,13 +24,17 @@ function storedDataSource(databasePath: string, binding: { nativeBinding?: strin
   }
 }
 
-/** Starts the demo market now when it is the one this run will read; null otherwise. */
+/**
+ * Starts the demo market now when it is the one this run will read; null otherwise. `reader`: the
+ * cache already open for reading (Store.openCurrentReader), so the setting is not read twice.
+ */
 export function startDemoMarketEarly(
   databasePath: string,
   binding: { nativeBinding?: string },
   override: DataSourceSetting | undefined,
+  reader: Pick<Store, 'settings'> | null = null,
 ): Promise<MarketLine> | null {
-  const setting = override ?? storedDataSource(databasePath, binding);
+  const setting = override ?? (reader ? readDataSource(reader.settings) : storedDataSource(databasePath, binding));
   if (setting?.kind !== 'demo') return null;
   const line = openMarketLine(setting, null);
   line.catch(() => undefined); // a failure is met again where the line is used

@@ -10,8 +10,7 @@ export class SyncStatusTracker {
   offlineRun: OfflineProgress | null = null;
   /** Why the current market gets no requests (no usable token), until the service says more. */
   missingToken: string | null = null;
-  /** Damage the integrity check found in the cache file: what the trader must do about it. */
-  cacheProblem: string | null = null;
+  private cacheProblem: string | null = null;
   private timer: NodeJS.Timeout | null = null;
   private disposed = false;
 
@@ -33,6 +32,12 @@ export class SyncStatusTracker {
       offlineRun: this.offlineRun,
       cacheBytes: this.store.sizeBytes(),
     };
+  }
+
+  /** Something is wrong with the cache file, in words that say what the trader must do; pushed. */
+  reportCacheProblem(problem: string): void {
+    this.cacheProblem = problem;
+    this.changed();
   }
 
   /** Something changed: push soon, coalescing bursts. */

@@ -62,6 +62,17 @@ function connect(file: string, options: OpenStoreOptions): Database.Database {
   }
 }
 
+/** A read-only connection to an existing cache file (readers, the integrity check, early peeks). */
+export function openReadOnly(file: string, options: Pick<OpenStoreOptions, 'nativeBinding'> = {}): Database.Database {
+  const db = new Database(file, {
+    readonly: true,
+    fileMustExist: true,
+    ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}),
+  });
+  db.pragma('busy_timeout = 5000');
+  return db;
+}
+
 /** Renames the database and its WAL/SHM companions; returns the new main file name. */
 function moveAside(file: string, now: Date): string {
   const stamp = now.toISOString().replace(/[:.]/g, '-');

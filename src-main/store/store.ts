@@ -1,13 +1,13 @@
 // The cache: one writer connection (in the sync worker) or a read-only one (where screens are
 // answered), one accessor per dataset, statements prepared once.
 import { existsSync, statSync } from 'node:fs';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import { datasetTables, type DatasetTables } from './dataset-tables';
 import { freshnessStore } from './freshness';
 import { damageMark } from './integrity';
 import { schemaVersion } from './migrate';
 import { MIGRATIONS } from './migrations';
-import { openStore, type OpenStoreOptions } from './open-store';
+import { openReadOnly, openStore, type OpenStoreOptions } from './open-store';
 import { rejectsStore } from './rejects';
 import { SearchIndex } from './search-index';
 import { settingsStore } from './settings';
@@ -43,13 +43,7 @@ export class Store {
    * the last committed state while the writer ingests; any write through it fails (SQLITE_READONLY).
    */
   static openReader(file: string, notices: readonly string[], options: Pick<OpenStoreOptions, 'nativeBinding'> = {}): Store {
-    const db = new Database(file, {
-      readonly: true,
-      fileMustExist: true,
-      ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}),
-    });
-    db.pragma('busy_timeout = 5000');
-    return new Store(db, file, notices);
+    return new Store(openReadOnly(file, options), file, notices);
   }
 
   /**
@@ -61,12 +55,7 @@ export class Store {
     if (!existsSync(file) || damageMark(file) !== null) return null;
     let db: Database.Database | null = null;
     try {
-      db = new Database(file, {
-        readonly: true,
-        fileMustExist: true,
-        ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}),
-      });
-      db.pragma('busy_timeout = 5000');
+      db = openReadOnly(file, options);
       if (db.pragma('journal_mode', { simple: true }) !== 'wal' || schemaVersion(db) !== MIGRATIONS.length) {
         db.close();
         return null;

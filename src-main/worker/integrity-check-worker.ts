@@ -1,9 +1,9 @@
 // Worker entry: the cache's full integrity check, after start and at low priority, on a read-only
 // connection of its own, so neither the window's thread nor the sync's writer waits for it.
 import { parentPort, workerData } from 'node:worker_threads';
-import Database from 'better-sqlite3';
 import { z } from 'zod';
 import { findDamage, markDamaged } from '../store/integrity';
+import { openReadOnly } from '../store/open-store';
 import { lowerThisThreadPriority } from './background-priority';
 import type { IntegrityReport } from './protocol';
 
@@ -14,7 +14,7 @@ const { databasePath, nativeBinding } = z.object({ databasePath: z.string(), nat
 const report = (message: IntegrityReport) => port.postMessage(message);
 
 try {
-  const db = new Database(databasePath, { readonly: true, fileMustExist: true, ...(nativeBinding ? { nativeBinding } : {}) });
+  const db = openReadOnly(databasePath, nativeBinding ? { nativeBinding } : {});
   let problem: string | null;
   try {
     problem = findDamage(db);

@@ -39,8 +39,8 @@ export interface IntegrityCheckOptions {
   after?: Promise<unknown>;
   /**
    * Whether the terminal is idle now (no sync running). The check waits for that, asking again
-   * every `delayMs` (at least a second): its read of the whole file would compete with the sync's writes and the
-   * window's reads for the disk and the cores.
+   * every `delayMs` (at least a second): its read of the whole file would compete with the sync's
+   * writes and the window's reads for the disk and the cores.
    */
   idle?: () => boolean;
 }

@@ -37,6 +37,13 @@ describe('the demo market started while the cache opens', () => {
     store.close();
     expect(startDemoMarketEarly(file, {}, undefined)).toBeNull();
     expect(startDemoMarketEarly(cacheFile(), {}, { kind: 'remote', baseUrl: 'https://md.example.com/api' })).toBeNull();
+    // Read through the reader a restart already opened, the setting is the same.
+    const reader = Store.openCurrentReader(file);
+    try {
+      expect(startDemoMarketEarly(file, {}, undefined, reader)).toBeNull();
+    } finally {
+      reader?.close();
+    }
   });
 
   it('leaves a cache it cannot read to the normal path', () => {
