@@ -31,8 +31,8 @@ function readTokenFile(file: string): string {
   }
 }
 
-/** The token the user gave for this run, or `fallback()` (environment, then the data folder's file). */
-export function tokenFromArgs(args: TokenArgs, fallback: () => string | null, warn: (line: string) => void): string | null {
+/** The token the user gave for this run (it belongs to the host this run reads), or null: none given. */
+export function tokenFromArgs(args: TokenArgs, warn: (line: string) => void): string | null {
   if (args.token !== undefined && args['token-file'] !== undefined)
     throw new CliError('give the token either with --token-file or with --token, not both');
   if (args['token-file'] !== undefined) {
@@ -46,5 +46,5 @@ export function tokenFromArgs(args: TokenArgs, fallback: () => string | null, wa
     );
     return args.token;
   }
-  return fallback();
+  return null;
 }

@@ -19,8 +19,8 @@ import { databaseFile } from './paths';
 import { openSession, type Session } from './session';
 import { SyncStatusTracker } from './sync-status';
 import { readPolicyOverrides } from './preferences';
-import { readTokenOrigin, tokenSwitchRefusal } from './token-origin';
-import type { TokenVault } from './token-vault';
+import { enteredGrant, outsideTokenOrigin, sourceOrigin, tokenKeeper, tokenSwitchRefusal, type TokenKeeper } from './token-binding';
+import type { KeptToken, TokenVault } from './token-vault';
 
 export interface CoreOptions {
   transport: TransportKind;
@@ -104,13 +104,14 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     () => undefined, // the worker's own status says it could not open the cache
   );
   const policy = new FreshnessPolicy(readPolicyOverrides(store.settings));
+  const tokens = bindTokens(options, store, sync);
   let session: Session | null = null;
   const current = () => session as Session;
   const deps = {
     store,
     sync,
     status: tracker,
-    tokenVault: options.tokenVault,
+    tokens,
     ...(options.httpOptions ? { httpOptions: options.httpOptions } : {}),
     ...(options.dataSource ? { dataSource: options.dataSource } : {}),
   };
@@ -153,22 +154,19 @@ export async function createCore(options: CoreOptions): Promise<Core> {
    * failure leaves the terminal on its old market.
    */
   const switchDataSource = async (setting: DataSourceSetting, token: string | undefined): Promise<SystemInfo> => {
-    let stored: string | null;
-    try {
-      stored = options.tokenVault.get();
-    } catch {
-      stored = null; // unreadable (wrong file mode): it cannot be sent anywhere either
-    }
-    const source = readDataSource(store.settings);
-    const bound = readTokenOrigin(store.settings) ?? (source.kind === 'remote' ? new URL(source.baseUrl).origin : null);
-    const refusal = tokenSwitchRefusal(setting, token, stored !== null, bound);
+    const origin = sourceOrigin(setting);
+    const refusal = tokenSwitchRefusal(setting, token, origin ? tokens.grantFor(origin) : enteredGrant(null, setting));
     if (refusal) throw new AppError('INVALID_INPUT', refusal);
-    const next = await openSession({ ...deps, dataSource: setting, ...(token !== undefined ? { token: token || null } : {}) });
+    const next = await openSession({
+      ...deps,
+      dataSource: setting,
+      ...(token !== undefined ? { grant: enteredGrant(token, setting) } : {}),
+    });
     try {
       if (token !== undefined) {
-        if (token) await options.tokenVault.set(token);
+        // The token entered goes with the origin it was entered for; '' forgets the entered one.
+        if (token && origin) await options.tokenVault.set(token, origin);
         else options.tokenVault.clear();
-        await sync.write('tokenOrigin', token && setting.kind === 'remote' ? new URL(setting.baseUrl).origin : null);
       }
       await sync.write('dataSource', setting);
     } catch (err) {
@@ -199,7 +197,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       sync,
       policy,
       status: tracker,
-      tokenVault: options.tokenVault,
+      tokens,
       switchDataSource,
       ...(options.openExternal ? { openExternal: options.openExternal } : {}),
       ...(options.desktop ? { desktop: options.desktop } : {}),
@@ -220,4 +218,23 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       store.close();
     },
   };
+}
+
+/**
+ * The vault's tokens with their origins. Tokens given outside the app belong to the origin this
+ * process starts on (remembered at their first start, so a data source changed since does not take
+ * them along); an unreadable vault grants nothing and says why.
+ */
+function bindTokens(options: CoreOptions, store: Store, sync: SyncWorker): TokenKeeper {
+  let kept: KeptToken[] = [];
+  try {
+    kept = options.tokenVault.kept();
+  } catch {
+    // unreadable (e.g. wrong file mode): the keeper reports it wherever a token is asked for
+  }
+  const configured = sourceOrigin(options.dataSource ?? readDataSource(store.settings));
+  const outside = outsideTokenOrigin(store.settings, kept, configured, options.dataSource !== undefined);
+  // Remembered in the background: this run holds the binding in memory either way.
+  if (outside.remember) sync.write('outsideTokenBinding', outside.remember).catch(() => undefined);
+  return tokenKeeper(options.tokenVault, outside.origin);
 }

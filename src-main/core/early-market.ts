@@ -8,6 +8,7 @@ import { settingsStore } from '../store/settings';
 import type { Store } from '../store/store';
 import { readDataSource, type DataSourceSetting } from './data-source';
 import { openMarketLine, type MarketLine } from './market-connection';
+import { NO_TOKEN } from './token-binding';
 
 /** The data source stored in the cache file; a new install has none (the demo); null when unreadable. */
 function storedDataSource(databasePath: string, binding: { nativeBinding?: string }): DataSourceSetting | null {
@@ -36,7 +37,7 @@ export function startDemoMarketEarly(
 ): Promise<MarketLine> | null {
   const setting = override ?? (reader ? readDataSource(reader.settings) : storedDataSource(databasePath, binding));
   if (setting?.kind !== 'demo') return null;
-  const line = openMarketLine(setting, null);
+  const line = openMarketLine(setting, NO_TOKEN);
   line.catch(() => undefined); // a failure is met again where the line is used
   return line;
 }

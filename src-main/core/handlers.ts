@@ -23,7 +23,7 @@ import { fundFigures } from '../funds/fund-figures-service';
 import { readRiskFreeRate } from '../funds/risk-free-rate';
 import type { Session } from './session';
 import type { SyncStatusTracker } from './sync-status';
-import type { TokenVault } from './token-vault';
+import type { TokenKeeper } from './token-binding';
 
 export interface HandlerDeps {
   info: SystemInfo;
@@ -33,7 +33,7 @@ export interface HandlerDeps {
   /** The freshness policy as the user set it (the worker holds its own copy). */
   policy: FreshnessPolicy;
   status: SyncStatusTracker;
-  tokenVault: TokenVault;
+  tokens: TokenKeeper;
   switchDataSource: (setting: DataSourceSetting, token: string | undefined) => Promise<SystemInfo>;
   /** Hands an approved URL to the OS (Electron); absent in browser mode, where the page opens it. */
   openExternal?: (url: string) => Promise<void>;
@@ -51,14 +51,6 @@ export interface DesktopHost {
   paneWindow(pane: string, open: boolean, title: string): boolean;
 }
 
-function hasToken(vault: TokenVault): boolean {
-  try {
-    return vault.get() !== null;
-  } catch {
-    return false; // unreadable (e.g. wrong file mode): treat as absent, the sync says why
-  }
-}
-
 export function createHandlers({
   info,
   store,
@@ -66,7 +58,7 @@ export function createHandlers({
   sync,
   policy,
   status,
-  tokenVault,
+  tokens,
   switchDataSource,
   openExternal,
   events,
@@ -83,8 +75,8 @@ export function createHandlers({
   const settings = (): AppSettings => {
     return {
       dataSource: readDataSource(store.settings),
-      hasToken: hasToken(tokenVault),
-      tokenStorage: tokenVault.where,
+      hasToken: tokens.hasToken(),
+      tokenStorage: tokens.vault.where,
       refreshPolicy: Object.fromEntries(DATASET_NAMES.map((d) => [d, policy.maxAgeMs(d)])) as AppSettings['refreshPolicy'],
       refreshOverrides: readPolicyOverrides(store.settings),
       riskFreeRate: readRiskFreeRate(store.settings),

@@ -8,12 +8,15 @@ import { carriesSecretsSafely } from '../security/loopback';
 import { demoScaleFromEnv } from '../simulator/scale';
 import { startDemoMarket } from '../worker/demo-market';
 import { describeDataSource, type DataSourceSetting } from './data-source';
+import type { TokenGrant } from './token-binding';
 
 /** Where the market is and what to send it; the HTTP client is built where the requests are made. */
 export interface MarketLine {
   baseUrl: string;
-  /** The bearer token sent with every request. */
+  /** The bearer token sent with every request ('' for none). */
   bearer: string;
+  /** The one origin the bearer belongs to: the HTTP client sends it nowhere else. */
+  bearerOrigin: string;
   info: DataSourceInfo;
   /** A configured service without a token: every request will be refused until one is set. */
   missingToken: string | null;
@@ -40,23 +43,39 @@ function demoScale(): number {
   }
 }
 
-export async function openMarketLine(setting: DataSourceSetting, token: string | null): Promise<MarketLine> {
+/** Why a configured service gets no token from `grant`, or null when it gets one. */
+function missingTokenReason(url: URL, grant: TokenGrant): string | null {
+  if (grant.token === null)
+    return grant.reason ?? `no API token for ${url.href}: set MARKET_TERMINAL_TOKEN, pass --token-file, or enter it in the settings`;
+  // Checked here, where the token is attached, whatever path opened the line.
+  if (grant.origin !== url.origin) return `the API token belongs to ${grant.origin}, so it is not sent to ${url.origin}`;
+  if (!carriesSecretsSafely(url)) return `the token is not sent to ${url.href}: plain http carries it in clear (use https)`;
+  return null;
+}
+
+/** `grant`: the token this source's origin may have (the demo market has its own). */
+export async function openMarketLine(setting: DataSourceSetting, grant: TokenGrant): Promise<MarketLine> {
   const info = describeDataSource(setting);
   if (setting.kind === 'demo') {
     const demo = await startDemoMarket(demoScale()); // the default seed: the same demo market on every machine (larger with MARKET_TERMINAL_DEMO_SCALE)
-    return { baseUrl: demo.baseUrl, bearer: demo.token, info, missingToken: null, close: () => demo.close() };
+    return {
+      baseUrl: demo.baseUrl,
+      bearer: demo.token,
+      bearerOrigin: new URL(demo.baseUrl).origin,
+      info,
+      missingToken: null,
+      close: () => demo.close(),
+    };
   }
-  let missingToken: string | null = null;
-  if (!token)
-    missingToken = `no API token for ${setting.baseUrl}: set MARKET_TERMINAL_TOKEN, pass --token-file, or enter it in the settings`;
-  else if (!carriesSecretsSafely(new URL(setting.baseUrl)))
-    missingToken = `the token is not sent to ${setting.baseUrl}: plain http carries it in clear (use https)`;
-  return { baseUrl: setting.baseUrl, bearer: token ?? '', info, missingToken, close: async () => {} };
+  const url = new URL(setting.baseUrl);
+  const missingToken = missingTokenReason(url, grant);
+  const bearer = missingToken === null && grant.token !== null ? grant.token : '';
+  return { baseUrl: setting.baseUrl, bearer, bearerOrigin: url.origin, info, missingToken, close: async () => {} };
 }
 
 /** The client over a line, with the probe the sync engine uses to tell whether it is reachable. */
-export function marketClient(line: Pick<MarketLine, 'baseUrl' | 'bearer'>, httpOptions: Partial<HttpClientOptions> = {}) {
-  const http = new HttpClient({ ...httpOptions, baseUrl: line.baseUrl, token: line.bearer });
+export function marketClient(line: Pick<MarketLine, 'baseUrl' | 'bearer' | 'bearerOrigin'>, httpOptions: Partial<HttpClientOptions> = {}) {
+  const http = new HttpClient({ ...httpOptions, baseUrl: line.baseUrl, token: line.bearer, tokenOrigin: line.bearerOrigin });
   return {
     http,
     client: new MarketDataClient(http),
@@ -66,9 +85,9 @@ export function marketClient(line: Pick<MarketLine, 'baseUrl' | 'bearer'>, httpO
 
 export async function connectMarket(
   setting: DataSourceSetting,
-  token: string | null,
+  grant: TokenGrant,
   httpOptions: Partial<HttpClientOptions> = {},
 ): Promise<MarketConnection> {
-  const line = await openMarketLine(setting, token);
+  const line = await openMarketLine(setting, grant);
   return { ...marketClient(line, httpOptions), info: line.info, missingToken: line.missingToken, close: () => line.close() };
 }

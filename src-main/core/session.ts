@@ -8,7 +8,7 @@ import type { SyncWorker } from '../worker/sync-worker-client';
 import { readDataSource, type DataSourceSetting } from './data-source';
 import { openMarketLine, type MarketLine } from './market-connection';
 import type { SyncStatusTracker } from './sync-status';
-import type { TokenVault } from './token-vault';
+import { NO_TOKEN, sourceOrigin, type TokenGrant, type TokenKeeper } from './token-binding';
 
 export interface Session {
   market: { info: DataSourceInfo; origin: string; missingToken: string | null };
@@ -21,19 +21,21 @@ export async function openSession(deps: {
   store: Store;
   sync: SyncWorker;
   status: SyncStatusTracker;
-  tokenVault: TokenVault;
+  tokens: TokenKeeper;
   httpOptions?: WorkerHttpOptions;
   /** This run only, instead of the stored setting (e.g. `serve --base-url`). */
   dataSource?: DataSourceSetting;
-  /** A token just entered, used before it is stored (null: none); absent: the vault's. */
-  token?: string | null;
+  /** A token just entered for this source, used before it is stored; absent: what the vault grants. */
+  grant?: TokenGrant;
   /** The demo market, already starting (startDemoMarketEarly): used if the demo is the source. */
   demo?: Promise<MarketLine> | null;
 }): Promise<Session> {
-  const token = deps.token !== undefined ? deps.token : deps.tokenVault.get();
   const setting = deps.dataSource ?? readDataSource(deps.store.settings);
+  const origin = sourceOrigin(setting);
+  const grant = deps.grant ?? (origin ? deps.tokens.grantFor(origin) : NO_TOKEN);
   if (deps.demo && setting.kind !== 'demo') void deps.demo.then((unused) => unused.close());
-  const line: MarketLine = deps.demo && setting.kind === 'demo' ? await deps.demo : await openMarketLine(setting, token);
+  const line: MarketLine = deps.demo && setting.kind === 'demo' ? await deps.demo : await openMarketLine(setting, grant);
+  const secret = grant.token;
   return {
     market: { info: line.info, origin: new URL(line.baseUrl).origin, missingToken: line.missingToken },
     activate() {
@@ -41,7 +43,8 @@ export async function openSession(deps: {
       deps.sync.openSession({
         baseUrl: line.baseUrl,
         bearer: line.bearer,
-        secret: token,
+        bearerOrigin: line.bearerOrigin,
+        secret,
         label: line.info.label,
         http: deps.httpOptions ?? {},
       });

@@ -6,7 +6,7 @@ import type { SettingsStore } from '../store/settings';
 import { writeDataSource } from './data-source';
 import { forgetHost, rememberAnswer } from './link-approvals';
 import { writePolicyOverrides, writeUi, writeUiPrefs, writeWatchlists, writeWorkspace } from './preferences';
-import { writeTokenOrigin } from './token-origin';
+import { writeOutsideTokenBinding } from './token-binding';
 
 export const SETTINGS_WRITES = {
   ui: writeUi,
@@ -16,7 +16,7 @@ export const SETTINGS_WRITES = {
   policyOverrides: writePolicyOverrides,
   riskFreeRate: writeRiskFreeRate,
   dataSource: writeDataSource,
-  tokenOrigin: writeTokenOrigin,
+  outsideTokenBinding: writeOutsideTokenBinding,
   linkAnswer: (settings: SettingsStore, answer: { host: string; trusted: boolean }) =>
     rememberAnswer(settings, answer.host, answer.trusted),
   forgetLink: forgetHost,

@@ -1,14 +1,26 @@
 // Where the API token lives. Never in the database in clear, never sent to the renderer.
 // The app keeps it encrypted with the OS keychain (Electron safeStorage); Node modes read
-// MARKET_TERMINAL_TOKEN or a file only the user can read (0600).
+// MARKET_TERMINAL_TOKEN or a file only the user can read (0600). Each kept token carries the
+// origin it belongs to (token-binding.ts decides where it may go).
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { z } from 'zod';
+
+/** A kept token. `origin` null: given outside the app (environment, a hand-written file, an older vault). */
+export interface KeptToken {
+  token: string;
+  origin: string | null;
+  /** Where it is kept, for messages. */
+  from: string;
+}
 
 export interface TokenVault {
-  get(): string | null;
-  /** The keychain encrypts asynchronously; the file vault writes at once. */
-  set(token: string): void | Promise<void>;
+  /** Every token kept: the one entered in the app first, then the environment's. */
+  kept(): KeptToken[];
+  /** Keeps a token entered for `origin`. The keychain encrypts asynchronously; the file vault writes at once. */
+  set(token: string, origin: string): void | Promise<void>;
+  /** Forgets the entered token (the environment's stays: the app did not set it). */
   clear(): void;
   /** Where it is kept, for messages ("the environment", a file path, "the OS keychain"). */
   readonly where: string;
@@ -16,28 +28,49 @@ export interface TokenVault {
   readonly problem?: string | null;
 }
 
-/** Node modes: the environment variable wins; otherwise a 0600 file in the data folder. */
+// What the app writes: the token with its origin. A bare token (written by hand, or by an
+// older version) is read as a token given outside the app.
+const entrySchema = z.object({ origin: z.string(), token: z.string().min(1) });
+
+function decodeEntry(text: string, from: string): KeptToken | null {
+  const trimmed = text.trim();
+  if (!trimmed) return null;
+  if (trimmed.startsWith('{')) {
+    try {
+      const entry = entrySchema.safeParse(JSON.parse(trimmed));
+      if (entry.success) return { ...entry.data, from };
+    } catch {
+      // not JSON after all: a bare token that starts with a brace
+    }
+  }
+  return { token: trimmed, origin: null, from };
+}
+
+const encodeEntry = (token: string, origin: string) => JSON.stringify({ origin, token });
+
+/** Node modes: a 0600 file in the data folder, and MARKET_TERMINAL_TOKEN. */
 export function fileTokenVault(userDataDir: string, env: NodeJS.ProcessEnv = process.env): TokenVault {
   const file = path.join(userDataDir, 'token');
   const fromEnv = env.MARKET_TERMINAL_TOKEN?.trim();
+  const environment: KeptToken[] = fromEnv ? [{ token: fromEnv, origin: null, from: 'MARKET_TERMINAL_TOKEN' }] : [];
   return {
     where: fromEnv ? 'MARKET_TERMINAL_TOKEN' : file,
-    get() {
-      if (fromEnv) return fromEnv;
-      if (!existsSync(file)) return null;
+    kept() {
+      if (!existsSync(file)) return environment;
       if (process.platform !== 'win32' && (statSync(file).mode & 0o077) !== 0) {
         throw new Error(`refusing to read the token from ${file}: other users can read it (run: chmod 600 "${file}")`);
       }
-      return readFileSync(file, 'utf8').trim() || null;
+      const entered = decodeEntry(readFileSync(file, 'utf8'), file);
+      return entered ? [entered, ...environment] : environment;
     },
-    set(token) {
+    set(token, origin) {
       // Written to a new file created 0600 in the same call ('wx': never an existing file, nor
       // one an attacker linked in), then renamed over the old one: the token is never, even
       // briefly, in a file others can read. On Windows the mode is ignored; the file is protected
       // by the ACL of the user's profile folder (%APPDATA%), which only that user can read.
       const fresh = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
       try {
-        writeFileSync(fresh, token, { mode: 0o600, flag: 'wx' });
+        writeFileSync(fresh, encodeEntry(token, origin), { mode: 0o600, flag: 'wx' });
         renameSync(fresh, file);
       } catch (err) {
         rmSync(fresh, { force: true });
@@ -82,13 +115,13 @@ export async function openKeychainTokenVault(
   const linux = (options.platform ?? process.platform) === 'linux';
   const refusal = linux && !options.acceptBasicText && safeStorage.getSelectedStorageBackend() === 'basic_text' ? BASIC_TEXT_REFUSAL : null;
   const available = refusal === null && (await safeStorage.isAsyncEncryptionAvailable());
-  let token: string | null = null;
+  let entry: KeptToken | null = null;
   let problem: string | null = refusal ?? (available ? null : 'the OS keychain is not available, so no token can be stored');
   if (available && existsSync(file)) {
     try {
       const { result, shouldReEncrypt } = await safeStorage.decryptStringAsync(readFileSync(file));
-      token = result || null;
-      if (token && shouldReEncrypt) writeFileSync(file, await safeStorage.encryptStringAsync(token), { mode: 0o600 });
+      entry = decodeEntry(result, 'the OS keychain');
+      if (entry && shouldReEncrypt) writeFileSync(file, await safeStorage.encryptStringAsync(result), { mode: 0o600 });
     } catch {
       problem = 'the stored API token could not be decrypted (the OS keychain changed): enter it again in SET';
     }
@@ -98,16 +131,16 @@ export async function openKeychainTokenVault(
     get problem() {
       return problem;
     },
-    get: () => token,
-    async set(next) {
+    kept: () => (entry ? [entry] : []),
+    async set(token, origin) {
       if (!available) throw new Error(refusal ?? 'the OS keychain is not available, so the token cannot be stored safely');
-      writeFileSync(file, await safeStorage.encryptStringAsync(next), { mode: 0o600 });
-      token = next;
+      writeFileSync(file, await safeStorage.encryptStringAsync(encodeEntry(token, origin)), { mode: 0o600 });
+      entry = { token, origin, from: 'the OS keychain' };
       problem = refusal;
     },
     clear() {
       rmSync(file, { force: true });
-      token = null;
+      entry = null;
     },
   };
 }

@@ -35,6 +35,8 @@ export const sessionConfig = z.object({
   baseUrl: z.string(),
   /** Sent as the bearer token (the demo market's own, or the user's). */
   bearer: z.string(),
+  /** The one origin the bearer may be sent to. */
+  bearerOrigin: z.string(),
   /** The user's token, masked wherever a refused record's text would store it. */
   secret: z.string().nullable(),
   /** Written into freshness records: DEMO or the service host. */

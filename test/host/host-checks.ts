@@ -132,7 +132,7 @@ export const hostChecks: HostCheck[] = [
     },
   },
   {
-    name: 'keeps the token in the vault encrypted by safeStorage, never in clear',
+    name: 'keeps the token in the vault encrypted by safeStorage with the origin it was entered for, never in clear',
     async run(host) {
       const token = 'tok-host-check-5f0e';
       const set = await host.invoke({ kind: 'main' }, 'settings.dataSource.set', { kind: 'remote', baseUrl: 'http://127.0.0.1:9/', token });
@@ -145,7 +145,7 @@ export const hostChecks: HostCheck[] = [
       assert.doesNotMatch(JSON.stringify(value), new RegExp(token));
       const stored = readFileSync(path.join(host.dataDir, 'token.enc'));
       assert.equal(stored.includes(token), false, 'the file must not hold the token in clear');
-      assert.equal(await host.decrypt(stored), token);
+      assert.deepEqual(JSON.parse(await host.decrypt(stored)), { origin: 'http://127.0.0.1:9', token });
       assert.equal((await host.invoke({ kind: 'main' }, 'settings.dataSource.set', { kind: 'demo' })).ok, true);
     },
   },

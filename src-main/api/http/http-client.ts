@@ -12,6 +12,8 @@ export interface HttpClientOptions {
   /** The service root, ending with its api path segment; paths like /v1/shares are appended. */
   baseUrl: string;
   token: string;
+  /** The origin the token belongs to (default: the base URL's); it is sent to no other. */
+  tokenOrigin?: string;
   /** Per attempt, headers and body included. */
   timeoutMs?: number;
   concurrency?: number;
@@ -69,6 +71,7 @@ function errorForStatus(status: number, path: string, retryAfterMs: number | nul
 
 export class HttpClient {
   private readonly base: URL;
+  private readonly tokenOrigin: string;
   private readonly queue: PQueue;
   private readonly fetchImpl: typeof fetch;
   private readonly random: () => number;
@@ -81,6 +84,7 @@ export class HttpClient {
 
   constructor(private readonly options: HttpClientOptions) {
     this.base = new URL(options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`);
+    this.tokenOrigin = options.tokenOrigin ?? this.base.origin;
     this.queue = new PQueue({ concurrency: options.concurrency ?? 6 });
     this.fetchImpl = options.fetch ?? fetch;
     this.random = options.random ?? Math.random;
@@ -166,7 +170,10 @@ export class HttpClient {
           headers: {
             Accept: 'application/json',
             // Never an empty `Bearer `, never in clear over the network (plain http only to loopback).
-            ...(current.origin === this.base.origin && this.options.token && carriesSecretsSafely(current)
+            ...(current.origin === this.base.origin &&
+            current.origin === this.tokenOrigin &&
+            this.options.token &&
+            carriesSecretsSafely(current)
               ? { Authorization: `Bearer ${this.options.token}` }
               : {}),
           },

@@ -3,13 +3,27 @@ import { parseArgs } from 'node:util';
 import { readDataSource, type DataSourceSetting } from '../../core/data-source';
 import { connectMarket } from '../../core/market-connection';
 import { defaultUserDataDir } from '../../core/paths';
+import { enteredGrant, outsideTokenOrigin, sourceOrigin, tokenKeeper, type TokenGrant } from '../../core/token-binding';
 import { fileTokenVault } from '../../core/token-vault';
 import { DATASET_NAMES, isDatasetName, type DatasetName } from '../../store/datasets';
 import { runOffline, type OfflineProgress } from '../../sync/offline-run';
+import type { Store } from '../../store/store';
 import { SyncEngine } from '../../sync/sync-engine';
 import { openCache } from '../cache-options';
 import { CliError } from '../cli-error';
 import { TOKEN_OPTIONS, tokenFromArgs } from '../token-source';
+
+/**
+ * What the data folder's tokens grant this run's host. A host named with --base-url gets the
+ * tokens given outside the app (the user named it); otherwise they go where they were bound.
+ */
+function storedGrant(dataDir: string, store: Store, setting: DataSourceSetting, named: boolean): TokenGrant {
+  const origin = sourceOrigin(setting);
+  if (!origin) return enteredGrant(null, setting);
+  const vault = fileTokenVault(dataDir);
+  const outside = outsideTokenOrigin(store.settings, vault.kept(), origin, named);
+  return tokenKeeper(vault, outside.origin).grantFor(origin);
+}
 
 export const EXIT = { ok: 0, someFailed: 1, usage: 2, auth: 3, offline: 4, cancelled: 130 } as const;
 
@@ -60,18 +74,16 @@ export async function syncCommand(args: string[]): Promise<number> {
   const json = values.json || !process.stderr.isTTY;
   const emit = (line: object) => process.stdout.write(`${JSON.stringify(line)}\n`);
 
-  let token: string | null;
+  let grant: TokenGrant;
   try {
-    token = tokenFromArgs(
-      values,
-      () => fileTokenVault(dataDir).get(),
-      (line) => process.stderr.write(line),
-    );
+    const given = tokenFromArgs(values, (line) => process.stderr.write(line));
+    grant = given !== null ? enteredGrant(given, setting) : storedGrant(dataDir, store, setting, baseUrl !== undefined);
   } catch (err) {
     store.close();
     throw err;
   }
-  const connection = await connectMarket(setting, token);
+  const token = grant.token;
+  const connection = await connectMarket(setting, grant);
   if (connection.missingToken) {
     store.close();
     throw new CliError(connection.missingToken, EXIT.auth);

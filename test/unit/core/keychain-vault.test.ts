@@ -29,19 +29,20 @@ describe('the keychain token vault', () => {
   it('keeps the token encrypted and reads it back on the next start', async () => {
     const d = dir();
     const vault = await openKeychainTokenVault(d.dir, fakeSafeStorage(), { platform: 'linux' });
-    await vault.set('s3cret');
-    expect(vault.get()).toBe('s3cret');
-    expect((await openKeychainTokenVault(d.dir, fakeSafeStorage(), { platform: 'linux' })).get()).toBe('s3cret');
+    await vault.set('s3cret', 'https://market.example');
+    const kept = [{ token: 's3cret', origin: 'https://market.example', from: 'the OS keychain' }];
+    expect(vault.kept()).toEqual(kept);
+    expect((await openKeychainTokenVault(d.dir, fakeSafeStorage(), { platform: 'linux' })).kept()).toEqual(kept);
   });
 
   it("refuses Linux's basic_text backend with a clear message, unless the user accepts it", async () => {
     const d = dir();
     const vault = await openKeychainTokenVault(d.dir, fakeSafeStorage('basic_text'), { platform: 'linux' });
     expect(vault.problem).toMatch(/basic_text.*MARKET_TERMINAL_ACCEPT_BASIC_TEXT=1/);
-    await expect(Promise.resolve().then(() => vault.set('s3cret'))).rejects.toThrow(/basic_text/);
+    await expect(Promise.resolve().then(() => vault.set('s3cret', 'https://market.example'))).rejects.toThrow(/basic_text/);
     expect(existsSync(d.file('token.enc'))).toBe(false);
     const accepted = await openKeychainTokenVault(d.dir, fakeSafeStorage('basic_text'), { platform: 'linux', acceptBasicText: true });
-    await accepted.set('s3cret');
+    await accepted.set('s3cret', 'https://market.example');
     expect(accepted.problem).toBeNull();
   });
 
@@ -49,7 +50,7 @@ describe('the keychain token vault', () => {
     const d = dir();
     writeFileSync(d.file('token.enc'), 'garbage');
     const vault = await openKeychainTokenVault(d.dir, fakeSafeStorage('kwallet5', true), { platform: 'linux' });
-    expect(vault.get()).toBeNull();
+    expect(vault.kept()).toEqual([]);
     expect(vault.problem).toMatch(/could not be decrypted.*enter it again/);
   });
 });

@@ -14,9 +14,9 @@ describe('the token file', () => {
     const vault = fileTokenVault(tmp.dir, {});
     writeFileSync(tmp.file('token'), 'old', { mode: 0o644 });
     linkSync(tmp.file('token'), tmp.file('someone-elses-link')); // e.g. planted by another process
-    await vault.set('s3cret');
+    await vault.set('s3cret', 'https://market.example');
     expect(statSync(tmp.file('token')).mode & 0o777).toBe(0o600);
-    expect(vault.get()).toBe('s3cret');
+    expect(vault.kept()).toEqual([{ token: 's3cret', origin: 'https://market.example', from: tmp.file('token') }]);
     expect(readFileSync(tmp.file('someone-elses-link'), 'utf8')).toBe('old');
   });
 });
@@ -28,19 +28,19 @@ describe('the command line token', () => {
 
   it('comes from --token-file, refusing a file others can read', () => {
     writeFileSync(tmp.file('cli-token'), 'from-file\n', { mode: 0o600 });
-    expect(tokenFromArgs({ 'token-file': tmp.file('cli-token') }, never, never)).toBe('from-file');
+    expect(tokenFromArgs({ 'token-file': tmp.file('cli-token') }, never)).toBe('from-file');
     writeFileSync(tmp.file('open-token'), 'x', { mode: 0o644 });
     if (process.platform !== 'win32')
-      expect(() => tokenFromArgs({ 'token-file': tmp.file('open-token') }, never, never)).toThrow(/other users can read it/);
+      expect(() => tokenFromArgs({ 'token-file': tmp.file('open-token') }, never)).toThrow(/other users can read it/);
   });
 
   it('still takes --token, with a warning about the process list', () => {
     const warnings: string[] = [];
-    expect(tokenFromArgs({ token: 'visible' }, never, (w) => warnings.push(w))).toBe('visible');
+    expect(tokenFromArgs({ token: 'visible' }, (w) => warnings.push(w))).toBe('visible');
     expect(warnings.join('')).toMatch(/--token shows the token in the process list/);
   });
 
-  it('falls back to the environment or the data folder', () => {
-    expect(tokenFromArgs({}, () => 'from-env', never)).toBe('from-env');
+  it('is none when neither is given (the data folder and the environment are asked next)', () => {
+    expect(tokenFromArgs({}, never)).toBeNull();
   });
 });

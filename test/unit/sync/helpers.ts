@@ -99,7 +99,11 @@ export function rangeOf(url: URL): Record<string, string> {
 }
 
 export async function connect(sim: Pick<Simulator, 'baseUrl' | 'token'>, http: Partial<HttpClientOptions> = {}): Promise<MarketConnection> {
-  return connectMarket({ kind: 'remote', baseUrl: sim.baseUrl }, sim.token, { ...FAST_HTTP, ...http });
+  return connectMarket(
+    { kind: 'remote', baseUrl: sim.baseUrl },
+    { token: sim.token, origin: new URL(sim.baseUrl).origin },
+    { ...FAST_HTTP, ...http },
+  );
 }
 
 export function engineFor(store: Store, connection: MarketConnection, options: Partial<SyncEngineOptions> = {}): SyncEngine {

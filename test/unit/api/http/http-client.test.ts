@@ -220,6 +220,18 @@ describe('HttpClient against a broken or hostile service', () => {
     expect(headers).toEqual([null, `Bearer ${TOKEN}`, `Bearer ${TOKEN}`]);
   });
 
+  it('sends the token only to the origin it belongs to, whatever base URL it was given with', async () => {
+    const headers: (string | null)[] = [];
+    const fetchImpl = vi.fn((_url: string | URL | Request, init?: RequestInit) => {
+      headers.push(new Headers(init?.headers).get('authorization'));
+      return Promise.resolve(new Response('{}', { status: 200 }));
+    });
+    const options = { token: TOKEN, fetch: fetchImpl, tokenOrigin: 'https://market.example' };
+    await new HttpClient({ ...options, baseUrl: 'https://evil.example/api' }).getJson('/v1/shares');
+    await new HttpClient({ ...options, baseUrl: 'https://market.example/api' }).getJson('/v1/shares');
+    expect(headers).toEqual([null, `Bearer ${TOKEN}`]);
+  });
+
   it('refuses a compression bomb once the inflated body passes the limit, without retrying', async () => {
     const bomb = gzipSync(Buffer.alloc(200 << 20, 0x20)); // 200 MiB of spaces, ~200 KiB on the wire
     const server = await serve((_req, res) => {
