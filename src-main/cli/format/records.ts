@@ -1,5 +1,6 @@
 // Output formats of `market-terminal export`: a JSON array, NDJSON, or CSV with nested objects
 // flattened into dotted column names.
+import { defuseFormula } from '../../../src-shared/formula-guard';
 
 export type ExportFormat = 'json' | 'ndjson' | 'csv';
 
@@ -15,10 +16,9 @@ export function flatten(record: Record<string, unknown>, prefix = '', out: Recor
 
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
-  let text =
-    typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : JSON.stringify(value);
-  // A text cell a spreadsheet would run as a formula is defused (numbers are never touched).
-  if (typeof value === 'string' && /^(?:[=+@\t\r]|-(?!\d))/.test(text)) text = `'${text}`;
+  const text = defuseFormula(
+    typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : JSON.stringify(value),
+  );
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
