@@ -2,6 +2,7 @@
 import packageJson from '../../package.json';
 import { DATASET_NAMES } from '../store/datasets';
 import { CliError } from './cli-error';
+import { complain } from './complain';
 
 const USAGE = `market-terminal ${packageJson.version}
 
@@ -52,18 +53,19 @@ export async function main(argv: string[]): Promise<number> {
   const [name = 'help', ...rest] = argv;
   const command = COMMANDS[name === '--help' || name === '-h' ? 'help' : name];
   if (!command) {
-    process.stderr.write(`market-terminal: unknown command "${name}"\n\n${USAGE}`);
+    complain(`unknown command "${name}"`);
+    process.stderr.write(`\n${USAGE}`);
     return 2;
   }
   try {
     return await command(rest);
   } catch (err) {
     if (err instanceof CliError) {
-      process.stderr.write(`market-terminal: ${err.message}\n`);
+      complain(err.message);
       return err.exitCode;
     }
     if (String((err as { code?: unknown }).code).startsWith('ERR_PARSE_ARGS')) {
-      process.stderr.write(`market-terminal: ${(err as Error).message}\n`);
+      complain((err as Error).message);
       return 2;
     }
     throw err;

@@ -3,6 +3,7 @@ import { DATASET_NAMES, isDatasetName } from '../../store/datasets';
 import { datasetRecords } from '../../store/dataset-records';
 import { openCache } from '../cache-options';
 import { CliError } from '../cli-error';
+import { complain } from '../complain';
 import { writeRecords, type ExportFormat } from '../format/records';
 
 const FORMATS: readonly ExportFormat[] = ['json', 'ndjson', 'csv'];
@@ -31,16 +32,20 @@ export function exportCommand(args: string[]): number {
       chunks.length = 0;
       size = 0;
     };
-    const count = writeRecords(datasetRecords(store, dataset, id), format, (chunk) => {
-      chunks.push(chunk);
-      size += chunk.length;
-      if (size > 1 << 16) flush();
-    });
+    // Read on a terminal, what the service sent must not drive it; a file or pipe gets the data as cached.
+    const terminal = process.stdout.isTTY === true;
+    const count = writeRecords(
+      datasetRecords(store, dataset, id),
+      format,
+      (chunk) => {
+        chunks.push(chunk);
+        size += chunk.length;
+        if (size > 1 << 16) flush();
+      },
+      terminal,
+    );
     flush();
-    if (count === 0)
-      process.stderr.write(
-        `market-terminal: nothing cached for ${dataset}${id === undefined ? '' : ` ${id}`}; run "market-terminal sync" first\n`,
-      );
+    if (count === 0) complain(`nothing cached for ${dataset}${id === undefined ? '' : ` ${id}`}; run "market-terminal sync" first`);
     return 0;
   } finally {
     store.close();

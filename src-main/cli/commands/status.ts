@@ -7,6 +7,7 @@ import { datasetSummaries } from '../../sync/dataset-summary';
 import { FreshnessPolicy } from '../../sync/freshness-policy';
 import { openCache } from '../cache-options';
 import { CliError } from '../cli-error';
+import { terminalSafe } from '../format/terminal-safe';
 
 function age(iso: string | null, now: number): string {
   if (!iso) return 'never';
@@ -51,7 +52,14 @@ function summary(store: Store): string[] {
     .filter((f) => f.outcome === 'error')
     .slice(0, 10);
   if (errors.length)
-    out.push('', 'Last errors:', ...errors.map((e) => `  ${e.dataset}${e.key ? ` ${e.key}` : ''} (${age(e.fetchedAt, now)}): ${e.error}`));
+    out.push(
+      '',
+      'Last errors:',
+      // The key and the message come from the cache, the message often from the service's answer.
+      ...errors.map(
+        (e) => `  ${e.dataset}${e.key ? ` ${terminalSafe(e.key)}` : ''} (${age(e.fetchedAt, now)}): ${terminalSafe(e.error ?? '')}`,
+      ),
+    );
   const refused = refusedRecords(store, undefined, 1);
   if (refused.total) {
     out.push(
@@ -68,15 +76,12 @@ function rejectsList(store: Store, dataset: string | undefined): string[] {
   if (dataset !== undefined && !isDatasetName(dataset)) throw new CliError(`unknown dataset "${dataset}"; see market-terminal help`);
   const { records } = refusedRecords(store, dataset);
   if (!records.length) return [dataset ? `No refused records kept for ${dataset}.` : 'No refused records kept.'];
-  const rows = records.map((r) => [
-    r.at,
-    r.dataset ?? r.endpoint,
-    r.parent ?? '',
-    r.recordId ?? '',
-    r.field || '(record)',
-    r.reason,
-    r.excerpt ?? '',
-  ]);
+  // Every cell is what the service sent or the cache holds: shown safely, one line each.
+  const rows = records.map((r) =>
+    [r.at, r.dataset ?? r.endpoint, r.parent ?? '', r.recordId ?? '', r.field || '(record)', r.reason, r.excerpt ?? ''].map((cell) =>
+      terminalSafe(cell),
+    ),
+  );
   return table(['WHEN', 'DATASET', 'PARENT', 'ID', 'FIELD', 'REASON', 'RAW'], rows, 7);
 }
 

@@ -11,6 +11,8 @@ import type { Store } from '../../store/store';
 import { SyncEngine } from '../../sync/sync-engine';
 import { openCache } from '../cache-options';
 import { CliError } from '../cli-error';
+import { complain } from '../complain';
+import { terminalJson, terminalSafe } from '../format/terminal-safe';
 import { TOKEN_OPTIONS, tokenFromArgs } from '../token-source';
 
 /**
@@ -72,7 +74,8 @@ export async function syncCommand(args: string[]): Promise<number> {
   const dataDir = values.db ? path.dirname(path.resolve(values.db)) : defaultUserDataDir();
   const setting: DataSourceSetting = baseUrl ? { kind: 'remote', baseUrl } : readDataSource(store.settings);
   const json = values.json || !process.stderr.isTTY;
-  const emit = (line: object) => process.stdout.write(`${JSON.stringify(line)}\n`);
+  // JSON lines carry the service's error messages: on a terminal, shown safely as in export.
+  const emit = (line: object) => process.stdout.write(`${process.stdout.isTTY ? terminalJson(line) : JSON.stringify(line)}\n`);
 
   let grant: TokenGrant;
   try {
@@ -107,7 +110,7 @@ export async function syncCommand(args: string[]): Promise<number> {
   const interrupt = () => controller.abort();
   process.once('SIGINT', interrupt);
   try {
-    if (!json) process.stderr.write(`Syncing from ${connection.info.label} into ${store.file}\n`);
+    if (!json) process.stderr.write(`Syncing from ${terminalSafe(connection.info.label)} into ${store.file}\n`);
     const result = await runOffline(engine, store, {
       only: only as DatasetName[],
       force: values.force,
@@ -117,20 +120,16 @@ export async function syncCommand(args: string[]): Promise<number> {
     if (!json) process.stderr.write('\n');
     if (json) emit({ type: 'result', ...result, offline });
     if (result.state === 'failed') {
-      process.stderr.write(`market-terminal: sync stopped: ${result.error}\n`);
+      complain(`sync stopped: ${result.error}`);
       return EXIT.auth;
     }
     if (offline) {
-      process.stderr.write(
-        `market-terminal: cannot reach ${connection.info.label}; ${result.done}/${result.total} requests done. Run sync again to resume.\n`,
-      );
+      complain(`cannot reach ${connection.info.label}; ${result.done}/${result.total} requests done. Run sync again to resume.`);
       return EXIT.offline;
     }
     if (result.state === 'cancelled') return EXIT.cancelled;
     if (result.failed) {
-      process.stderr.write(
-        `market-terminal: ${result.failed} of ${result.total} requests failed (see "market-terminal status"); run sync again to retry them.\n`,
-      );
+      complain(`${result.failed} of ${result.total} requests failed (see "market-terminal status"); run sync again to retry them.`);
       return EXIT.someFailed;
     }
     const skipped = result.skipped ? ` (${result.skipped} still fresh, skipped; --force fetches them)` : '';

@@ -34,8 +34,9 @@ function dotted(record: Record<string, unknown>, prefix = '', out: Record<string
 /** The text a CSV cell must read back as: '' for absent values, numbers as JS prints them, formulas defused. */
 function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return /^(?:[=+@\t\r]|-(?!\d))/.test(value) ? `'${value}` : value;
-  return typeof value === 'number' || typeof value === 'boolean' ? String(value) : JSON.stringify(value);
+  const text = typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : JSON.stringify(value);
+  const formula = /^[-=+@\t\r\n＝＋－＠]/.test(text) && !/^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/.test(text);
+  return formula ? `'${text}` : text;
 }
 
 const exportOf = (dataset: string, ...flags: string[]) => runCli(['export', dataset, '--db', db, ...flags]);

@@ -12,7 +12,8 @@ export interface CliRun {
   stderr: string;
 }
 
-export async function runCli(args: string[]): Promise<CliRun> {
+/** `tty`: stdout is a terminal for this run (as when the user reads the output on screen). */
+export async function runCli(args: string[], { tty = false } = {}): Promise<CliRun> {
   let stdout = '';
   let stderr = '';
   const capture = (append: (text: string) => void) =>
@@ -24,12 +25,16 @@ export async function runCli(args: string[]): Promise<CliRun> {
     }) as typeof process.stdout.write;
   const out = vi.spyOn(process.stdout, 'write').mockImplementation(capture((t) => (stdout += t)));
   const err = vi.spyOn(process.stderr, 'write').mockImplementation(capture((t) => (stderr += t)));
+  const isTTY = Object.getOwnPropertyDescriptor(process.stdout, 'isTTY');
+  Object.defineProperty(process.stdout, 'isTTY', { value: tty, configurable: true, writable: true });
   try {
     const code = await main(args);
     return { code, stdout, stderr };
   } finally {
     out.mockRestore();
     err.mockRestore();
+    if (isTTY) Object.defineProperty(process.stdout, 'isTTY', isTTY);
+    else delete (process.stdout as { isTTY?: boolean }).isTTY;
   }
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Column } from '../../../src-renderer/src/components/table/columns';
-import { csvField, csvFileName, defuse, toCsv, toTsv } from '../../../src-renderer/src/components/table/csv';
+import { csvField, csvFileName, toCsv, toTsv } from '../../../src-renderer/src/components/table/csv';
 import { quoteColumns, quotes } from './table-fixtures';
 
 describe('csvField (RFC 4180)', () => {
@@ -17,25 +17,14 @@ describe('csvField (RFC 4180)', () => {
   });
 });
 
-describe('defuse (formula injection)', () => {
-  it('prefixes cells a spreadsheet would run', () => {
-    expect(defuse('=SUM(A1)')).toBe("'=SUM(A1)");
-    expect(defuse('+cmd')).toBe("'+cmd");
-    expect(defuse('+1')).toBe("'+1");
-    expect(defuse('@SUM(1)')).toBe("'@SUM(1)");
-    expect(defuse('-cmd')).toBe("'-cmd");
-    expect(defuse('-')).toBe("'-");
-    expect(defuse('\t=1')).toBe("'\t=1");
-  });
-  it('leaves negative numbers and ordinary text alone', () => {
-    expect(defuse('-1.5')).toBe('-1.5');
-    expect(defuse('-0.25')).toBe('-0.25');
-    expect(defuse('-.5')).toBe('-.5');
-    expect(defuse('a=b')).toBe('a=b');
-    expect(defuse('')).toBe('');
-  });
-  it('defuses before quoting', () => {
+describe('formula guard (the rule itself: test/unit/shared/formula-guard.test.ts)', () => {
+  it('defuses every formula form before quoting, plain numbers left alone', () => {
     expect(csvField('=1,2')).toBe(`"'=1,2"`);
+    expect(csvField("-1+1+cmd|' /C calc'!A0")).toBe(`'-1+1+cmd|' /C calc'!A0`);
+    expect(csvField('\n=1+1')).toBe(`"'\n=1+1"`);
+    expect(csvField('＝1+1')).toBe("'＝1+1");
+    expect(csvField('-1.5')).toBe('-1.5');
+    expect(csvField('+3')).toBe('+3');
   });
 });
 
@@ -87,6 +76,11 @@ describe('toTsv (clipboard)', () => {
   it('flattens line breaks and tabs and defuses formulas', () => {
     expect(toTsv([quotes[4]!], quoteColumns, false).split('\t')[1]).toBe('Comma, "quoted" line');
     expect(toTsv([quotes[3]!], quoteColumns, false).split('\t')[1]).toBe(`'=HYPERLINK("http://evil")`);
+  });
+  it('defuses a cell that starts with a line break or tab as sent, before flattening it', () => {
+    type R = { v: string };
+    const columns: Column<R>[] = [{ id: 'v', header: 'V', value: (r) => r.v }];
+    expect(toTsv([{ v: '\n=cmd' }, { v: "-1+1+cmd|' /C calc'!A0" }], columns, false)).toBe(`' =cmd\n'-1+1+cmd|' /C calc'!A0`);
   });
 });
 

@@ -1,3 +1,4 @@
+import { defuseFormula } from '../../../../src-shared/formula-guard';
 import { type Column, rawText } from './columns';
 
 /**
@@ -5,15 +6,8 @@ import { type Column, rawText } from './columns';
  * with cells a spreadsheet would run as a formula defused by a leading apostrophe.
  */
 
-/** Starts like a formula: = + @ (or tab/CR), or - not followed by a number ("-1.5" stays). */
-const FORMULA = /^(?:[=+@\t\r]|-(?!\.?\d))/;
-
-export function defuse(text: string): string {
-  return FORMULA.test(text) ? `'${text}` : text;
-}
-
 export function csvField(text: string): string {
-  const safe = defuse(text);
+  const safe = defuseFormula(text);
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
@@ -33,7 +27,8 @@ export function toCsv<Row>(rows: readonly Row[], columns: readonly Column<Row>[]
  * line breaks inside a cell become spaces; formula-like cells are defused as in CSV.
  */
 export function toTsv<Row>(rows: readonly Row[], columns: readonly Column<Row>[], withHeader: boolean): string {
-  const clean = (text: string) => defuse(text.replace(/[\t\r\n]+/g, ' '));
+  // The guard judges the cell as sent: one led by a line break is defused before the break becomes a space.
+  const clean = (text: string) => defuseFormula(text).replace(/[\t\r\n]+/g, ' ');
   const lines = withHeader ? [columns.map((column) => clean(column.header)).join('\t')] : [];
   for (const row of rows) lines.push(columns.map((column) => clean(rawText(column, row))).join('\t'));
   return lines.join('\n');
