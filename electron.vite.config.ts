@@ -39,7 +39,7 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(root, 'src-renderer'),
-    plugins: [solid(), rendererBoundary(resolve(root, 'src-renderer'), resolve(root, 'src-main'))],
+    plugins: [solid(), rendererBoundary(resolve(root, 'src-renderer'), resolve(root, 'src-main'), resolve(root, 'src-main/shared'))],
     build: {
       outDir: resolve(root, 'out/renderer'),
       // electron-vite leaves the renderer unminified: minified it is 0.62 MB instead of 1.09 MB to parse at start.

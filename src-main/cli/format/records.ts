@@ -1,7 +1,7 @@
 // Output formats of `market-terminal export`: a JSON array, NDJSON, or CSV with nested objects
 // flattened into dotted column names. To a terminal, what the service sent is shown safely
 // (terminal-safe.ts); to a file or pipe it stays the data as cached.
-import { defuseFormula } from '../../../src-shared/formula-guard';
+import { defuseFormula } from '../../shared/formula-guard';
 import { TEXT_CAP, terminalJson, terminalSafe } from './terminal-safe';
 
 export type ExportFormat = 'json' | 'ndjson' | 'csv';

@@ -13,6 +13,8 @@ function project(entrySource: string) {
   mkdirSync(path.join(root, 'renderer'));
   mkdirSync(path.join(root, 'main'));
   writeFileSync(path.join(root, 'main', 'contract.ts'), 'export interface Info { v: string }\nexport const secret = "main-only";\n');
+  mkdirSync(path.join(root, 'main', 'shared'));
+  writeFileSync(path.join(root, 'main', 'shared', 'pure.ts'), 'export const shout = (s: string) => s.toUpperCase();\n');
   writeFileSync(path.join(root, 'renderer', 'entry.ts'), entrySource);
   return root;
 }
@@ -22,7 +24,7 @@ function bundle(root: string) {
     root: path.join(root, 'renderer'),
     logLevel: 'silent',
     configFile: false,
-    plugins: [rendererBoundary(path.join(root, 'renderer'), path.join(root, 'main'))],
+    plugins: [rendererBoundary(path.join(root, 'renderer'), path.join(root, 'main'), path.join(root, 'main', 'shared'))],
     build: { write: false, lib: { entry: path.join(root, 'renderer', 'entry.ts'), formats: ['es'] } },
   });
 }
@@ -36,5 +38,11 @@ describe('renderer boundary', () => {
   it('fails the build when the renderer imports runtime code from main', async () => {
     const root = project('import { secret } from "../main/contract";\nexport const x = secret;\n');
     await expect(bundle(root)).rejects.toThrow(/may only "import type" from main/);
+  });
+
+  it("lets the renderer run main's shared pure code, and nothing beside it", async () => {
+    await expect(bundle(project('import { shout } from "../main/shared/pure";\nexport const x = shout("a");\n'))).resolves.toBeDefined();
+    const sibling = project('import { secret } from "../main/shared/../contract";\nexport const x = secret;\n');
+    await expect(bundle(sibling)).rejects.toThrow(/may only "import type" from main/);
   });
 });

@@ -1,7 +1,7 @@
 // The spreadsheet formula guard every export uses (CLI CSV, the window's CSV and clipboard rows):
 // the OWASP CSV-injection forms are shown as text, plain numbers stay numbers.
 import { describe, expect, it } from 'vitest';
-import { defuseFormula } from '../../../src-shared/formula-guard';
+import { defuseFormula } from '../../../src-main/shared/formula-guard';
 
 describe('defuseFormula', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { defuseFormula } from '../../../../src-shared/formula-guard';
+import { defuseFormula } from '../../../../src-main/shared/formula-guard';
 import { type Column, rawText } from './columns';
 
 /**

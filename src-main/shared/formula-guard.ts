@@ -1,6 +1,6 @@
 // Cells a spreadsheet would run as a formula (CSV injection): every export a spreadsheet may open
 // uses this one rule, the command line's CSV and the window's CSV and clipboard rows alike. It
-// lives outside src-main because the renderer may not import main's code at run time; keep it
+// lives in src-main/shared, the one folder of main the renderer may import at run time: keep it
 // pure (no Node, no DOM) so both sides can.
 
 /** What makes Excel, LibreOffice or Sheets read a cell as a formula (or DDE), full-width forms too. */
