@@ -13,10 +13,17 @@ export interface StoredReject extends Omit<RecordReject, 'index'> {
   cacheDataset: string | null;
 }
 
-/** Every occurrence of the secret replaced, so a service echoing the token cannot get it stored. */
-function redact(text: string | null, secret: string | null | undefined): string | null {
-  if (text === null || !secret) return text;
-  return text.split(secret).join('[token]');
+/** Longest text kept per column: a hostile record cannot grow the cache. */
+export const KEPT_CHARS = { recordId: 200, path: 200, reason: 500, excerpt: 240 } as const;
+
+/**
+ * Every occurrence of the secret replaced, then cut to `max` (with …): in that order, so a
+ * token the cut would split is already gone, and no prefix of it survives.
+ */
+function redactThenCut(text: string | null, secret: string | null | undefined, max: number): string | null {
+  if (text === null) return null;
+  const redacted = secret ? text.split(secret).join('[token]') : text;
+  return redacted.length > max ? `${redacted.slice(0, max - 1)}…` : redacted;
 }
 
 export function rejectsStore(db: Database.Database) {
@@ -38,11 +45,11 @@ export function rejectsStore(db: Database.Database) {
           at,
           r.dataset,
           parent,
-          redact(r.recordId, secret),
-          r.path,
-          redact(r.reason, secret),
+          redactThenCut(r.recordId, secret, KEPT_CHARS.recordId),
+          redactThenCut(r.path, secret, KEPT_CHARS.path),
+          redactThenCut(r.reason, secret, KEPT_CHARS.reason),
           cacheDataset,
-          redact(r.excerpt, secret),
+          redactThenCut(r.excerpt, secret, KEPT_CHARS.excerpt),
         );
       }
       prune.run(KEEP);

@@ -5,7 +5,7 @@ import type { RecordOf } from '../api/endpoints';
 import { ApiError } from '../api/http/api-error';
 import type { MarketDataClient } from '../api/market-data-client';
 import type { RecordReject } from '../api/schemas';
-import { rawExcerpt } from '../api/schemas/excerpt';
+import { rawText } from '../api/schemas/excerpt';
 import type { ChildList } from '../store/child-lists';
 import type { AnyTable } from '../store/dataset-tables';
 import {
@@ -59,7 +59,7 @@ function requireField<R, F extends keyof R>(
   const kept: (R & { [K in F]: NonNullable<R[K]> })[] = [];
   records.forEach((r, index) => {
     if (r[field] === null || r[field] === undefined) {
-      rejects.push({ dataset, index, recordId: null, path: String(field), reason: `missing ${String(field)}`, excerpt: rawExcerpt(r) });
+      rejects.push({ dataset, index, recordId: null, path: String(field), reason: `missing ${String(field)}`, excerpt: rawText(r) });
     } else kept.push(r as R & { [K in F]: NonNullable<R[K]> });
   });
   return kept;

@@ -1,10 +1,9 @@
-// A short, printable excerpt of a raw value, kept with a refused record so the user can see what
-// the service actually sent. Bounded, so a hostile record cannot grow the cache.
+// The raw value of a refused record as text, kept so the user can see what the service actually
+// sent. Not cut here: the store redacts the token first and cuts after (rejects.ts), so a token
+// straddling the cut cannot leave its prefix behind. Bounded by the response body's size limit.
 
-export const EXCERPT_MAX = 240;
-
-/** JSON text of `raw`, cut to `max` characters (with …); never throws. */
-export function rawExcerpt(raw: unknown, max = EXCERPT_MAX): string | null {
+/** JSON text of `raw`; never throws. */
+export function rawText(raw: unknown): string | null {
   let text: string | undefined;
   try {
     text = JSON.stringify(raw);
@@ -12,5 +11,5 @@ export function rawExcerpt(raw: unknown, max = EXCERPT_MAX): string | null {
     text = undefined; // cyclic, BigInt or a throwing getter: a description is all we can keep
   }
   if (text === undefined) return raw === undefined ? null : `(${typeof raw})`;
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+  return text;
 }

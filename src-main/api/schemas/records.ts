@@ -3,7 +3,7 @@
 import type { z } from 'zod';
 import { Invalid, isObject, kindOf } from './coerce';
 import { getFastParser } from './dto';
-import { rawExcerpt } from './excerpt';
+import { rawText } from './excerpt';
 
 /** A record that was refused, with enough context to find it in the raw response. */
 export interface RecordReject {
@@ -17,7 +17,7 @@ export interface RecordReject {
   path: string;
   /** Readable reason, e.g. `"abc" is not a number`. */
   reason: string;
-  /** The raw record as JSON, bounded (rawExcerpt); null when there was nothing to show. */
+  /** The raw record as JSON, whole (the store redacts, then cuts); null when there was nothing to show. */
   excerpt: string | null;
 }
 
@@ -74,7 +74,7 @@ function recordIdOf(raw: unknown): string | null {
 }
 
 function rejectOf(context: RecordContext, index: number, raw: unknown, path: string, reason: string): RecordReject {
-  return { dataset: context.dataset, index, recordId: recordIdOf(raw), path, reason, excerpt: rawExcerpt(raw) };
+  return { dataset: context.dataset, index, recordId: recordIdOf(raw), path, reason, excerpt: rawText(raw) };
 }
 
 /** Validates a page of raw records: good ones in order, bad ones reported. */

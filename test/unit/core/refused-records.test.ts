@@ -2,7 +2,7 @@
 // bounded excerpt of the raw value (never the token), counts per dataset, and a dataset filter.
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawExcerpt } from '../../../src-main/api/schemas/excerpt';
+import { rawText } from '../../../src-main/api/schemas/excerpt';
 import type { MarketConnection } from '../../../src-main/core/market-connection';
 import { refusedRecords } from '../../../src-main/core/refused-records';
 import { startSimulator, type Simulator } from '../../../src-main/simulator';
@@ -66,11 +66,42 @@ describe('refused records', () => {
     store.close();
   });
 
-  it('bounds the excerpt of a huge or unprintable raw value', () => {
-    expect(rawExcerpt({ name: 'x'.repeat(100_000) })).toHaveLength(240);
-    expect(rawExcerpt({ a: 1 })).toBe('{"a":1}');
-    expect(rawExcerpt(10n)).toBe('(bigint)');
-    expect(rawExcerpt(undefined)).toBeNull();
+  it('bounds what it keeps of a huge or unprintable raw value', () => {
+    const store = Store.open(':memory:');
+    const huge = 'x'.repeat(100_000);
+    store.rejects.add('2026-11-23T00:00:00Z', 'shares', null, [
+      { dataset: 'shares', index: 0, recordId: huge, path: huge, reason: huge, excerpt: rawText({ name: huge }) },
+    ]);
+    const [row] = refusedRecords(store).records;
+    expect(row?.excerpt).toHaveLength(240);
+    expect([row?.recordId?.length, row?.field.length, row?.reason.length]).toEqual([200, 200, 500]);
+    expect(rawText({ a: 1 })).toBe('{"a":1}');
+    expect(rawText(10n)).toBe('(bigint)');
+    expect(rawText(undefined)).toBeNull();
+    store.close();
+  });
+
+  it('redacts the token before it cuts: no piece of a token straddling the cut is kept', () => {
+    const store = Store.open(':memory:');
+    const token = 'canary-9f3e1a7c5b2d8e4f';
+    // Every position of the token across the 240-character cut of the excerpt (and the id's 200).
+    const rejects = Array.from({ length: token.length + 1 }, (_, shift) => {
+      const raw = { pad: 'p'.repeat(240 - 12 - shift), name: token };
+      return {
+        dataset: 'shares',
+        index: shift,
+        recordId: `${'i'.repeat(200 - shift)}${token}`,
+        path: 'name',
+        reason: 'bad',
+        excerpt: rawText(raw),
+      };
+    });
+    store.rejects.add('2026-11-23T00:00:00Z', 'shares', null, rejects, token);
+    const rows = refusedRecords(store, undefined, 100).records;
+    expect(rows).toHaveLength(rejects.length);
+    const kept = JSON.stringify(rows);
+    for (let i = 0; i + 8 <= token.length; i++) expect(kept).not.toContain(token.slice(i, i + 8));
+    store.close();
   });
 
   it('keeps refusals stored before the excerpt existed, without a dataset', () => {
