@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { app, BrowserWindow, dialog, Notification, safeStorage, shell } from 'electron';
 import { createCore } from '../core/core';
-import { builtMainDir } from '../core/paths';
+import { builtMainDir, paneWindowsFile, windowStateFile } from '../core/paths';
 import { openKeychainTokenVault } from '../core/token-vault';
 import { bridgeIpc } from './ipc-bridge';
 import { desktopHost } from './desktop-host';
@@ -43,7 +43,7 @@ if (!app.requestSingleInstanceLock()) {
     const desktop = desktopHost({
       preload,
       pageUrl,
-      boundsFile: path.join(userDataDir, 'pane-windows.json'),
+      boundsFile: paneWindowsFile(userDataDir),
       mainWindow: () => mainWindow,
     });
     let core;
@@ -76,7 +76,7 @@ if (!app.requestSingleInstanceLock()) {
     }
     const unbridge = bridgeIpc(core, identity);
     const open = () => {
-      const win = createAppWindow({ preload, url: pageUrl, bounds: fileBoundsMemory(path.join(userDataDir, 'window-state.json')) });
+      const win = createAppWindow({ preload, url: pageUrl, bounds: fileBoundsMemory(windowStateFile(userDataDir)) });
       mainWindow = win;
       // The main window holds the workspace: closing it closes the detached panes, which reopen next run.
       win.on('close', () => desktop.closePaneWindowsForQuit());

@@ -1,5 +1,5 @@
 // npm run test:host: the built desktop host, booted under Node with the electron stand-in.
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostChecks } from './host-checks';
@@ -62,7 +62,9 @@ describe('desktop host (built main bundle, electron stand-in)', () => {
     expect(await host.windows()).toHaveLength(1);
     const sent = await host.op<[string, unknown][]>('sent', { window: 0 });
     expect(sent).toContainEqual(['desktop.command', { kind: 'reattach', pane: 'p2' }]);
-    const remembered = JSON.parse(readFileSync(path.join(host.dataDir, 'pane-windows.json'), 'utf8')) as Record<string, unknown>;
+    const boundsFile = path.join(host.dataDir, 'pane-windows.json');
+    const remembered = JSON.parse(readFileSync(boundsFile, 'utf8')) as Record<string, unknown>;
+    if (process.platform !== 'win32') expect(statSync(boundsFile).mode & 0o777, 'the bounds file is the user’s alone').toBe(0o600);
     expect(remembered.p2).toMatchObject({
       bounds: expect.objectContaining({ width: expect.any(Number) as unknown }) as unknown,
       maximized: false,
