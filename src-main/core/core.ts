@@ -16,6 +16,7 @@ import { SyncWorker } from '../worker/sync-worker-client';
 import { readDataSource, type DataSourceSetting } from './data-source';
 import { startDemoMarketEarly } from './early-market';
 import { createHandlers, type DesktopHost } from './handlers';
+import type { ConfirmLinkHost } from './link-approvals';
 import { databaseFile, privateDataPaths } from './paths';
 import { openSession, type Session } from './session';
 import { SyncStatusTracker } from './sync-status';
@@ -39,6 +40,8 @@ export interface CoreOptions {
   dataSource?: DataSourceSetting;
   /** How the desktop app hands a checked link to the OS; browser mode has none. */
   openExternal?: (url: string) => Promise<void>;
+  /** The desktop app's own dialog about a new link host; browser mode has none (the page asks). */
+  confirmLinkHost?: ConfirmLinkHost;
   /** The desktop app's menu and windows (Electron only). */
   desktop?: DesktopHost;
   /** Shows a desktop notification (Electron); browser mode has none, the page uses the Notifications API. */
@@ -209,6 +212,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       tokenVault: options.tokenVault,
       switchDataSource,
       ...(options.openExternal ? { openExternal: options.openExternal } : {}),
+      ...(options.confirmLinkHost ? { confirmLinkHost: options.confirmLinkHost } : {}),
       ...(options.desktop ? { desktop: options.desktop } : {}),
       events,
       ...(options.notify ? { notify: options.notify } : {}),

@@ -8,6 +8,7 @@ import { builtMainDir, paneWindowsFile, windowStateFile } from '../core/paths';
 import { openKeychainTokenVault } from '../core/token-vault';
 import { bridgeIpc } from './ipc-bridge';
 import { desktopHost } from './desktop-host';
+import { linkHostDialog } from './link-dialog';
 import { createAppWindow, fileBoundsMemory } from './main-window';
 import { rendererIdentity } from './renderer-identity';
 import { APP_ORIGIN, registerAppScheme, serveRenderer } from './renderer-protocol';
@@ -63,6 +64,8 @@ if (!app.requestSingleInstanceLock()) {
           acceptBasicText: process.env.MARKET_TERMINAL_ACCEPT_BASIC_TEXT === '1',
         }),
         openExternal: (url) => shell.openExternal(url),
+        // On the window the link was clicked in (focused), else the main window.
+        confirmLinkHost: linkHostDialog(() => BrowserWindow.getFocusedWindow() ?? mainWindow),
         desktop,
         ...(binding.nativeBinding ? { nativeBinding: binding.nativeBinding } : {}),
         notify: (note) =>
