@@ -71,6 +71,41 @@ describe('desktop host (built main bundle, electron stand-in)', () => {
     });
   });
 
+  it("opens a new link host when the user clicks Open in main's dialog, and remembers it", async () => {
+    await host.op('answerMessageBoxes', { response: 0 });
+    const url = 'https://user-approved.example/a';
+    await expect(host.invoke({ kind: 'main' }, 'external.open', { url })).resolves.toEqual({
+      ok: true,
+      value: { url, opened: true, approval: null, declined: false },
+    });
+    expect(await host.op<string[]>('openedExternally')).toContain(url);
+    const asked = (await host.op<{ message: string }[]>('messageBoxes')).filter((b) => b.message.includes('user-approved.example'));
+    expect(asked).toHaveLength(1);
+    await host.invoke({ kind: 'main' }, 'external.open', { url: 'https://user-approved.example/b' });
+    expect((await host.op<{ message: string }[]>('messageBoxes')).filter((b) => b.message.includes('user-approved.example'))).toHaveLength(
+      1,
+    );
+  });
+
+  it('opens at most 16 detached pane windows: the 17th is refused with a message', async () => {
+    const panes = Array.from({ length: 17 }, (_, i) => `many${i}`);
+    const answers = [];
+    for (const pane of panes) answers.push(await host.invoke({ kind: 'main' }, 'desktop.paneWindow', { pane, open: true, title: pane }));
+    expect(answers.slice(0, 16).every((a) => a.ok)).toBe(true);
+    expect(answers[16]).toEqual({
+      ok: false,
+      error: { code: 'INVALID_INPUT', message: 'at most 16 detached windows: put one back first' },
+    });
+    expect(await host.windows()).toHaveLength(17); // the main window and 16 panes
+    // Putting one back makes room again.
+    await host.invoke({ kind: 'main' }, 'desktop.paneWindow', { pane: 'many0', open: false, title: '' });
+    await expect(host.invoke({ kind: 'main' }, 'desktop.paneWindow', { pane: 'many16', open: true, title: 'x' })).resolves.toMatchObject({
+      ok: true,
+    });
+    for (const pane of panes.slice(1)) await host.invoke({ kind: 'main' }, 'desktop.paneWindow', { pane, open: false, title: '' });
+    expect(await host.windows()).toHaveLength(1);
+  });
+
   it('shares one layout between windows: a save is announced to the others', async () => {
     await host.invoke({ kind: 'main' }, 'workspace.save', { current: { hello: 1 }, by: 'win-a' });
     const sent = await host.op<[string, unknown][]>('sent', { window: 0 });
