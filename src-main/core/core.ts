@@ -6,6 +6,7 @@ import packageJson from '../../package.json';
 import type { DesktopNote, SystemInfo, TransportKind } from '../ipc/contract';
 import { EventHub } from '../ipc/event-hub';
 import type { Handlers } from '../ipc/router';
+import { makePrivate } from '../store/private-files';
 import { Store } from '../store/store';
 import { AppError } from '../ipc/app-error';
 import { FreshnessPolicy } from '../sync/freshness-policy';
@@ -15,7 +16,8 @@ import { SyncWorker } from '../worker/sync-worker-client';
 import { readDataSource, type DataSourceSetting } from './data-source';
 import { startDemoMarketEarly } from './early-market';
 import { createHandlers, type DesktopHost } from './handlers';
-import { databaseFile } from './paths';
+import type { ConfirmLinkHost } from './link-approvals';
+import { databaseFile, privateDataPaths } from './paths';
 import { openSession, type Session } from './session';
 import { SyncStatusTracker } from './sync-status';
 import { readPolicyOverrides } from './preferences';
@@ -38,6 +40,8 @@ export interface CoreOptions {
   dataSource?: DataSourceSetting;
   /** How the desktop app hands a checked link to the OS; browser mode has none. */
   openExternal?: (url: string) => Promise<void>;
+  /** The desktop app's own dialog about a new link host; browser mode has none (the page asks). */
+  confirmLinkHost?: ConfirmLinkHost;
   /** The desktop app's menu and windows (Electron only). */
   desktop?: DesktopHost;
   /** Shows a desktop notification (Electron); browser mode has none, the page uses the Notifications API. */
@@ -62,6 +66,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const binding = options.nativeBinding ? { nativeBinding: options.nativeBinding } : {};
   const events = new EventHub();
   let status: SyncStatusTracker | null = null;
+  // Before anything opens the cache, so the readers and the worker find it private already.
+  const privacy = makePrivate(privateDataPaths(options.userDataDir));
   // A cache that is there and current is read at once, while the worker opens it for writing too;
   // a new, older or damaged one is opened (migrated, moved aside) by the worker first.
   const early = Store.openCurrentReader(databasePath, binding);
@@ -145,7 +151,11 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     sqliteVersion: (store.db.prepare('select sqlite_version()').pluck().get() as string) ?? '',
     transport: options.transport,
     platform: `${process.platform}-${process.arch}`,
-    notices: [...store.notices, ...(options.tokenVault.problem ? [options.tokenVault.problem] : [])],
+    notices: [
+      ...(privacy === null ? [] : [privacy]),
+      ...store.notices,
+      ...(options.tokenVault.problem ? [options.tokenVault.problem] : []),
+    ],
   };
 
   /**
@@ -200,6 +210,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       tokens,
       switchDataSource,
       ...(options.openExternal ? { openExternal: options.openExternal } : {}),
+      ...(options.confirmLinkHost ? { confirmLinkHost: options.confirmLinkHost } : {}),
       ...(options.desktop ? { desktop: options.desktop } : {}),
       events,
       ...(options.notify ? { notify: options.notify } : {}),

@@ -12,7 +12,7 @@ import { PRIORITY } from '../sync/sync-engine';
 import { cacheAge } from '../sync/cache-age';
 import type { SyncWorker } from '../worker/sync-worker-client';
 import { approveExternalUrl, RefusedLinkError } from './external-links';
-import { answerFor, linkHosts } from './link-approvals';
+import { answerFor, askOncePerHost, linkHosts, type ConfirmLinkHost } from './link-approvals';
 import { refusedRecords } from './refused-records';
 import { readSeries } from './series-read';
 import type { Store } from '../store/store';
@@ -37,6 +37,11 @@ export interface HandlerDeps {
   switchDataSource: (setting: DataSourceSetting, token: string | undefined) => Promise<SystemInfo>;
   /** Hands an approved URL to the OS (Electron); absent in browser mode, where the page opens it. */
   openExternal?: (url: string) => Promise<void>;
+  /**
+   * Asks the user about a new link host in main's own dialog (Electron); then a renderer's
+   * `approve` is ignored. Absent in browser mode, where the page asks and sends the answer.
+   */
+  confirmLinkHost?: ConfirmLinkHost;
   events: EventHub;
   /** The desktop app's menu and windows; absent in browser mode. */
   desktop?: DesktopHost;
@@ -61,10 +66,12 @@ export function createHandlers({
   tokens,
   switchDataSource,
   openExternal,
+  confirmLinkHost,
   events,
   desktop,
   notify,
 }: HandlerDeps): Handlers {
+  const confirmHost = confirmLinkHost && askOncePerHost(confirmLinkHost);
   /** Age of what was read, and a refresh behind it when it is too old (stale-while-revalidate). */
   const freshness = (dataset: DatasetName, key: string) => {
     const { fetchedAt, stale } = cacheAge(store, policy, dataset, key, Date.now());
@@ -168,7 +175,11 @@ export function createHandlers({
       // URL gives IDN hosts in punycode: the name asked about is the one the link really reaches.
       const host = new URL(approved).hostname;
       if (host !== new URL(session().market.origin).hostname) {
-        if (approve !== undefined) await sync.write('linkAnswer', { host, trusted: approve });
+        if (confirmHost) {
+          // Only the user grants a host: main asks in its own dialog, so nothing the renderer sends counts.
+          if (answerFor(store.settings, host) === null)
+            await sync.write('linkAnswer', { host, trusted: await confirmHost(host, approved) });
+        } else if (approve !== undefined) await sync.write('linkAnswer', { host, trusted: approve }); // browser mode: the page asked
         const answer = answerFor(store.settings, host);
         if (answer === 'declined') return { url: approved, opened: false, approval: null, declined: true };
         if (answer === null) return { url: approved, opened: false, approval: { host }, declined: false };

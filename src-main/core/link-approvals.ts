@@ -1,7 +1,9 @@
 // The user's answers about hosts that links lead to. The service's own host is always trusted;
 // any other host is asked about once (by its punycode name, so a look-alike cannot pass for
 // another) and the answer is remembered both ways: a trusted host opens directly, a declined one
-// is not opened and not asked about again, until the user forgets it in SET.
+// is not opened and not asked about again, until the user forgets it in SET. Who asks: the desktop
+// app's main process in its own dialog (the renderer cannot answer for the user); in browser mode,
+// which has no main window, the page.
 import { z } from 'zod';
 import type { LinkHosts } from '../ipc/contract';
 import type { SettingsStore } from '../store/settings';
@@ -42,4 +44,19 @@ export function forgetHost(settings: SettingsStore, host: string): void {
       DECLINED,
       declined.filter((h) => h !== host),
     );
+}
+
+/** Main's own question to the user about a host (the desktop app's dialog): true opens and trusts it. */
+export type ConfirmLinkHost = (host: string, url: string) => Promise<boolean>;
+
+/** One question per host at a time: links to the same new host clicked together show one dialog. */
+export function askOncePerHost(confirm: ConfirmLinkHost): ConfirmLinkHost {
+  const asking = new Map<string, Promise<boolean>>();
+  return (host, url) => {
+    const pending = asking.get(host);
+    if (pending) return pending;
+    const answer = confirm(host, url).finally(() => asking.delete(host));
+    asking.set(host, answer);
+    return answer;
+  };
 }

@@ -25,6 +25,43 @@ export function databaseFile(userDataDir: string): string {
   return path.join(userDataDir, 'market-terminal.sqlite');
 }
 
+/** The database and the companions SQLite keeps beside it (WAL mode). */
+export function databaseFiles(file: string): string[] {
+  return [file, `${file}-wal`, `${file}-shm`];
+}
+
+/** The main window's bounds (desktop app). */
+export function windowStateFile(userDataDir: string): string {
+  return path.join(userDataDir, 'window-state.json');
+}
+
+/** Every detached pane's bounds (desktop app). */
+export function paneWindowsFile(userDataDir: string): string {
+  return path.join(userDataDir, 'pane-windows.json');
+}
+
+/** The token encrypted by the OS keychain (desktop app). */
+export function keychainTokenFile(userDataDir: string): string {
+  return path.join(userDataDir, 'token.enc');
+}
+
+/**
+ * What the terminal keeps in its data folder, all of it the user's alone (store/private-files.ts).
+ * Not the plain `token` file: its vault refuses one others can read and says so, as the token may
+ * have leaked and should be replaced, which quietly tightening it would hide.
+ */
+export function privateDataPaths(userDataDir: string): { folders: string[]; files: string[] } {
+  return {
+    folders: [userDataDir],
+    files: [
+      ...databaseFiles(databaseFile(userDataDir)),
+      windowStateFile(userDataDir),
+      paneWindowsFile(userDataDir),
+      keychainTokenFile(userDataDir),
+    ],
+  };
+}
+
 /**
  * The built main bundle's folder (out/main), beside out/renderer and out/preload. Entries sit in it
  * and code they share in out/main/chunks/, so a module asks from wherever it was bundled.

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { keychainTokenFile } from './paths';
 
 /** A kept token. `origin` null: given outside the app (environment, a hand-written file, an older vault). */
 export interface KeptToken {
@@ -111,7 +112,7 @@ export async function openKeychainTokenVault(
   safeStorage: SafeStorageLike,
   options: KeychainOptions = {},
 ): Promise<TokenVault> {
-  const file = path.join(userDataDir, 'token.enc');
+  const file = keychainTokenFile(userDataDir);
   const linux = (options.platform ?? process.platform) === 'linux';
   const refusal = linux && !options.acceptBasicText && safeStorage.getSelectedStorageBackend() === 'basic_text' ? BASIC_TEXT_REFUSAL : null;
   const available = refusal === null && (await safeStorage.isAsyncEncryptionAvailable());

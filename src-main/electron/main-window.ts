@@ -1,6 +1,7 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BrowserWindow, screen } from 'electron';
+import { writePrivateFile } from '../store/private-files';
 import { restoreWindowState, type WindowState } from './window-state';
 
 /** Where a window's bounds are remembered between runs. */
@@ -26,7 +27,7 @@ function readJson(file: string): unknown {
 
 function writeJson(file: string, value: unknown): void {
   try {
-    writeFileSync(file, JSON.stringify(value));
+    writePrivateFile(file, JSON.stringify(value));
   } catch (err) {
     console.error(`could not save window state to ${path.basename(file)}:`, err);
   }

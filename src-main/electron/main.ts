@@ -4,10 +4,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { app, BrowserWindow, dialog, Notification, safeStorage, shell } from 'electron';
 import { createCore } from '../core/core';
-import { builtMainDir } from '../core/paths';
+import { builtMainDir, paneWindowsFile, windowStateFile } from '../core/paths';
 import { openKeychainTokenVault } from '../core/token-vault';
 import { bridgeIpc } from './ipc-bridge';
 import { desktopHost } from './desktop-host';
+import { linkHostDialog } from './link-dialog';
 import { createAppWindow, fileBoundsMemory } from './main-window';
 import { rendererIdentity } from './renderer-identity';
 import { APP_ORIGIN, registerAppScheme, serveRenderer } from './renderer-protocol';
@@ -43,7 +44,7 @@ if (!app.requestSingleInstanceLock()) {
     const desktop = desktopHost({
       preload,
       pageUrl,
-      boundsFile: path.join(userDataDir, 'pane-windows.json'),
+      boundsFile: paneWindowsFile(userDataDir),
       mainWindow: () => mainWindow,
     });
     let core;
@@ -63,6 +64,8 @@ if (!app.requestSingleInstanceLock()) {
           acceptBasicText: process.env.MARKET_TERMINAL_ACCEPT_BASIC_TEXT === '1',
         }),
         openExternal: (url) => shell.openExternal(url),
+        // On the window the link was clicked in (focused), else the main window.
+        confirmLinkHost: linkHostDialog(() => BrowserWindow.getFocusedWindow() ?? mainWindow),
         desktop,
         ...(binding.nativeBinding ? { nativeBinding: binding.nativeBinding } : {}),
         notify: (note) =>
@@ -76,7 +79,7 @@ if (!app.requestSingleInstanceLock()) {
     }
     const unbridge = bridgeIpc(core, identity);
     const open = () => {
-      const win = createAppWindow({ preload, url: pageUrl, bounds: fileBoundsMemory(path.join(userDataDir, 'window-state.json')) });
+      const win = createAppWindow({ preload, url: pageUrl, bounds: fileBoundsMemory(windowStateFile(userDataDir)) });
       mainWindow = win;
       // The main window holds the workspace: closing it closes the detached panes, which reopen next run.
       win.on('close', () => desktop.closePaneWindowsForQuit());

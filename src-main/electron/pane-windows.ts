@@ -2,9 +2,13 @@
 // our renderer with #pane=<id>; the renderer shows that pane and shares the workspace through
 // workspace.changed. Closing the window hands the pane back to the main window.
 import type { BrowserWindow } from 'electron';
+import { AppError } from '../ipc/app-error';
 import { IPC_CHANNELS } from '../ipc/contract-names';
 import type { DesktopCommand } from '../ipc/contract';
 import { createAppWindow, keyedBoundsMemory } from './main-window';
+
+/** Each window is a renderer process: a bound, so no renderer can open them without end. */
+export const MAX_PANE_WINDOWS = 16;
 
 export interface PaneWindowOptions {
   preload: string;
@@ -23,7 +27,7 @@ export function sendCommand(win: BrowserWindow | null | undefined, command: Desk
 export function paneWindows(options: PaneWindowOptions) {
   const open = new Map<string, BrowserWindow>();
   return {
-    /** Opens (or focuses) the pane's window, or closes it; true when done. */
+    /** Opens (or focuses) the pane's window, or closes it; true when done. Refuses a window past the bound. */
     set(pane: string, wanted: boolean, title: string): boolean {
       const existing = open.get(pane);
       if (!wanted) {
@@ -34,6 +38,8 @@ export function paneWindows(options: PaneWindowOptions) {
         existing.focus();
         return true;
       }
+      if (open.size >= MAX_PANE_WINDOWS)
+        throw new AppError('INVALID_INPUT', `at most ${MAX_PANE_WINDOWS} detached windows: put one back first`);
       const url = new URL(options.pageUrl);
       url.hash = `pane=${encodeURIComponent(pane)}`;
       const win = createAppWindow({

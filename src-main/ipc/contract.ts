@@ -198,7 +198,7 @@ export interface SeriesRead<F extends string = string> extends SeriesColumns<F> 
   stale: boolean;
 }
 
-/** A link to a host the user has not approved yet: ask, then call again with `approve: true`. */
+/** A link to a host the user has not approved yet (browser mode): ask, then call again with `approve`. */
 export interface LinkApproval {
   /** The host as punycode (what the URL really points at). */
   host: string;
@@ -363,8 +363,9 @@ export const methods = {
   ),
   /**
    * Opens a link outside the app after checking it; in browser mode the page opens the approved URL.
-   * `approve` answers the question about a new host (true trusts it, false declines it; both are
-   * remembered); `declined` says the host was declined, now or before, and nothing was opened.
+   * A new host: the desktop app asks the user in main's own dialog and ignores `approve`; browser
+   * mode returns `approval` and the page's `approve` answers it (true trusts it, false declines it;
+   * both are remembered). `declined` says the host was declined, now or before, and nothing was opened.
    */
   'external.open': method<{ url: string; opened: boolean; approval: LinkApproval | null; declined: boolean }>()(
     z.object({ url: z.string().max(2000), approve: z.boolean().optional() }).strict(),

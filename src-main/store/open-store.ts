@@ -1,11 +1,13 @@
 // Opens the cache: pragmas, an integrity check, migrations. A damaged file is moved aside (never
-// deleted) and a fresh cache is built, with a notice for the user.
-import { existsSync, mkdirSync, renameSync } from 'node:fs';
+// deleted) and a fresh cache is built, with a notice for the user. The files are the user's alone.
+import { existsSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { databaseFiles } from '../core/paths';
 import { clearDamageMark, damageMark, findDamage } from './integrity';
 import { migrate, NewerDatabaseError, type Migration } from './migrate';
 import { MIGRATIONS } from './migrations';
+import { createPrivateFile, makePrivateFolder, tightenPrivate } from './private-files';
 
 export interface OpenStoreOptions {
   /** Path of a better_sqlite3.node built for this runtime (Electron passes its own ABI build). */
@@ -42,6 +44,7 @@ function isDamage(err: unknown): boolean {
 }
 
 function connect(file: string, options: OpenStoreOptions): Database.Database {
+  createPrivateFile(file);
   const db = new Database(file, options.nativeBinding ? { nativeBinding: options.nativeBinding } : {});
   try {
     db.pragma('journal_mode = WAL');
@@ -85,9 +88,12 @@ function moveAside(file: string, now: Date): string {
 }
 
 export function openStore(file: string, options: OpenStoreOptions = {}): OpenedStore {
-  mkdirSync(path.dirname(file), { recursive: true });
+  // Only a folder made here is made private: `--db` may name a file in a folder that is not ours.
+  makePrivateFolder(path.dirname(file));
+  const tightened = tightenPrivate({ files: databaseFiles(file) });
+  const notices = tightened === null ? [] : [tightened];
   try {
-    return { db: connect(file, options), notices: [] };
+    return { db: connect(file, options), notices };
   } catch (err) {
     if (err instanceof NewerDatabaseError || !isDamage(err)) throw err;
     const moved = moveAside(file, (options.now ?? (() => new Date()))());
@@ -96,6 +102,7 @@ export function openStore(file: string, options: OpenStoreOptions = {}): OpenedS
     return {
       db,
       notices: [
+        ...notices,
         `The cache database was damaged (${reason}). It was moved to ${path.basename(moved)} and a fresh cache was started; data will be fetched again.`,
       ],
     };

@@ -5,7 +5,7 @@
 import type { ElectronApplication } from '@playwright/test';
 import { IPC_CHANNELS } from '../../src-main/ipc/contract-names';
 import type { Envelope } from '../../src-main/ipc/contract';
-import type { FrameSpec, HostDriver, ProtocolAnswer, WindowInfo } from '../host/host-driver';
+import type { FrameSpec, HostDriver, MessageBoxSeen, ProtocolAnswer, WindowInfo } from '../host/host-driver';
 
 export function electronHost(app: ElectronApplication, dataDir: string): HostDriver {
   return {
@@ -75,6 +75,28 @@ export function electronHost(app: ElectronApplication, dataDir: string): HostDri
       }, url),
     decrypt: (encrypted) =>
       app.evaluate(({ safeStorage }, base64) => safeStorage.decryptString(Buffer.from(base64, 'base64')), encrypted.toString('base64')),
+    // A real message box waits for a person: the test stands in for them, answering and recording.
+    answerMessageBoxes: (response) =>
+      app.evaluate(({ BrowserWindow, dialog }, answer) => {
+        const seen: MessageBoxSeen[] = (Reflect.get(globalThis, '__marketTerminalMessageBoxes') as MessageBoxSeen[] | undefined) ?? [];
+        Reflect.set(globalThis, '__marketTerminalMessageBoxes', seen);
+        const answered = (...args: [Electron.BrowserWindow, Electron.MessageBoxOptions] | [Electron.MessageBoxOptions]) => {
+          const modal = args[0] instanceof BrowserWindow;
+          const options = args.length === 2 ? args[1] : args[0];
+          const { message, detail, buttons = [], defaultId, cancelId } = options;
+          seen.push({
+            modal,
+            message,
+            buttons,
+            ...(detail === undefined ? {} : { detail }),
+            ...(defaultId === undefined ? {} : { defaultId }),
+            ...(cancelId === undefined ? {} : { cancelId }),
+          });
+          return Promise.resolve({ response: answer, checkboxChecked: false });
+        };
+        Reflect.set(dialog, 'showMessageBox', answered);
+      }, response),
+    messageBoxes: () => app.evaluate(() => (Reflect.get(globalThis, '__marketTerminalMessageBoxes') as MessageBoxSeen[] | undefined) ?? []),
   };
 }
 

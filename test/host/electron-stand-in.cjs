@@ -377,14 +377,22 @@ class Menu {
 }
 
 const errorBoxes = [];
+/** Message boxes shown, as the test reads them (`modal`: given a parent window, as Electron allows). */
+const messageBoxes = [];
+/** The button the "user" clicks in the next message boxes; unset, the box is dismissed (Escape: cancelId, else 0). */
+let messageBoxAnswer = null;
 const dialog = {
   showErrorBox(title, content) {
     errorBoxes.push({ title, content });
     process.stderr.write(`[stand-in dialog] ${title}: ${content}\n`);
   },
-  async showMessageBox(options) {
-    errorBoxes.push({ title: options.title ?? '', content: options.message });
-    return { response: 0, checkboxChecked: false };
+  // Electron's signature: showMessageBox([window, ]options).
+  async showMessageBox(windowOrOptions, maybeOptions) {
+    const modal = windowOrOptions instanceof BrowserWindow;
+    const options = modal ? maybeOptions : windowOrOptions;
+    const { type, title, message, detail, buttons = [], defaultId, cancelId } = options;
+    messageBoxes.push({ modal, type, title, message, detail, buttons, defaultId, cancelId });
+    return { response: messageBoxAnswer ?? cancelId ?? 0, checkboxChecked: false };
   },
 };
 
@@ -517,6 +525,12 @@ const ops = {
     return true;
   },
   openedExternally: () => openedExternally,
+  /** From now on the "user" clicks button `response` (an index into the box's buttons) in message boxes. */
+  answerMessageBoxes({ response }) {
+    messageBoxAnswer = response;
+    return true;
+  },
+  messageBoxes: () => messageBoxes,
   quit() {
     app.quit();
     return true;

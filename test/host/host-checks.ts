@@ -132,6 +132,30 @@ export const hostChecks: HostCheck[] = [
     },
   },
   {
+    name: "asks the user about a new link host in main's own dialog: the renderer's approve: true does not count",
+    async run(host) {
+      await host.answerMessageBoxes(1); // the user clicks Cancel
+      const url = 'https://renderer-approved.example/page';
+      const sent = await host.invoke({ kind: 'main' }, 'external.open', { url, approve: true });
+      assert.deepEqual(sent, { ok: true, value: { url, opened: false, approval: null, declined: true } });
+      const boxes = await host.messageBoxes();
+      assert.equal(boxes.length, 1, JSON.stringify(boxes));
+      const [box] = boxes;
+      assert.equal(box?.modal, true, 'shown over the window');
+      assert.match(box?.message ?? '', /renderer-approved\.example/);
+      assert.deepEqual(box?.buttons, ['Open', 'Cancel']);
+      assert.equal(box?.defaultId, 1, 'Cancel is the default');
+      assert.equal(box?.cancelId, 1);
+      const hosts = await host.invoke({ kind: 'main' }, 'links.hosts');
+      assert.deepEqual(hosts, { ok: true, value: { trusted: [], declined: ['renderer-approved.example'] } });
+      // The answer is remembered: the renderer insisting changes nothing and asks nothing.
+      const again = await host.invoke({ kind: 'main' }, 'external.open', { url, approve: true });
+      assert.equal((again as { value: { declined: boolean } }).value.declined, true);
+      assert.equal((await host.messageBoxes()).length, 1);
+      assert.equal((await host.invoke({ kind: 'main' }, 'links.forget', { host: 'renderer-approved.example' })).ok, true);
+    },
+  },
+  {
     name: 'keeps the token in the vault encrypted by safeStorage with the origin it was entered for, never in clear',
     async run(host) {
       const token = 'tok-host-check-5f0e';

@@ -20,6 +20,17 @@ export interface ProtocolAnswer {
   bodyStart: string;
 }
 
+/** A message box main showed (dialog.showMessageBox). */
+export interface MessageBoxSeen {
+  /** Shown over a window (modal), not free-standing. */
+  modal: boolean;
+  message: string;
+  detail?: string;
+  buttons: string[];
+  defaultId?: number;
+  cancelId?: number;
+}
+
 export interface HostDriver {
   /** The data folder the host was started with. */
   readonly dataDir: string;
@@ -37,4 +48,8 @@ export interface HostDriver {
   fetchApp(url: string): Promise<ProtocolAnswer>;
   /** Decrypts with the host's safeStorage. */
   decrypt(encrypted: Buffer): Promise<string>;
+  /** From now on the user clicks button `response` (its index) in the message boxes main shows. */
+  answerMessageBoxes(response: number): Promise<void>;
+  /** The message boxes main has shown since `answerMessageBoxes` was first called. */
+  messageBoxes(): Promise<MessageBoxSeen[]>;
 }

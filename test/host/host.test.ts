@@ -1,5 +1,5 @@
 // npm run test:host: the built desktop host, booted under Node with the electron stand-in.
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostChecks } from './host-checks';
@@ -62,11 +62,48 @@ describe('desktop host (built main bundle, electron stand-in)', () => {
     expect(await host.windows()).toHaveLength(1);
     const sent = await host.op<[string, unknown][]>('sent', { window: 0 });
     expect(sent).toContainEqual(['desktop.command', { kind: 'reattach', pane: 'p2' }]);
-    const remembered = JSON.parse(readFileSync(path.join(host.dataDir, 'pane-windows.json'), 'utf8')) as Record<string, unknown>;
+    const boundsFile = path.join(host.dataDir, 'pane-windows.json');
+    const remembered = JSON.parse(readFileSync(boundsFile, 'utf8')) as Record<string, unknown>;
+    if (process.platform !== 'win32') expect(statSync(boundsFile).mode & 0o777, 'the bounds file is the user’s alone').toBe(0o600);
     expect(remembered.p2).toMatchObject({
       bounds: expect.objectContaining({ width: expect.any(Number) as unknown }) as unknown,
       maximized: false,
     });
+  });
+
+  it("opens a new link host when the user clicks Open in main's dialog, and remembers it", async () => {
+    await host.op('answerMessageBoxes', { response: 0 });
+    const url = 'https://user-approved.example/a';
+    await expect(host.invoke({ kind: 'main' }, 'external.open', { url })).resolves.toEqual({
+      ok: true,
+      value: { url, opened: true, approval: null, declined: false },
+    });
+    expect(await host.op<string[]>('openedExternally')).toContain(url);
+    const asked = (await host.op<{ message: string }[]>('messageBoxes')).filter((b) => b.message.includes('user-approved.example'));
+    expect(asked).toHaveLength(1);
+    await host.invoke({ kind: 'main' }, 'external.open', { url: 'https://user-approved.example/b' });
+    expect((await host.op<{ message: string }[]>('messageBoxes')).filter((b) => b.message.includes('user-approved.example'))).toHaveLength(
+      1,
+    );
+  });
+
+  it('opens at most 16 detached pane windows: the 17th is refused with a message', async () => {
+    const panes = Array.from({ length: 17 }, (_, i) => `many${i}`);
+    const answers = [];
+    for (const pane of panes) answers.push(await host.invoke({ kind: 'main' }, 'desktop.paneWindow', { pane, open: true, title: pane }));
+    expect(answers.slice(0, 16).every((a) => a.ok)).toBe(true);
+    expect(answers[16]).toEqual({
+      ok: false,
+      error: { code: 'INVALID_INPUT', message: 'at most 16 detached windows: put one back first' },
+    });
+    expect(await host.windows()).toHaveLength(17); // the main window and 16 panes
+    // Putting one back makes room again.
+    await host.invoke({ kind: 'main' }, 'desktop.paneWindow', { pane: 'many0', open: false, title: '' });
+    await expect(host.invoke({ kind: 'main' }, 'desktop.paneWindow', { pane: 'many16', open: true, title: 'x' })).resolves.toMatchObject({
+      ok: true,
+    });
+    for (const pane of panes.slice(1)) await host.invoke({ kind: 'main' }, 'desktop.paneWindow', { pane, open: false, title: '' });
+    expect(await host.windows()).toHaveLength(1);
   });
 
   it('shares one layout between windows: a save is announced to the others', async () => {

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { IPC_CHANNELS } from '../../src-main/ipc/contract-names';
 import type { Envelope } from '../../src-main/ipc/contract';
-import type { FrameSpec, HostDriver, ProtocolAnswer, WindowInfo } from './host-driver';
+import type { FrameSpec, HostDriver, MessageBoxSeen, ProtocolAnswer, WindowInfo } from './host-driver';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 const mainBundle = path.join(projectRoot, 'out/main/index.js');
@@ -91,6 +91,8 @@ export async function startStandInHost(options: { dataDir?: string; env?: NodeJS
       (await op<{ granted: boolean }>('permissionCheck', { permission, origin, isMainFrame })).granted,
     fetchApp: (url) => op<ProtocolAnswer>('protocolFetch', { url }),
     decrypt: (encrypted) => op<string>('decrypt', { base64: encrypted.toString('base64') }),
+    answerMessageBoxes: async (response) => void (await op('answerMessageBoxes', { response })),
+    messageBoxes: () => op<MessageBoxSeen[]>('messageBoxes'),
     async close() {
       if (child.exitCode === null && child.connected) {
         const exited = new Promise((r) => child.once('exit', r));

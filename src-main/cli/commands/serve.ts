@@ -43,6 +43,8 @@ export async function serveCommand(args: string[]): Promise<number> {
     if (code === 'EADDRNOTAVAIL') throw new CliError(`cannot listen on ${host}: no such local address`);
     throw err;
   }
+  // The page shows them too; whoever started the server reads them here.
+  for (const notice of core.info.notices) process.stderr.write(`market-terminal: ${notice}\n`);
   if (!isLoopback(host)) {
     process.stderr.write(
       `market-terminal: WARNING listening on ${host}, reachable from other machines; anyone with the URL's token can use this terminal.\n`,

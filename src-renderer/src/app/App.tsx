@@ -31,6 +31,8 @@ export function App(props: { client: Client }): JSX.Element {
   const [stored, setStored] = createSignal<WorkspaceState>();
   const [link, setLink] = createSignal<LinkState>('connecting');
   const [problem, setProblem] = createSignal<string>();
+  /** Why the last pane asked to go into its own window stayed here (e.g. too many windows). */
+  const [detachProblem, setDetachProblem] = createSignal<string | null>(null);
   /** The help overlay: every function and key ('all'), or one screen's help. */
   const [help, setHelp] = createSignal<'all' | FunctionCode | null>(null);
   let commandLine: CommandLineApi | undefined;
@@ -125,6 +127,7 @@ export function App(props: { client: Client }): JSX.Element {
           runAction: (action) => run(action, keys),
           setTheme: (theme) => void client.call('settings.update', { theme }).then(setSettings, (err: Error) => setProblem(err.message)),
           refreshSettings: () => void client.call('settings.get').then(setSettings, () => undefined), // the link state reports outages
+          say: setDetachProblem,
         });
         onCleanup(installGlobalKeys(keys));
         // Focus goes into the help shown (again when it switches from one screen's help to all of it).
@@ -145,6 +148,11 @@ export function App(props: { client: Client }): JSX.Element {
                 <Show when={problem()}>
                   <div class="error-banner" role="alert">
                     Cannot reach the terminal core: {problem()}
+                  </div>
+                </Show>
+                <Show when={detachProblem()}>
+                  <div class="notice" role="status">
+                    {detachProblem()}
                   </div>
                 </Show>
                 <Show when={(info()?.notices.length ?? 0) > 0}>

@@ -4,8 +4,9 @@ import type { Client } from '../api/client';
 /**
  * Opens a link outside the app through main's guard. In the desktop app main hands it to the OS;
  * in browser mode main approves it and the page opens it in a new tab without access back to us.
- * A host the user has not answered about comes back as a question instead (`approve` answers it,
- * yes or no, and main remembers the answer); a declined host comes back `declined`.
+ * A host the user has not answered about: the desktop app asks in main's own dialog; browser mode
+ * gets a question back instead (`approve` answers it, yes or no, and main remembers the answer).
+ * A declined host comes back `declined`.
  */
 export async function openExternal(
   client: Client,

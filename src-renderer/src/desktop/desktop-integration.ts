@@ -27,6 +27,8 @@ export interface DesktopOptions {
   setTheme(theme: Theme): void;
   /** Reloads the settings (another window may have changed the theme). */
   refreshSettings(): void;
+  /** Shows why a pane stayed in this window (main refused its own window); null clears it. */
+  say(problem: string | null): void;
 }
 
 const KNOWN_ACTIONS = new Set<string>(GLOBAL_BINDINGS.map((b) => b.action));
@@ -51,6 +53,13 @@ export function installDesktop(options: DesktopOptions): DesktopIntegration {
     if (win) browserWindows.set(pane, win);
     else workspace.detach(pane, false); // the browser blocked the window: keep the pane here
   };
+
+  /** Opens the pane's window; refused (at most 16 windows), the pane is put back and the user told why. */
+  const detachIntoWindow = (pane: PaneId) =>
+    openWindow(pane).catch((err: Error) => {
+      workspace.detach(pane, false);
+      options.say(`Pane not detached: ${err.message}`);
+    });
 
   const closeWindow = (pane: PaneId) => {
     browserWindows.get(pane)?.close();
@@ -101,7 +110,7 @@ export function installDesktop(options: DesktopOptions): DesktopIntegration {
 
   if (options.onlyPane === null) {
     // A restored workspace reopens its detached panes' windows.
-    for (const pane of layout().detached ?? []) void openWindow(pane).catch(reportProblem);
+    for (const pane of layout().detached ?? []) void detachIntoWindow(pane);
     // Browser mode: a closed browser window hands its pane back.
     const poll = setInterval(() => {
       for (const [pane, win] of browserWindows) {
@@ -124,14 +133,12 @@ export function installDesktop(options: DesktopOptions): DesktopIntegration {
           if (inOwnWindow && !windowed) window.close();
         }, reportProblem);
       } else if (options.onlyPane === null) {
+        options.say(null);
         workspace.detach(pane, true);
         // Typing goes on in this window: to a pane that is still here.
         const stays = paneOrder(layout().root).find((id) => !isDetached(layout(), id));
         if (stays) workspace.focus(stays);
-        void openWindow(pane).catch((err: Error) => {
-          workspace.detach(pane, false);
-          reportProblem(err);
-        });
+        void detachIntoWindow(pane);
       }
     },
   };

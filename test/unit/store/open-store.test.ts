@@ -28,7 +28,7 @@ describe('openStore', () => {
 
   it('moves a damaged file aside, never deleting it, and starts a fresh cache', () => {
     const garbage = Buffer.from('this is not a database '.repeat(200));
-    writeFileSync(file, garbage);
+    writeFileSync(file, garbage, { mode: 0o600 }); // as the terminal creates it: only the damage to report
     const { db, notices } = openStore(file, { now: () => new Date('2026-11-22T10:00:00Z') });
     expect(notices).toHaveLength(1);
     expect(notices[0]).toMatch(/damaged .* moved to cache\.sqlite\.damaged-2026-11-22T10-00-00-000Z/);
