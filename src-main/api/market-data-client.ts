@@ -44,6 +44,17 @@ export interface ListOptions extends RequestOptions {
 /** Largest page we ask for: few round trips, bounded memory per page. */
 export const DEFAULT_PAGE_LIMIT = 1000;
 
+/**
+ * How far one list is walked, whatever the service claims: a hostile or broken service answering
+ * `total_pages: 1e9` cannot keep a sync running forever or fill the disk.
+ */
+export interface ListCeilings {
+  maxPages: number;
+  maxRecords: number;
+}
+
+export const DEFAULT_LIST_CEILINGS: ListCeilings = { maxPages: 10_000, maxRecords: 5_000_000 };
+
 function pathFor(name: EndpointName, id: string | number | undefined): string {
   const { path } = endpoints[name];
   if (!path.includes('{id}')) return path;
@@ -73,7 +84,14 @@ function envelope<T>(safeParse: (body: unknown) => z.ZodSafeParseResult<T>, body
 }
 
 export class MarketDataClient {
-  constructor(private readonly http: HttpClient) {}
+  private readonly ceilings: ListCeilings;
+
+  constructor(
+    private readonly http: HttpClient,
+    ceilings: Partial<ListCeilings> = {},
+  ) {
+    this.ceilings = { ...DEFAULT_LIST_CEILINGS, ...ceilings };
+  }
 
   /** Pages of a list endpoint, first to last. Stops early when the caller breaks out or aborts. */
   async *pages<N extends ListEndpoint>(name: N, params: ParamsOf<N>, options: ListOptions = {}): AsyncGenerator<Page<RecordOf<N>>> {
@@ -90,9 +108,24 @@ export class MarketDataClient {
     }
 
     const limit = options.limit ?? DEFAULT_PAGE_LIMIT;
+    const { maxPages, maxRecords } = this.ceilings;
+    let received = 0;
     for (let page = 1; ; page++) {
+      if (page > maxPages)
+        throw new ApiError('bad-response', `${path} goes on past ${maxPages} pages, the most the terminal reads of one list: stopped`, {
+          path,
+        });
       const body = envelope(safeParseListEnvelope, await this.http.getJson(path, { ...query, limit, page }, options), path);
       const { meta } = body;
+      received += body.data.length;
+      if (received > maxRecords)
+        throw new ApiError(
+          'bad-response',
+          `${path} holds more than ${maxRecords} records, the most the terminal keeps of one list: stopped`,
+          {
+            path,
+          },
+        );
       yield { ...parseRecords(schema, body.data, context), meta, received: body.data.length };
       // Trust meta, not our request: a capped limit just means more pages.
       if (body.data.length === 0 || meta.current_page >= meta.total_pages) return;

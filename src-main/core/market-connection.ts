@@ -2,7 +2,7 @@
 // loopback), or the configured service. Both are reached the same way (HTTP → zod → SQLite), so
 // the demo exercises the real path.
 import { HttpClient, type HttpClientOptions } from '../api/http/http-client';
-import { MarketDataClient } from '../api/market-data-client';
+import { MarketDataClient, type ListCeilings } from '../api/market-data-client';
 import type { DataSourceInfo } from '../ipc/contract';
 import { carriesSecretsSafely } from '../security/loopback';
 import { demoScaleFromEnv } from '../simulator/scale';
@@ -73,12 +73,19 @@ export async function openMarketLine(setting: DataSourceSetting, grant: TokenGra
   return { baseUrl: setting.baseUrl, bearer, bearerOrigin: url.origin, info, missingToken, close: async () => {} };
 }
 
+/** The HTTP client's tuning and how far one list is walked. */
+export type MarketClientOptions = Partial<HttpClientOptions> & Partial<ListCeilings>;
+
 /** The client over a line, with the probe the sync engine uses to tell whether it is reachable. */
-export function marketClient(line: Pick<MarketLine, 'baseUrl' | 'bearer' | 'bearerOrigin'>, httpOptions: Partial<HttpClientOptions> = {}) {
+export function marketClient(line: Pick<MarketLine, 'baseUrl' | 'bearer' | 'bearerOrigin'>, options: MarketClientOptions = {}) {
+  const { maxPages, maxRecords, ...httpOptions } = options;
   const http = new HttpClient({ ...httpOptions, baseUrl: line.baseUrl, token: line.bearer, tokenOrigin: line.bearerOrigin });
   return {
     http,
-    client: new MarketDataClient(http),
+    client: new MarketDataClient(http, {
+      ...(maxPages !== undefined ? { maxPages } : {}),
+      ...(maxRecords !== undefined ? { maxRecords } : {}),
+    }),
     probe: (signal: AbortSignal) => http.getJson('/v1/countries', { limit: 1 }, { signal }),
   };
 }
@@ -86,8 +93,8 @@ export function marketClient(line: Pick<MarketLine, 'baseUrl' | 'bearer' | 'bear
 export async function connectMarket(
   setting: DataSourceSetting,
   grant: TokenGrant,
-  httpOptions: Partial<HttpClientOptions> = {},
+  options: MarketClientOptions = {},
 ): Promise<MarketConnection> {
   const line = await openMarketLine(setting, grant);
-  return { ...marketClient(line, httpOptions), info: line.info, missingToken: line.missingToken, close: () => line.close() };
+  return { ...marketClient(line, options), info: line.info, missingToken: line.missingToken, close: () => line.close() };
 }

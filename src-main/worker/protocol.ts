@@ -27,6 +27,9 @@ export const workerHttpOptions = z.object({
   backoffCapMs: z.number().optional(),
   retryAfterCapMs: z.number().optional(),
   maxBodyBytes: z.number().optional(),
+  /** How far one list is walked (market-data-client.ts ListCeilings). */
+  maxPages: z.number().int().positive().optional(),
+  maxRecords: z.number().int().positive().optional(),
 });
 export type WorkerHttpOptions = z.output<typeof workerHttpOptions>;
 

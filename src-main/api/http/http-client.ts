@@ -140,6 +140,31 @@ export class HttpClient {
     );
   }
 
+  /**
+   * Where a redirect may lead: the same origin (scheme, host and port) only. Anything else (another
+   * host, this machine or a private address behind a public service, another scheme) fails the
+   * request, and the token never goes there.
+   */
+  private sameOriginRedirect(location: string, from: URL, label: string): URL {
+    let target: URL | null;
+    try {
+      target = new URL(location, from);
+    } catch {
+      target = null;
+    }
+    if (target?.origin !== this.base.origin) {
+      const where = target ? target.origin : JSON.stringify(location.slice(0, 100));
+      throw new ApiError(
+        'bad-response',
+        `the service redirected ${label} to ${where}: only redirects within ${this.base.origin} are followed`,
+        {
+          path: label,
+        },
+      );
+    }
+    return target;
+  }
+
   /** Full jitter: a random wait up to an exponentially growing, capped bound. */
   private delayBeforeRetry(error: ApiError, attemptNumber: number): number {
     if (error.details.retryAfterMs !== undefined) return error.details.retryAfterMs;
@@ -185,7 +210,7 @@ export class HttpClient {
       if (response.status >= 300 && response.status < 400 && location) {
         await response.body?.cancel().catch(() => undefined);
         if (hop >= MAX_REDIRECTS) throw new ApiError('bad-response', `too many redirects for ${label}`, { path: label });
-        current = new URL(location, current);
+        current = this.sameOriginRedirect(location, current, label);
         continue;
       }
       if (!response.ok) {

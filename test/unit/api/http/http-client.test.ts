@@ -116,23 +116,54 @@ describe('HttpClient against a live server', () => {
     expect(peak).toBe(6);
   });
 
-  it('follows a same-origin redirect with the token but never sends it to another origin', async () => {
+  it('follows a redirect within its origin with the token, and refuses one to another origin without asking it', async () => {
     const other = await serve((_req, res) => json(res, 200, { data: 'elsewhere' }));
     const server = await serve((req, res) => {
       if (req.url === '/v1/a') return void res.writeHead(302, { Location: '/v1/b' }).end();
       if (req.url === '/v1/b') return void res.writeHead(307, { Location: `${other.origin}/v1/c` }).end();
     });
-    const http = new HttpClient({ baseUrl: server.origin, token: TOKEN });
-    expect(await http.getJson('/v1/a')).toEqual({ data: 'elsewhere' });
+    const http = new HttpClient({ baseUrl: server.origin, token: TOKEN, retries: 0 });
+    const err = await failure(http.getJson('/v1/a'));
+    expect(err).toMatchObject({ kind: 'bad-response', retryable: false });
+    expect(err.message).toContain(`redirected /v1/a to ${other.origin}`);
     expect(server.requests.map((r) => r.headers.authorization)).toEqual([`Bearer ${TOKEN}`, `Bearer ${TOKEN}`]);
-    expect(other.requests).toHaveLength(1);
-    expect(other.requests[0]?.headers.authorization).toBeUndefined();
+    expect(other.requests).toHaveLength(0);
+  });
+
+  it('stops a redirect loop with an error', async () => {
+    const server = await serve((req, res) => void res.writeHead(302, { Location: req.url === '/v1/a' ? '/v1/b' : '/v1/a' }).end());
+    const err = await failure(new HttpClient({ baseUrl: server.origin, token: TOKEN, retries: 0 }).getJson('/v1/a'));
+    expect(err).toMatchObject({ kind: 'bad-response', message: expect.stringContaining('too many redirects') });
+    expect(server.requests.length).toBeLessThanOrEqual(6);
   });
 
   it('refuses a body that is not JSON', async () => {
     const server = await serve((_req, res) => res.writeHead(200, { 'Content-Type': 'text/html' }).end('<html>login</html>'));
     const http = new HttpClient({ baseUrl: server.origin, token: TOKEN });
     expect(await failure(http.getJson('/v1/shares'))).toMatchObject({ kind: 'bad-response' });
+  });
+});
+
+describe('HttpClient redirects from a public service', () => {
+  it('refuses this machine, a private address, another port or another scheme, and asks none of them', async () => {
+    for (const location of [
+      'http://127.0.0.1:8080/v1/shares',
+      'http://10.0.0.7/v1/shares',
+      'http://[::1]/v1/shares',
+      'https://market.example:8443/v1/shares',
+      'http://market.example/v1/shares',
+      'file:///etc/passwd',
+      'javascript:alert(1)',
+    ]) {
+      const asked: string[] = [];
+      const fetchImpl = vi.fn((url: string | URL | Request) => {
+        asked.push(String(url));
+        return Promise.resolve(new Response(null, { status: 302, headers: { Location: location } }));
+      });
+      const http = new HttpClient({ baseUrl: 'https://market.example/api', token: TOKEN, fetch: fetchImpl, retries: 0 });
+      expect(await failure(http.getJson('/v1/shares')), location).toMatchObject({ kind: 'bad-response' });
+      expect(asked, location).toEqual(['https://market.example/api/v1/shares']);
+    }
   });
 });
 
