@@ -157,7 +157,7 @@ describe('HttpClient redirects from a public service', () => {
     ]) {
       const asked: string[] = [];
       const fetchImpl = vi.fn((url: string | URL | Request) => {
-        asked.push(String(url));
+        asked.push(url instanceof Request ? url.url : url.toString());
         return Promise.resolve(new Response(null, { status: 302, headers: { Location: location } }));
       });
       const http = new HttpClient({ baseUrl: 'https://market.example/api', token: TOKEN, fetch: fetchImpl, retries: 0 });
