@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { freshListRow } from '../cached-lists';
 import { startServe, startSimulatorProcess, stopProcess } from '../cli-processes';
 
 export interface ServedTerminal {
@@ -47,9 +48,8 @@ const escaped = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Waits until SYNC (in the first-start layout) says every list the command line searches is cached. */
 export async function expectListsCached(page: Page): Promise<void> {
-  const cache = page.getByRole('grid', { name: 'Cache by dataset' });
   for (const list of ['shares Shares', 'funds Funds', 'events Calendar events', 'countries Countries'])
-    await expect(cache.getByRole('row', { name: new RegExp(`^${list} .* fresh$`) })).toBeVisible({ timeout: FIRST_START_MS });
+    await expect(freshListRow(page, list)).toBeVisible({ timeout: FIRST_START_MS });
 }
 
 /**

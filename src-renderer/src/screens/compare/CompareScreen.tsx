@@ -11,8 +11,9 @@ import { readChartTheme } from '../chart/chart-theme';
 import { chartCommand, stepCursor } from '../chart/keys';
 import { rangeStart, type RangeKey } from '../chart/ranges';
 import type { ChartView } from '../chart/view';
-import { hitCode } from '../market/security-search';
-import { SecurityPicker } from '../market/SecurityPicker';
+import { inPickOrder } from '../market/picked-in-order';
+import { hitCode, noMatchText } from '../market/security-search';
+import { SecurityPicker, type PickedSecurity } from '../market/SecurityPicker';
 import { RangeBar } from '../share/RangeBar';
 import { todayIso } from '../share/dates';
 import { createCompareChart, seriesColors, type CompareChart } from './compare-chart';
@@ -33,10 +34,20 @@ export function CompareScreen(): JSX.Element {
   const [adding, setAdding] = createSignal(false);
   const [message, setMessage] = createSignal('');
 
+  // Picks typed back to back are added in the order typed, whenever their searches answer.
+  const inOrder = inPickOrder();
   const add = (s: Compared) => {
     const next = withCompared(list(), s);
     if (next === list() && list().length >= MAX_COMPARED) setMessage(`CMP compares up to ${MAX_COMPARED} securities: remove one first (x)`);
     setList(next);
+  };
+  const addPicked = (pick: PickedSecurity) => {
+    setAdding(false);
+    host.focus();
+    // eslint-disable-next-line solid/reactivity -- runs once the search answered, with the list of that moment
+    inOrder(pick.hit, (hit) =>
+      hit ? add({ kind: hit.kind, id: hit.ref, code: hitCode(hit), title: hit.title }) : setMessage(noMatchText(pick.typed)),
+    );
   };
   // The pane's security (typed with CMP, or driven by a linked pane) joins the comparison.
   createEffect(
@@ -192,11 +203,7 @@ export function CompareScreen(): JSX.Element {
       <Show when={adding()}>
         <SecurityPicker
           label="Add to the comparison"
-          onPick={(hit) => {
-            add({ kind: hit.kind, id: hit.ref, code: hitCode(hit), title: hit.title });
-            setAdding(false);
-            host.focus();
-          }}
+          onPick={addPicked}
           onCancel={() => {
             setAdding(false);
             host.focus();

@@ -3,48 +3,59 @@
 import { createSignal, For, onMount, Show, type JSX } from 'solid-js';
 import type { SearchHit } from '../../../../src-main/ipc/contract';
 import { useApp } from '../../app/context';
-import { hitCode, rankHits, WATCH_KINDS, type WatchKind } from './security-search';
+import { hitCode, noMatchText, rankHits, WATCH_KINDS, type WatchKind } from './security-search';
 import './market.css';
 
 let pickers = 0;
 const PER_KIND = 8;
 
-export function SecurityPicker(props: {
-  label: string;
-  onPick: (hit: SearchHit & { kind: WatchKind }) => void;
-  onCancel: () => void;
-}): JSX.Element {
+type WatchHit = SearchHit & { kind: WatchKind };
+
+/** What Enter picked: the hit, once the search for what was typed answered (null: no match). */
+export interface PickedSecurity {
+  typed: string;
+  hit: Promise<WatchHit | null>;
+}
+
+/**
+ * `onPick` comes at once on Enter, before the search may have answered: the owner closes the picker
+ * then, so keys typed next (the next `a`) reach the owner, not this box; see inPickOrder.
+ */
+export function SecurityPicker(props: { label: string; onPick: (pick: PickedSecurity) => void; onCancel: () => void }): JSX.Element {
   const { client } = useApp();
   const uid = `picker${++pickers}`;
-  const [hits, setHits] = createSignal<(SearchHit & { kind: WatchKind })[]>([]);
+  const [hits, setHits] = createSignal<WatchHit[]>([]);
   const [active, setActive] = createSignal(0);
   const [searched, setSearched] = createSignal('');
   let input!: HTMLInputElement;
   let request = 0;
-  let pending: Promise<void> = Promise.resolve();
+  /** The answer for what is typed now, shown or still on its way. */
+  let answer: Promise<WatchHit[]> = Promise.resolve([]);
 
   const search = (text: string) => {
     const id = ++request;
-    pending = (async () => {
-      const found =
-        text.trim() === ''
-          ? []
-          : await Promise.all(
-              WATCH_KINDS.map((kind) => client.call('search.query', { text, kind, limit: PER_KIND }).catch((): SearchHit[] => [])),
-            );
+    answer =
+      text.trim() === ''
+        ? Promise.resolve([])
+        : Promise.all(
+            WATCH_KINDS.map((kind) => client.call('search.query', { text, kind, limit: PER_KIND }).catch((): SearchHit[] => [])),
+          ).then((found) => rankHits(text, found.flat()));
+    void answer.then((found) => {
       if (id !== request) return;
-      setHits(rankHits(text, found.flat()));
+      setHits(found);
       setActive(0);
       setSearched(text.trim());
-    })();
-  };
-  // Enter right after typing picks from the answer to what was typed, not from an older one.
-  const pick = () =>
-    // eslint-disable-next-line solid/reactivity -- called from key and click handlers, with the hits of that moment
-    void pending.then(() => {
-      const hit = hits()[active()];
-      if (hit) props.onPick(hit);
     });
+  };
+  // The highlighted row when the list shows the answer to what was typed; otherwise that answer's
+  // first, which the list would have highlighted (rows of an older answer were never the choice).
+  const pick = () => {
+    const typed = input.value.trim();
+    if (typed === '') return;
+    const shown = hits();
+    const at = active();
+    props.onPick({ typed, hit: answer.then((found) => (found === shown ? found[at] : found[0]) ?? null) });
+  };
 
   const onKeyDown = (event: KeyboardEvent) => {
     const count = hits().length;
@@ -78,7 +89,7 @@ export function SecurityPicker(props: {
       />
       <Show when={searched() !== ''}>
         <ul class="popup-list picker-list" id={`${uid}-list`} role="listbox" aria-label={`${props.label}: matches`}>
-          <For each={hits()} fallback={<li class="picker-option muted">No share or fund in the cache matches “{searched()}”</li>}>
+          <For each={hits()} fallback={<li class="picker-option muted">{noMatchText(searched())}</li>}>
             {(hit, i) => (
               <li
                 id={`${uid}-${i()}`}
@@ -88,7 +99,7 @@ export function SecurityPicker(props: {
                 classList={{ active: i() === active() }}
                 onMouseDown={(event) => {
                   event.preventDefault();
-                  props.onPick(hit);
+                  props.onPick({ typed: searched(), hit: Promise.resolve(hit) });
                 }}
               >
                 <span class="code">{hitCode(hit)}</span>

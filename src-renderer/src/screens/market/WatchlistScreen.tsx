@@ -14,8 +14,9 @@ import { usePane } from '../../workspace/pane-context';
 import { pendingText } from './data-state';
 import { createLiveRefresh } from './live-refresh';
 import { ListNameForm } from './ListNameForm';
-import { hitItem } from './security-search';
-import { SecurityPicker } from './SecurityPicker';
+import { inPickOrder } from './picked-in-order';
+import { hitItem, noMatchText } from './security-search';
+import { SecurityPicker, type PickedSecurity } from './SecurityPicker';
 import { priceDecimals } from './prices';
 import { watchColumns } from './watch-columns';
 import { WatchlistBar, type WatchAction } from './WatchlistBar';
@@ -134,13 +135,18 @@ export function WatchlistScreen(): JSX.Element {
       : pendingText(read, offline(), 'the prices');
   };
 
-  // The list edits behind the forms: each answers an error to show, or null when done.
-  const addPicked = async (hit: Parameters<typeof hitItem>[0]) => {
+  // The picker closes on Enter; its pick joins the list it was made for, in the order picked.
+  const inOrder = inPickOrder();
+  const addPicked = (pick: PickedSecurity) => {
     const name = list()?.name ?? '';
-    const item = hitItem(hit);
-    const error = await store.edit((lists) => addItem(lists, name, item));
-    done(error ?? `Added ${item.code} to ${name}`, error !== null);
+    done(null);
+    inOrder(pick.hit, async (hit) => {
+      if (!hit) return setMessage({ text: noMatchText(pick.typed), problem: true });
+      const item = hitItem(hit);
+      say(await store.edit((lists) => addItem(lists, name, item)), `Added ${item.code} to ${name}`);
+    });
   };
+  // The list edits behind the forms: each answers an error to show, or null when done.
   const createNamed = async (raw: string) => {
     const edit = createList(store.lists(), raw);
     const error = await store.edit(() => edit);
@@ -178,11 +184,7 @@ export function WatchlistScreen(): JSX.Element {
         <Match when={mode() === 'add'}>
           <div class="wl-form">
             <span>Add to {list()?.name}</span>
-            <SecurityPicker
-              label={`Add a security to ${list()?.name ?? 'the list'}`}
-              onCancel={() => done(null)}
-              onPick={(hit) => void addPicked(hit)}
-            />
+            <SecurityPicker label={`Add a security to ${list()?.name ?? 'the list'}`} onCancel={() => done(null)} onPick={addPicked} />
             <span class="muted">{hintLine('WL pick')}</span>
           </div>
         </Match>

@@ -29,6 +29,9 @@ export function rankHits(text: string, hits: readonly SearchHit[], limit = 10): 
   return [...unique.filter(exact), ...unique.filter((hit) => !exact(hit))].slice(0, limit);
 }
 
+/** What a picker says when nothing cached matches what was typed. */
+export const noMatchText = (typed: string) => `No share or fund in the cache matches “${typed}”`;
+
 export function hitItem(hit: SearchHit & { kind: WatchKind }): WatchItem {
   return { kind: hit.kind, id: hit.ref, code: hitCode(hit), title: hit.title };
 }
