@@ -61,4 +61,3 @@ export function rejectsStore(db: Database.Database) {
     total: () => (total.get() as { n: number }).n,
   };
 }
-export type RejectsStore = ReturnType<typeof rejectsStore>;

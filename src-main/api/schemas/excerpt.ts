@@ -1,7 +1,7 @@
 // A short, printable excerpt of a raw value, kept with a refused record so the user can see what
 // the service actually sent. Bounded, so a hostile record cannot grow the cache.
 
-export const EXCERPT_MAX = 240;
+const EXCERPT_MAX = 240;
 
 /** JSON text of `raw`, cut to `max` characters (with …); never throws. */
 export function rawExcerpt(raw: unknown, max = EXCERPT_MAX): string | null {
