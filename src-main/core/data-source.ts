@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { DataSourceInfo } from '../ipc/contract';
 import type { SettingsStore } from '../store/settings';
 
-export const dataSourceSettingSchema = z.discriminatedUnion('kind', [
+const dataSourceSettingSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('demo') }),
   z.object({ kind: z.literal('remote'), baseUrl: z.url({ protocol: /^https?$/ }) }),
 ]);

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 
-export const APP_NAME = 'market-terminal';
+const APP_NAME = 'market-terminal';
 
 /**
  * The platform's per-user data folder for the app, the same one Electron's app.getPath('userData')

@@ -8,7 +8,7 @@ import { forgetHost, rememberAnswer } from './link-approvals';
 import { writePolicyOverrides, writeUi, writeUiPrefs, writeWatchlists, writeWorkspace } from './preferences';
 import { writeOutsideTokenBinding } from './token-binding';
 
-export const SETTINGS_WRITES = {
+const SETTINGS_WRITES = {
   ui: writeUi,
   uiPrefs: writeUiPrefs,
   workspace: writeWorkspace,

@@ -27,7 +27,7 @@ export const enteredGrant = (token: string | null, setting: DataSourceSetting): 
 };
 
 /** Which token of `kept` may go to `origin`. `outsideOrigin`: where tokens given outside the app belong. */
-export function grantFor(kept: readonly KeptToken[], origin: string, outsideOrigin: string | null): TokenGrant {
+function grantFor(kept: readonly KeptToken[], origin: string, outsideOrigin: string | null): TokenGrant {
   const owner = (k: KeptToken) => k.origin ?? outsideOrigin;
   const match = kept.find((k) => owner(k) === origin);
   if (match) return { token: match.token, origin };

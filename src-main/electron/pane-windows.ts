@@ -8,7 +8,7 @@ import type { DesktopCommand } from '../ipc/contract';
 import { createAppWindow, keyedBoundsMemory } from './main-window';
 
 /** Each window is a renderer process: a bound, so no renderer can open them without end. */
-export const MAX_PANE_WINDOWS = 16;
+const MAX_PANE_WINDOWS = 16;
 
 export interface PaneWindowOptions {
   preload: string;

@@ -13,46 +13,26 @@ import {
   type SeriesDataset,
   type SeriesField,
 } from '../store/datasets';
-import type { FreshnessRecord, SearchHit, SeriesColumns } from '../store/types';
+import type { SearchHit, SeriesColumns } from '../store/types';
 import type { Aged, Drawdown, FundMetrics, FundMetricsRead, FundPerformance, Standing, YearReturn } from '../funds/types';
 import type { OfflineProgress } from '../sync/types';
 import type { EventName, MethodName } from './contract-names';
 import { uiPrefsPatchSchema, type UiPrefs } from './ui-prefs';
 
 export type { EventName, MethodName } from './contract-names';
-export type {
-  DatasetName,
-  DatasetRecord,
-  EntityDataset,
-  FreshnessRecord,
-  ListDataset,
-  OfflineProgress,
-  SearchHit,
-  SeriesColumns,
-  SeriesDataset,
-  SeriesField,
-};
+export type { DatasetName, DatasetRecord, EntityDataset, ListDataset, OfflineProgress, SearchHit, SeriesDataset, SeriesField };
 // The canonical record types: the renderer imports them from here, never from src-main/api.
 export type {
   BoardMember,
   CalendarEvent,
   Country,
   CountryIndicator,
-  CountryLink,
   DiaryEntry,
-  EventCategory,
-  EventSource,
-  EventZone,
   Fund,
-  FundDocument,
   FundFees,
-  FundOrganization,
-  FundValuation,
   Importance,
-  Person,
   Share,
   ShareAuditor,
-  ShareDocument,
   ShareFinancial,
   Shareholder,
   SharePrice,
@@ -69,13 +49,6 @@ interface MethodSpec<Input extends z.ZodType, Result> {
 }
 function method<Result>() {
   return <Input extends z.ZodType>(input: Input): MethodSpec<Input, Result> => ({ input });
-}
-/** An event: phantom type for its payload. */
-interface EventSpec<Payload> {
-  readonly payload?: Payload; // type carrier only, never set
-}
-function event<Payload>(): EventSpec<Payload> {
-  return {};
 }
 
 // ---- result and payload types ----
@@ -227,7 +200,7 @@ export interface DataUpdated {
   key: string;
 }
 
-export interface Heartbeat {
+interface Heartbeat {
   /** ISO 8601 time in main when the beat was sent. */
   at: string;
   uptimeSeconds: number;
@@ -248,7 +221,7 @@ export type DesktopCommand =
   | { kind: 'reattach'; pane: string };
 
 /** Another window saved the workspace (a detached pane and the main window share one layout). */
-export interface WorkspaceChanged {
+interface WorkspaceChanged {
   /** The saving window's instance id, so it can ignore its own change. */
   by: string;
   current: unknown;
@@ -452,27 +425,28 @@ export const methods = {
   'funds.performance': method<Aged<FundPerformance>>()(z.object({ id: z.number().int().nonnegative() }).strict()),
 } satisfies { [M in MethodName]: MethodSpec<z.ZodType, unknown> };
 
-export const events = {
-  'system.heartbeat': event<Heartbeat>(),
-  'sync.status': event<SyncStatus>(),
-  'sync.progress': event<OfflineProgress>(),
-  'data.updated': event<DataUpdated>(),
-  'desktop.command': event<DesktopCommand>(),
-  'workspace.changed': event<WorkspaceChanged>(),
-} satisfies { [E in EventName]: EventSpec<unknown> };
+/** Every push event with its payload type (a type only: payloads come from main, unchecked). */
+interface Events {
+  'system.heartbeat': Heartbeat;
+  'sync.status': SyncStatus;
+  'sync.progress': OfflineProgress;
+  'data.updated': DataUpdated;
+  'desktop.command': DesktopCommand;
+  'workspace.changed': WorkspaceChanged;
+}
 
 // The name lists in contract-names.ts must match the tables exactly (the `satisfies` above catches
-// a missing name; this catches a name in a table that the list lacks).
+// a missing method; these catch a name in a table that the list lacks, and a missing event).
 type Exactly<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
 const methodNamesMatch: Exactly<keyof typeof methods, MethodName> = true;
-const eventNamesMatch: Exactly<keyof typeof events, EventName> = true;
+const eventNamesMatch: Exactly<keyof Events, EventName> = true;
 void methodNamesMatch;
 void eventNamesMatch;
 
 export type MethodInput<M extends MethodName> = z.input<(typeof methods)[M]['input']>;
 export type ParsedInput<M extends MethodName> = z.output<(typeof methods)[M]['input']>;
 export type MethodResult<M extends MethodName> = NonNullable<(typeof methods)[M]['result']>;
-export type EventPayload<E extends EventName> = NonNullable<(typeof events)[E]['payload']>;
+export type EventPayload<E extends EventName> = Events[E];
 
 /** A method's result for a given input: reads are typed by the dataset asked for. */
 export type ResultFor<M extends MethodName, I> = M extends 'data.read'
@@ -487,18 +461,16 @@ export type ResultFor<M extends MethodName, I> = M extends 'data.read'
 
 // ---- the envelope every answer travels in ----
 
-export const ERROR_CODES = [
-  'UNKNOWN_METHOD', // no such method in the contract
-  'INVALID_INPUT', // input failed the method's schema
-  'FORBIDDEN', // the sender is not our own main frame
-  'NOT_FOUND',
-  'OFFLINE',
-  'UNAVAILABLE', // transport down or core not ready
-  'INTERNAL', // the handler failed unexpectedly
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
+export type ErrorCode =
+  | 'UNKNOWN_METHOD' // no such method in the contract
+  | 'INVALID_INPUT' // input failed the method's schema
+  | 'FORBIDDEN' // the sender is not our own main frame
+  | 'NOT_FOUND'
+  | 'OFFLINE'
+  | 'UNAVAILABLE' // transport down or core not ready
+  | 'INTERNAL'; // the handler failed unexpectedly
 
-export interface ErrorInfo {
+interface ErrorInfo {
   code: ErrorCode;
   message: string;
 }

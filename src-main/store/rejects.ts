@@ -14,7 +14,7 @@ export interface StoredReject extends Omit<RecordReject, 'index'> {
 }
 
 /** Longest text kept per column: a hostile record cannot grow the cache. */
-export const KEPT_CHARS = { recordId: 200, path: 200, reason: 500, excerpt: 240 } as const;
+const KEPT_CHARS = { recordId: 200, path: 200, reason: 500, excerpt: 240 } as const;
 
 /**
  * Every occurrence of the secret replaced, then cut to `max` (with …): in that order, so a
@@ -68,4 +68,3 @@ export function rejectsStore(db: Database.Database) {
     total: () => (total.get() as { n: number }).n,
   };
 }
-export type RejectsStore = ReturnType<typeof rejectsStore>;

@@ -12,7 +12,7 @@ import type { OfflineProgress } from '../sync/types';
 import { syncReport, type EngineState, type SessionConfig, type SyncCall, type SyncCommand } from './protocol';
 import { startWorker } from './worker-script';
 
-export interface SyncWorkerListener {
+interface SyncWorkerListener {
   updated(dataset: DatasetName, key: string): void;
   progress(progress: OfflineProgress): void;
   /** The engine state or the worker's health changed. */

@@ -27,7 +27,7 @@ function storedGrant(dataDir: string, store: Store, setting: DataSourceSetting, 
   return tokenKeeper(vault, outside.origin).grantFor(origin);
 }
 
-export const EXIT = { ok: 0, someFailed: 1, usage: 2, auth: 3, offline: 4, cancelled: 130 } as const;
+const EXIT = { ok: 0, someFailed: 1, usage: 2, auth: 3, offline: 4, cancelled: 130 } as const;
 
 function progressBar(p: OfflineProgress): string {
   const width = 30;

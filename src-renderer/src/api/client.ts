@@ -6,7 +6,7 @@ import { electronTransport } from './electron-transport';
 import type { LinkState, Transport } from './transport';
 import { takeToken, wsTransport } from './ws-transport';
 
-export class RequestError extends Error {
+class RequestError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
@@ -26,7 +26,7 @@ export interface Client {
   onLink(listener: (state: LinkState) => void): () => void;
 }
 
-export function createClient(transport: Transport): Client {
+function createClient(transport: Transport): Client {
   const reads = coalesceReads((method, input) => transport.invoke(method, input));
   // Subscribed before any screen, so it hears each push first (listeners run in order).
   transport.on('data.updated', () => reads.changed());

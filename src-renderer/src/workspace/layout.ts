@@ -54,7 +54,7 @@ export interface Rect {
 const HISTORY_LIMIT = 50;
 export const MIN_RATIO = 0.15;
 
-export function newPane(id: PaneId, screen: ScreenRef): PaneState {
+function newPane(id: PaneId, screen: ScreenRef): PaneState {
   return { id, screen, back: [], forward: [], link: null };
 }
 

@@ -33,7 +33,7 @@ const SAVE_DELAY_MS = 400;
 const HISTORY_LIMIT = 100;
 
 /** First launch: the market on the left, the calendar and the sync centre on the right. */
-export function defaultLayout(): Layout {
+function defaultLayout(): Layout {
   return {
     root: {
       type: 'split',

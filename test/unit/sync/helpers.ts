@@ -14,7 +14,7 @@ import { SyncEngine, type SyncEngineOptions } from '../../../src-main/sync/sync-
 import type { Dataset, Simulator } from '../../../src-main/simulator';
 
 /** Retries that do not slow a test down: the same policy, milliseconds instead of seconds. */
-export const FAST_HTTP: Partial<HttpClientOptions> = {
+const FAST_HTTP: Partial<HttpClientOptions> = {
   retries: 4,
   backoffBaseMs: 5,
   backoffCapMs: 40,

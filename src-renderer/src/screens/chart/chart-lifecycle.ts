@@ -60,7 +60,7 @@ export interface PriceChart {
 }
 
 /** A pane's parked GP chart: its host element (the chart lives inside it) and the chart. */
-export interface KeptPriceChart {
+interface KeptPriceChart {
   readonly kind: 'price';
   readonly host: HTMLDivElement;
   readonly chart: PriceChart;
