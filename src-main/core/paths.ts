@@ -25,6 +25,11 @@ export function databaseFile(userDataDir: string): string {
   return path.join(userDataDir, 'market-terminal.sqlite');
 }
 
+/** Where the caches of the sources other than the home file's own live (core/source-files.ts). */
+export function sourcesFolder(userDataDir: string): string {
+  return path.join(userDataDir, 'sources');
+}
+
 /** The database and the companions SQLite keeps beside it (WAL mode). */
 export function databaseFiles(file: string): string[] {
   return [file, `${file}-wal`, `${file}-shm`];
@@ -52,7 +57,7 @@ export function keychainTokenFile(userDataDir: string): string {
  */
 export function privateDataPaths(userDataDir: string): { folders: string[]; files: string[] } {
   return {
-    folders: [userDataDir],
+    folders: [userDataDir, sourcesFolder(userDataDir)],
     files: [
       ...databaseFiles(databaseFile(userDataDir)),
       windowStateFile(userDataDir),

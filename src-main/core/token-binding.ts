@@ -80,10 +80,11 @@ const fingerprint = (salt: string, tokens: readonly KeptToken[]) =>
 
 /**
  * Where tokens given outside the app belong for this process, and the binding to remember when it
- * is new. `configured`: the origin the process starts on; `named`: the user named it for this run.
+ * is new. `known`: the binding remembered; `configured`: the origin the process starts on; `named`:
+ * the user named it for this run.
  */
 export function outsideTokenOrigin(
-  settings: SettingsStore,
+  known: OutsideTokenBinding | null,
   kept: readonly KeptToken[],
   configured: string | null,
   named: boolean,
@@ -91,11 +92,14 @@ export function outsideTokenOrigin(
   const outside = kept.filter((k) => k.origin === null);
   // A host named on the command line holds for this run only.
   if (outside.length === 0 || named) return { origin: configured, remember: null };
-  const known = settings.get(OUTSIDE_KEY, outsideBindingSchema.nullable(), null);
   if (known && fingerprint(known.salt, outside) === known.fingerprint) return { origin: known.origin, remember: null };
   // A token seen for the first time belongs to the origin it starts on.
   const salt = randomBytes(16).toString('hex');
   return { origin: configured, remember: { salt, fingerprint: fingerprint(salt, outside), origin: configured } };
+}
+
+export function readOutsideTokenBinding(settings: SettingsStore): OutsideTokenBinding | null {
+  return settings.get(OUTSIDE_KEY, outsideBindingSchema.nullable(), null);
 }
 
 export function writeOutsideTokenBinding(settings: SettingsStore, binding: OutsideTokenBinding): void {

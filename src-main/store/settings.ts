@@ -3,10 +3,12 @@
 import type Database from 'better-sqlite3';
 import type { z } from 'zod';
 
-export function settingsStore(db: Database.Database) {
-  const select = db.prepare('SELECT value FROM settings WHERE key = ?').pluck();
-  const upsert = db.prepare('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value');
-  const remove = db.prepare('DELETE FROM settings WHERE key = ?');
+/** `schema`: the attached database the settings live in ('main', or 'home' for a source's cache). */
+export function settingsStore(db: Database.Database, schema: 'main' | 'home' = 'main') {
+  const table = `${schema}.settings`;
+  const select = db.prepare(`SELECT value FROM ${table} WHERE key = ?`).pluck();
+  const upsert = db.prepare(`INSERT INTO ${table} (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value`);
+  const remove = db.prepare(`DELETE FROM ${table} WHERE key = ?`);
   return {
     get<S extends z.ZodType>(key: string, schema: S, fallback: z.output<S>): z.output<S> {
       const json = select.get(key) as string | undefined;

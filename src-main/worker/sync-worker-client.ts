@@ -20,7 +20,10 @@ interface SyncWorkerListener {
 }
 
 export interface SyncWorkerOptions {
+  /** The source's cache file. */
   databasePath: string;
+  /** The home file whose settings every source shares (core/source-files.ts). */
+  homePath: string;
   nativeBinding?: string;
   listener: SyncWorkerListener;
   /** Restarts in a row without the worker coming up before the host gives up (default 5). */
@@ -101,6 +104,7 @@ export class SyncWorker {
     return startWorker('sync-worker', {
       workerData: {
         databasePath: options.databasePath,
+        homePath: options.homePath,
         restarted,
         ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}),
       },

@@ -1,9 +1,16 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { readDataSource, type DataSourceSetting } from '../../core/data-source';
+import type { DataSourceSetting } from '../../core/data-source';
 import { connectMarket } from '../../core/market-connection';
 import { defaultUserDataDir } from '../../core/paths';
-import { enteredGrant, outsideTokenOrigin, sourceOrigin, tokenKeeper, type TokenGrant } from '../../core/token-binding';
+import {
+  enteredGrant,
+  outsideTokenOrigin,
+  readOutsideTokenBinding,
+  sourceOrigin,
+  tokenKeeper,
+  type TokenGrant,
+} from '../../core/token-binding';
 import { fileTokenVault } from '../../core/token-vault';
 import { DATASET_NAMES, isDatasetName, type DatasetName } from '../../store/datasets';
 import { runOffline, type OfflineProgress } from '../../sync/offline-run';
@@ -23,7 +30,7 @@ function storedGrant(dataDir: string, store: Store, setting: DataSourceSetting, 
   const origin = sourceOrigin(setting);
   if (!origin) return enteredGrant(null, setting);
   const vault = fileTokenVault(dataDir);
-  const outside = outsideTokenOrigin(store.settings, vault.kept(), origin, named);
+  const outside = outsideTokenOrigin(readOutsideTokenBinding(store.settings), vault.kept(), origin, named);
   return tokenKeeper(vault, outside.origin).grantFor(origin);
 }
 
@@ -70,9 +77,9 @@ export async function syncCommand(args: string[]): Promise<number> {
     }
   }
 
-  const store = openCache(values.db);
+  // --base-url reads and writes that source's own cache.
+  const { store, source: setting } = openCache(values.db, baseUrl ? { kind: 'remote', baseUrl } : undefined);
   const dataDir = values.db ? path.dirname(path.resolve(values.db)) : defaultUserDataDir();
-  const setting: DataSourceSetting = baseUrl ? { kind: 'remote', baseUrl } : readDataSource(store.settings);
   const json = values.json || !process.stderr.isTTY;
   // JSON lines carry the service's error messages: on a terminal, shown safely as in export.
   const emit = (line: object) => process.stdout.write(`${process.stdout.isTTY ? terminalJson(line) : JSON.stringify(line)}\n`);
