@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { readDataSource, type DataSourceSetting } from '../../core/data-source';
 import { connectMarket } from '../../core/market-connection';
 import { defaultUserDataDir } from '../../core/paths';
-import { enteredGrant, outsideTokenOrigin, sourceOrigin, tokenKeeper, type TokenGrant } from '../../core/token-binding';
+import { enteredGrant, keptTokens, outsideTokenOrigin, sourceOrigin, tokenKeeper, type TokenGrant } from '../../core/token-binding';
 import { fileTokenVault } from '../../core/token-vault';
 import { DATASET_NAMES, isDatasetName, type DatasetName } from '../../store/datasets';
 import { runOffline, type OfflineProgress } from '../../sync/offline-run';
@@ -23,7 +23,10 @@ function storedGrant(dataDir: string, store: Store, setting: DataSourceSetting, 
   const origin = sourceOrigin(setting);
   if (!origin) return enteredGrant(null, setting);
   const vault = fileTokenVault(dataDir);
-  const outside = outsideTokenOrigin(store.settings, vault.kept(), origin, named);
+  const kept = keptTokens(vault);
+  // Unreadable (a token file others can read): the reason, reported as a missing token (exit 3).
+  if (kept instanceof Error) return { token: null, reason: kept.message };
+  const outside = outsideTokenOrigin(store.settings, kept, origin, named);
   return tokenKeeper(vault, outside.origin).grantFor(origin);
 }
 

@@ -1,4 +1,5 @@
 // `market-terminal sync` failures and --only: exit codes and messages a user acts on.
+import { chmodSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSimulator, type Simulator } from '../../../src-main/simulator';
@@ -106,6 +107,22 @@ describe('market-terminal sync', () => {
       expect(run.stderr).toMatch(/^market-terminal: no API token for .*: set MARKET_TERMINAL_TOKEN, pass --token/);
     } finally {
       vi.unstubAllEnvs();
+    }
+  });
+
+  it('a token file in the data folder others can read: exit 3 and how to fix it, no stack trace', async () => {
+    if (process.platform === 'win32') return; // no file modes there
+    vi.stubEnv('MARKET_TERMINAL_TOKEN', '');
+    const dir = tempDir('cli-sync-open-token');
+    try {
+      writeFileSync(dir.file('token'), sim.token, { mode: 0o644 });
+      chmodSync(dir.file('token'), 0o644); // whatever the umask
+      const run = await runCli(['sync', '--base-url', sim.baseUrl, '--db', dir.file('cache.db'), '--json']);
+      expect(run.code).toBe(3);
+      expect(run.stderr).toMatch(/^market-terminal: refusing to read the token from .*token: other users can read it \(run: chmod 600 /m);
+    } finally {
+      vi.unstubAllEnvs();
+      dir.remove();
     }
   });
 
