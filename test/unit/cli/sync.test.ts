@@ -130,8 +130,14 @@ describe('market-terminal sync', () => {
     const port = await closedPort();
     const db = tmp.file('unreachable.db');
     const started = Date.now();
-    const run = await runCli(['sync', '--base-url', `http://127.0.0.1:${port}/api`, '--token', 'x', '--db', db, '--json']);
+    const warnings: string[] = [];
+    const onWarning = (w: Error) => warnings.push(w.name);
+    process.on('warning', onWarning);
+    const run = await runCli(['sync', '--base-url', `http://127.0.0.1:${port}/api`, '--token', 'x', '--db', db, '--json']).finally(() =>
+      process.off('warning', onWarning),
+    );
     expect(run.code).toBe(4);
+    expect(warnings).not.toContain('MaxListenersExceededWarning'); // no abort listeners piling up while it retries
     expect(run.stderr).toMatch(
       new RegExp(`^market-terminal: cannot reach 127\\.0\\.0\\.1:${port}; 0/4 requests done\\. Run sync again to resume\\.`, 'm'),
     );
