@@ -24,6 +24,7 @@ import { openSourceCache, type SourceCache } from './source-cache';
 import { cacheFileOf, peekHome, sourceKey, type HomePeek } from './source-files';
 import {
   enteredGrant,
+  keptTokens,
   outsideTokenOrigin,
   sourceOrigin,
   tokenKeeper,
@@ -32,7 +33,7 @@ import {
   type TokenGrant,
   type TokenKeeper,
 } from './token-binding';
-import type { KeptToken, TokenVault } from './token-vault';
+import type { TokenVault } from './token-vault';
 
 export interface CoreOptions {
   transport: TransportKind;
@@ -205,15 +206,6 @@ function forwarding(current: () => Handlers): Handlers {
   return table as Handlers;
 }
 
-/** The vault's tokens; an unreadable vault keeps none (the keeper says why wherever one is asked for). */
-function keptTokens(vault: TokenVault): KeptToken[] {
-  try {
-    return vault.kept();
-  } catch {
-    return [];
-  }
-}
-
 /**
  * The vault's tokens with their origins. Tokens given outside the app belong to the origin this
  * process starts on (remembered at their first start, so a data source changed since does not take
@@ -221,9 +213,11 @@ function keptTokens(vault: TokenVault): KeptToken[] {
  */
 function bindTokens(options: CoreOptions, peek: HomePeek): { tokens: TokenKeeper; remember: OutsideTokenBinding | null } {
   const configured = sourceOrigin(options.dataSource ?? peek.dataSource);
+  const kept = keptTokens(options.tokenVault);
+  // An unreadable vault keeps none here; the keeper says why wherever a token is asked for.
   const outside = outsideTokenOrigin(
     peek.outsideTokenBinding,
-    keptTokens(options.tokenVault),
+    kept instanceof Error ? [] : kept,
     configured,
     options.dataSource !== undefined,
   );

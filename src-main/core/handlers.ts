@@ -84,6 +84,7 @@ export function createHandlers({
       dataSource: readDataSource(store.settings),
       hasToken: tokens.hasToken(),
       tokenStorage: tokens.vault.where,
+      tokenProblem: tokens.problem(),
       refreshPolicy: Object.fromEntries(DATASET_NAMES.map((d) => [d, policy.maxAgeMs(d)])) as AppSettings['refreshPolicy'],
       refreshOverrides: readPolicyOverrides(store.settings),
       riskFreeRate: readRiskFreeRate(store.settings),

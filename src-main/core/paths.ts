@@ -17,7 +17,8 @@ export function defaultUserDataDir(env: NodeJS.ProcessEnv = process.env, platfor
     case 'darwin':
       return path.join(home, 'Library', 'Application Support', APP_NAME);
     default:
-      return path.join(env.XDG_CONFIG_HOME ?? path.join(home, '.config'), APP_NAME);
+      // Set but empty is unset (the XDG spec, and Chromium's reading of it): never the current folder.
+      return path.join(env.XDG_CONFIG_HOME || path.join(home, '.config'), APP_NAME);
   }
 }
 

@@ -45,17 +45,22 @@ export interface TokenKeeper {
   grantFor(origin: string): TokenGrant;
   /** Whether any token is kept (for SET), bound anywhere. */
   hasToken(): boolean;
+  /** Why the kept token cannot be read or kept, for SET; null when all is well. */
+  problem(): string | null;
   readonly vault: TokenVault;
 }
 
+/** The vault's tokens, or why they cannot be read (e.g. a token file others can read). */
+export function keptTokens(vault: TokenVault): KeptToken[] | Error {
+  try {
+    return vault.kept();
+  } catch (err) {
+    return err instanceof Error ? err : new Error(String(err));
+  }
+}
+
 export function tokenKeeper(vault: TokenVault, outsideOrigin: string | null): TokenKeeper {
-  const kept = (): KeptToken[] | Error => {
-    try {
-      return vault.kept();
-    } catch (err) {
-      return err instanceof Error ? err : new Error(String(err));
-    }
-  };
+  const kept = () => keptTokens(vault);
   return {
     vault,
     grantFor(origin) {
@@ -65,6 +70,10 @@ export function tokenKeeper(vault: TokenVault, outsideOrigin: string | null): To
     hasToken() {
       const tokens = kept();
       return !(tokens instanceof Error) && tokens.length > 0;
+    },
+    problem() {
+      const tokens = kept();
+      return tokens instanceof Error ? tokens.message : (vault.problem ?? null);
     },
   };
 }

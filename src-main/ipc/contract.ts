@@ -136,6 +136,8 @@ export interface AppSettings {
   hasToken: boolean;
   /** Where the token is kept, in words. */
   tokenStorage: string;
+  /** Why the stored token cannot be read or kept (e.g. a token file others can read); null when all is well. */
+  tokenProblem: string | null;
   /** Effective maximum age per dataset (ms), defaults merged with overrides. */
   refreshPolicy: Record<DatasetName, number>;
   refreshOverrides: Partial<Record<DatasetName, number>>;

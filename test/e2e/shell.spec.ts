@@ -32,3 +32,14 @@ test('a wrong token is refused by the server', async ({ page, terminal }) => {
   await expect(page.getByRole('alert')).toContainText('Cannot reach the terminal core');
   await expect(page.getByRole('region')).toHaveCount(0);
 });
+
+test('a new #token= typed into the address bar replaces the kept one, without a reload', async ({ page, terminal }) => {
+  // As after a restart of `serve`: the tab kept a token the server no longer takes.
+  await page.goto(terminal.url.replace(/token=.*/, 'token=an-old-token'));
+  await expect(page.getByRole('alert')).toContainText('Cannot reach the terminal core');
+  await page.goto(terminal.url); // the same page: only the fragment changes, so it is not reloaded
+  await expectStatusBarFilled(page, 'BROWSER');
+  expect(page.url()).not.toContain('token');
+  await page.reload(); // the new one is the one kept
+  await expectStatusBarFilled(page, 'BROWSER');
+});

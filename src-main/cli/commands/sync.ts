@@ -5,6 +5,7 @@ import { connectMarket } from '../../core/market-connection';
 import { defaultUserDataDir } from '../../core/paths';
 import {
   enteredGrant,
+  keptTokens,
   outsideTokenOrigin,
   readOutsideTokenBinding,
   sourceOrigin,
@@ -30,7 +31,10 @@ function storedGrant(dataDir: string, store: Store, setting: DataSourceSetting, 
   const origin = sourceOrigin(setting);
   if (!origin) return enteredGrant(null, setting);
   const vault = fileTokenVault(dataDir);
-  const outside = outsideTokenOrigin(readOutsideTokenBinding(store.settings), vault.kept(), origin, named);
+  const kept = keptTokens(vault);
+  // Unreadable (a token file others can read): the reason, reported as a missing token (exit 3).
+  if (kept instanceof Error) return { token: null, reason: kept.message };
+  const outside = outsideTokenOrigin(readOutsideTokenBinding(store.settings), kept, origin, named);
   return tokenKeeper(vault, outside.origin).grantFor(origin);
 }
 

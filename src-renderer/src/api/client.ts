@@ -4,7 +4,7 @@ import type { ErrorCode, EventName, EventPayload, MethodInput, MethodName, Resul
 import { coalesceReads } from './coalesce';
 import { electronTransport } from './electron-transport';
 import type { LinkState, Transport } from './transport';
-import { takeToken, wsTransport } from './ws-transport';
+import { followTokenInHash, takeToken, wsTransport } from './ws-transport';
 
 class RequestError extends Error {
   constructor(
@@ -45,8 +45,8 @@ function createClient(transport: Transport): Client {
 
 /** The Electron bridge when the preload provided one, else the browser-mode WebSocket. */
 export function connect(): Client {
-  const transport = window.terminal
-    ? electronTransport(window.terminal)
-    : wsTransport(takeToken(window.location, window.sessionStorage, window.history));
+  if (window.terminal) return createClient(electronTransport(window.terminal));
+  const transport = wsTransport(takeToken(window.location, window.sessionStorage, window.history));
+  followTokenInHash(window, (token) => transport.useToken(token));
   return createClient(transport);
 }
