@@ -1,6 +1,6 @@
-import { readDataSource, type DataSourceSetting } from '../core/data-source';
+import { readDataSource, sourceKey, type DataSourceSetting } from '../core/data-source';
 import { defaultUserDataDir, databaseFile, privateDataPaths } from '../core/paths';
-import { cacheFileOf, peekHome, sourceKey, writeHomeSource } from '../core/source-files';
+import { cacheFileOf, peekHome, writeHomeSource } from '../core/source-files';
 import { makePrivate } from '../store/private-files';
 import { Store } from '../store/store';
 import { CliError } from './cli-error';

@@ -14,14 +14,14 @@ import type { Store } from '../store/store';
 import { FreshnessPolicy } from '../sync/freshness-policy';
 import type { WorkerHttpOptions } from '../worker/protocol';
 import type { SyncWorker } from '../worker/sync-worker-client';
-import type { DataSourceSetting } from './data-source';
+import { sourceKey, type DataSourceSetting } from './data-source';
 import { createHandlers, type DesktopHost } from './handlers';
 import type { ConfirmLinkHost } from './link-approvals';
 import { databaseFile, privateDataPaths } from './paths';
 import { readPolicyOverrides } from './preferences';
 import type { Session } from './session';
 import { openSourceCache, type SourceCache } from './source-cache';
-import { cacheFileOf, peekHome, sourceKey, type HomePeek } from './source-files';
+import { cacheFileOf, peekHome, type HomePeek } from './source-files';
 import {
   enteredGrant,
   keptTokens,

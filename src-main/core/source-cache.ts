@@ -7,7 +7,7 @@ import { Store } from '../store/store';
 import { startIntegrityCheck } from '../worker/integrity-check';
 import type { WorkerHttpOptions } from '../worker/protocol';
 import { SyncWorker } from '../worker/sync-worker-client';
-import type { DataSourceSetting } from './data-source';
+import { sourceKey, type DataSourceSetting } from './data-source';
 import { openMarketLine } from './market-connection';
 import { openSession, type Session } from './session';
 import { SyncStatusTracker } from './sync-status';
@@ -82,7 +82,7 @@ export async function openSourceCache(options: SourceCacheOptions): Promise<Sour
     await closeDemo();
     throw err;
   }
-  const tracker = new SyncStatusTracker(store, sync, (s) => isCurrent() && events.emit('sync.status', s));
+  const tracker = new SyncStatusTracker(store, sync, (s) => isCurrent() && events.emit('sync.status', s), sourceKey(options.setting));
   status = tracker;
   // Read early, the cache was one the worker opens as it is; should it still have been replaced
   // (changed on disk in between), the reader holds the old file: say so rather than serve it quietly.

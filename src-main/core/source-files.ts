@@ -13,13 +13,6 @@ import { readDataSource, type DataSourceSetting } from './data-source';
 import { databaseFile, sourcesFolder } from './paths';
 import { readOutsideTokenBinding, type OutsideTokenBinding } from './token-binding';
 
-/** A source's identity: the demo market, or a service's origin and base path. */
-export function sourceKey(setting: DataSourceSetting): string {
-  if (setting.kind === 'demo') return 'demo';
-  const url = new URL(setting.baseUrl);
-  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
-}
-
 /** The file holding the cache of the source `key`; `homeSource`: the source the home file holds. */
 export function cacheFileOf(userDataDir: string, key: string, homeSource: string): string {
   if (key === homeSource) return databaseFile(userDataDir);

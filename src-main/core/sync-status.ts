@@ -18,11 +18,14 @@ export class SyncStatusTracker {
     private readonly store: Store,
     private readonly sync: Pick<SyncWorker, 'state' | 'problem'>,
     private readonly push: (status: SyncStatus) => void,
+    /** The data source whose cache `store` is (DataSourceInfo.key). */
+    private readonly source: string,
   ) {}
 
   current(): SyncStatus {
     const { state, problem } = this.sync;
     return {
+      source: this.source,
       connection: state.connection,
       authProblem: state.authProblem ?? this.missingToken,
       workerProblem: problem,

@@ -56,7 +56,8 @@ function method<Result>() {
 export type TransportKind = 'electron' | 'browser';
 
 /** Where market data comes from: the embedded demo market or a configured service. */
-export type DataSourceInfo = { kind: 'demo'; label: 'DEMO' } | { kind: 'remote'; label: string; baseUrl: string };
+/** `key`: the source's identity (the demo market, or origin + base path): ids mean something only within one source. */
+export type DataSourceInfo = { kind: 'demo'; label: 'DEMO'; key: string } | { kind: 'remote'; label: string; baseUrl: string; key: string };
 
 export interface SystemInfo {
   appVersion: string;
@@ -70,6 +71,8 @@ export interface SystemInfo {
 }
 
 export interface SyncStatus {
+  /** The data source whose cache this is about (DataSourceInfo.key): a window learns of a switch from it. */
+  source: string;
   connection: 'online' | 'offline';
   /** The service refused the token: nothing syncs until the settings change. */
   authProblem: string | null;

@@ -22,6 +22,9 @@ import { installGlobalKeys, run, type GlobalKeyHandlers } from './global-keys';
 import { StatusBar } from './StatusBar';
 import { TickerStrip, type TickerApi } from './TickerStrip';
 
+/** The lists a pane's security is found in again after a data source switch. */
+const SECURITY_LISTS: ReadonlySet<string> = new Set(['shares', 'funds', 'events', 'countries']);
+
 export function App(props: { client: Client }): JSX.Element {
   // eslint-disable-next-line solid/reactivity -- the client is fixed for the app's life
   const client = props.client;
@@ -73,6 +76,13 @@ export function App(props: { client: Client }): JSX.Element {
   watchConnectionWhileVisible(client);
 
   const offline = () => link() !== 'up' || status()?.connection === 'offline';
+  /** The data source this window reads: a switch made in another window arrives with the status. */
+  const source = () => status()?.source ?? info()?.dataSource.key;
+  createEffect(
+    on(source, (key) => {
+      if (key !== undefined && info() !== undefined && key !== info()?.dataSource.key) void client.call('system.info').then(setInfo);
+    }),
+  );
 
   return (
     <Show
@@ -93,7 +103,10 @@ export function App(props: { client: Client }): JSX.Element {
       }
     >
       {(ws) => {
-        const workspace = createWorkspaceStore(client, ws());
+        const workspace = createWorkspaceStore(client, ws(), source);
+        // Securities a pane kept from another source are found again by code once this one has them.
+        createEffect(on(source, () => void workspace.rebind()));
+        onCleanup(client.on('data.updated', (u) => SECURITY_LISTS.has(u.dataset) && void workspace.rebind()));
         const context: AppContextValue = {
           client,
           info,
@@ -105,6 +118,7 @@ export function App(props: { client: Client }): JSX.Element {
           workspace,
           locale: () => settings()?.numberLocale ?? 'en-US',
           offline,
+          source,
         };
         if (onlyPane && workspace.layout().panes[onlyPane]) workspace.focus(onlyPane);
         const focusPane = () => workspace.focus(workspace.layout().focused);

@@ -13,6 +13,8 @@ export interface SecurityRef {
   /** What the user sees: mnemonic or code. */
   code: string;
   title: string;
+  /** The data source the id belongs to (DataSourceInfo.key); absent in layouts saved before sources were kept. */
+  source?: string;
 }
 
 /** What a pane shows: a function code and, for security functions, the security. */

@@ -27,6 +27,7 @@ import {
 import { setDetached } from './detached';
 import { linkedScreen, openFromMonitor } from './links';
 import { restoreLayout } from './layout-schema';
+import { findByCode, foreignSecurities, rebindSecurities, stampSources } from './source-binding';
 import { mergeChartPrefs, type ChartPrefsPatch } from '../screens/chart/chart-prefs';
 
 const SAVE_DELAY_MS = 400;
@@ -89,10 +90,17 @@ export interface WorkspaceStore {
   flush(): Promise<void>;
   /** This window's id in workspace.save / workspace.changed. */
   readonly instance: string;
+  /** Finds the securities of another data source again, by code, in the current source's cache. */
+  rebind(): Promise<void>;
 }
 
-export function createWorkspaceStore(client: Client, stored: WorkspaceState): WorkspaceStore {
-  const [layout, setLayout] = createSignal<Layout>(restoreLayout(stored.current, isFunctionCode) ?? defaultLayout());
+/** `source`: the data source the window reads (DataSourceInfo.key); the securities a pane keeps carry it. */
+export function createWorkspaceStore(client: Client, stored: WorkspaceState, source: Accessor<string | undefined>): WorkspaceStore {
+  const stamp = (next: Layout) => {
+    const key = source();
+    return key === undefined ? next : stampSources(next, key);
+  };
+  const [layout, setLayout] = createSignal<Layout>(stamp(restoreLayout(stored.current, isFunctionCode) ?? defaultLayout()));
   const [saved, setSaved] = createSignal(stored.saved);
   const [commandHistory, setHistory] = createSignal(stored.commandHistory);
   const [chartPrefs, setChartPrefs] = createSignal<unknown>(stored.chartPrefs ?? null);
@@ -121,7 +129,8 @@ export function createWorkspaceStore(client: Client, stored: WorkspaceState): Wo
   };
   // eslint-disable-next-line solid/reactivity -- the first free id, from the layout the store starts with
   let nextId = Math.max(0, ...Object.keys(layout().panes).map((id) => Number(id.replace(/\D/g, '')) || 0)) + 1;
-  const update = (next: Layout) => {
+  const update = (changed: Layout) => {
+    const next = stamp(changed);
     if (next === layout()) return;
     setLayout(next);
     persist({ current: next });
@@ -195,6 +204,15 @@ export function createWorkspaceStore(client: Client, stored: WorkspaceState): Wo
       const maximized = here.maximized && restored.panes[here.maximized] ? here.maximized : null;
       nextId = Math.max(nextId, ...Object.keys(restored.panes).map((id) => Number(id.replace(/\D/g, '')) + 1 || 0));
       setLayout({ ...restored, focused, maximized }); // not saved again: it came from the store
+    },
+    async rebind() {
+      const key = source();
+      if (key === undefined) return;
+      const foreign = foreignSecurities(layout(), key);
+      if (foreign.length === 0) return;
+      const found = await findByCode((query) => client.call('search.query', query), foreign, key);
+      // The source may have changed again while the searches ran: their ids would be stale.
+      if (found.size > 0 && source() === key) update(rebindSecurities(layout(), key, found));
     },
   };
 }
