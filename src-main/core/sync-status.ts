@@ -27,7 +27,8 @@ export class SyncStatusTracker {
     return {
       source: this.source,
       connection: state.connection,
-      authProblem: state.authProblem ?? this.missingToken,
+      // A session that sends no token says why first: the service's refusal then only follows from it.
+      authProblem: this.missingToken ?? state.authProblem,
       workerProblem: problem,
       cacheProblem: this.cacheProblem,
       lastSyncAt: this.store.freshness.lastSuccess(),

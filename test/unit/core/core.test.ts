@@ -141,7 +141,12 @@ describe('core with an unreachable service', () => {
       httpOptions: { retries: 0, timeoutMs: 500 },
     });
     try {
-      expect(core.info.dataSource).toEqual({ kind: 'remote', label: '127.0.0.1:9', baseUrl: 'http://127.0.0.1:9/api' });
+      expect(core.info.dataSource).toEqual({
+        kind: 'remote',
+        label: '127.0.0.1:9',
+        baseUrl: 'http://127.0.0.1:9/api',
+        key: 'http://127.0.0.1:9/api',
+      });
       const status = await until<SyncStatus>(core, 'sync.status', (s) => s.connection === 'offline');
       expect(status.authProblem).toBeNull();
       expect(core.store.freshness.all().filter((f) => f.outcome === 'error')).toEqual([]);
