@@ -126,6 +126,13 @@ export interface RefusedRecords {
   counts: { dataset: DatasetName; count: number }[];
   /** All kept refusals, whatever the filter. */
   total: number;
+  /**
+   * Refused at the last fetch of each request of the dataset asked for (or all): SYNC's count.
+   * It can exceed what is kept, as only the newest `kept` refusals are kept overall.
+   */
+  lastFetch: number;
+  /** How many refusals the cache keeps overall (the newest). */
+  kept: number;
 }
 
 export type Theme = 'dark' | 'light';
