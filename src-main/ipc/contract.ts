@@ -267,6 +267,11 @@ export const methods = {
         text: z.string().max(200),
         kind: z.enum(['share', 'fund', 'event', 'country']).optional(),
         limit: z.number().int().min(1).max(100).optional(),
+        /** The user's today (YYYY-MM-DD, in their zone): an event series shows its next date from it. */
+        today: z
+          .string()
+          .regex(/^\d{4}-\d{2}-\d{2}$/)
+          .optional(),
       })
       .strict(),
   ),
