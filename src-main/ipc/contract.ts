@@ -129,6 +129,13 @@ export interface RefusedRecords {
   counts: { dataset: DatasetName; count: number }[];
   /** All kept refusals, whatever the filter. */
   total: number;
+  /**
+   * Refused at the last fetch of each request of the dataset asked for (or all): SYNC's count.
+   * It can exceed what is kept, as only the newest `kept` refusals are kept overall.
+   */
+  lastFetch: number;
+  /** How many refusals the cache keeps overall (the newest). */
+  kept: number;
 }
 
 export type Theme = 'dark' | 'light';
@@ -263,6 +270,11 @@ export const methods = {
         text: z.string().max(200),
         kind: z.enum(['share', 'fund', 'event', 'country']).optional(),
         limit: z.number().int().min(1).max(100).optional(),
+        /** The user's today (YYYY-MM-DD, in their zone): an event series shows its next date from it. */
+        today: z
+          .string()
+          .regex(/^\d{4}-\d{2}-\d{2}$/)
+          .optional(),
       })
       .strict(),
   ),

@@ -35,7 +35,8 @@ export function App(props: { client: Client }): JSX.Element {
   const [link, setLink] = createSignal<LinkState>('connecting');
   const [problem, setProblem] = createSignal<string>();
   /** Why the last pane asked to go into its own window stayed here (e.g. too many windows). */
-  const [detachProblem, setDetachProblem] = createSignal<string | null>(null);
+  // A pane action refused (a detach, a split without room) says why here.
+  const [paneNotice, setPaneNotice] = createSignal<string | null>(null);
   /** The help overlay: every function and key ('all'), or one screen's help. */
   const [help, setHelp] = createSignal<'all' | FunctionCode | null>(null);
   let commandLine: CommandLineApi | undefined;
@@ -133,6 +134,7 @@ export function App(props: { client: Client }): JSX.Element {
           addToWatchlist: () => void addFocusedSecurity(client, workspace),
           detachPane: () => desktop.toggleDetach(),
           focusTicker: () => ticker?.focus(),
+          say: setPaneNotice,
         };
         const desktop = installDesktop({
           client,
@@ -141,9 +143,11 @@ export function App(props: { client: Client }): JSX.Element {
           runAction: (action) => run(action, keys),
           setTheme: (theme) => void client.call('settings.update', { theme }).then(setSettings, (err: Error) => setProblem(err.message)),
           refreshSettings: () => void client.call('settings.get').then(setSettings, () => undefined), // the link state reports outages
-          say: setDetachProblem,
+          say: setPaneNotice,
         });
         onCleanup(installGlobalKeys(keys));
+        // What the panes did next makes a refusal old news.
+        createEffect(on(workspace.layout, () => setPaneNotice(null), { defer: true }));
         // Focus goes into the help shown (again when it switches from one screen's help to all of it).
         let overlay: HTMLDivElement | undefined;
         createEffect(
@@ -164,9 +168,9 @@ export function App(props: { client: Client }): JSX.Element {
                     Cannot reach the terminal core: {problem()}
                   </div>
                 </Show>
-                <Show when={detachProblem()}>
+                <Show when={paneNotice()}>
                   <div class="notice" role="status">
-                    {detachProblem()}
+                    {paneNotice()}
                   </div>
                 </Show>
                 <Show when={(info()?.notices.length ?? 0) > 0}>

@@ -68,8 +68,8 @@ export interface WorkspaceStore {
   /** Enter on a list pane's row: opens in the group's target pane, or a new pane beside the list. */
   openFromList(fromPane: PaneId, security: SecurityRef, fn?: string): void;
   focus(paneId: PaneId): void;
-  /** Splits the focused pane; refused when a half would be under MIN_PANE_PX of the `area` (px). */
-  splitPane(where: 'right' | 'down', area?: { w: number; h: number }): void;
+  /** Splits the focused pane; refused (false) when a half would be under MIN_PANE_PX of the `area` (px). */
+  splitPane(where: 'right' | 'down', area?: { w: number; h: number }): boolean;
   closePane(): void;
   maximize(): void;
   focusNext(step: 1 | -1): void;
@@ -160,7 +160,9 @@ export function createWorkspaceStore(client: Client, stored: WorkspaceState, sou
     openFromList: (fromPane, security, fn) => update(openFromMonitor(layout(), fromPane, security, fn, `p${nextId++}`)),
     focus: (paneId) => update({ ...layout(), focused: paneId, maximized: layout().maximized ? paneId : null }),
     splitPane(where, area) {
-      if (!area || splitFits(layout(), where, area)) update(split(layout(), where, `p${nextId++}`));
+      if (area && !splitFits(layout(), where, area)) return false;
+      update(split(layout(), where, `p${nextId++}`));
+      return true;
     },
     closePane: () => update(closeFocused(layout())),
     maximize: () => update(toggleMaximize(layout())),
