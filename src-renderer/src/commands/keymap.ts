@@ -45,11 +45,7 @@ export const GLOBAL_BINDINGS: readonly Binding[] = [
   { action: 'pane.split-down', keys: ['Alt+-', 'Alt+s'], description: 'Split the pane: new pane below' },
   { action: 'pane.close', keys: ['Alt+x'], description: 'Close the pane' },
   { action: 'pane.maximize', keys: ['Alt+z', 'Alt+Enter'], description: 'Maximise or restore the pane' },
-  {
-    action: 'pane.focus-next',
-    keys: ['Tab'],
-    description: "Next control of the pane, then the next pane's first (a pane alone wraps; Esc leaves a field)",
-  },
+  { action: 'pane.focus-next', keys: ['Tab'], description: "Next control, then the next pane's first (a lone pane wraps)" },
   { action: 'pane.focus-prev', keys: ['Shift+Tab'], description: "Previous control of the pane, then the previous pane's last" },
   { action: 'pane.focus-left', keys: ['Alt+h', 'Alt+ArrowLeft'], description: 'Pane to the left' },
   { action: 'pane.focus-right', keys: ['Alt+l', 'Alt+ArrowRight'], description: 'Pane to the right' },
