@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import type { StandInHost, StandInNews } from '../host/stand-in-host';
 import { electronShim, SHIM_NAMES } from './electron-shim';
+import { transportDivergence, type Direction } from './transport-parity';
 
 /** Our renderer's origin in Electron (src-main/electron/renderer-protocol.ts, which imports electron itself). */
 const APP_ORIGIN = 'app://terminal';
@@ -56,6 +57,11 @@ export async function openDesktop(context: BrowserContext, host: StandInHost): P
   const pageOf = (contents: number) =>
     contents === main.contents ? context.pages().find((p) => contentsOf(p) === main.contents) : windowPages.get(contents);
   const delivering = new WeakMap<Page, Promise<unknown>>();
+  /** A frame member (input, envelope, payload): absent over the WebSocket when undefined, so undefined here is no difference. */
+  const checkParity = (what: string, value: unknown, direction: Direction) => {
+    if (value === undefined) return;
+    for (const divergence of transportDivergence(value, direction)) problems.push(`${what} differs over the WebSocket at ${divergence}`);
+  };
 
   await context.route(`${PAGE_ORIGIN}/**`, async (route) => {
     const { pathname, search } = new URL(route.request().url());
@@ -63,8 +69,11 @@ export async function openDesktop(context: BrowserContext, host: StandInHost): P
     await route.fulfill({ status: answer.status, headers: answer.headers, body: Buffer.from(answer.body) });
   });
   await context.exposeBinding(SHIM_NAMES.invoke, async ({ page }, channel: string, args: unknown[]) => {
+    checkParity(`${String(args[0])}'s input`, args[1], 'to-main');
     try {
-      return { ok: true, value: await host.op('invoke', { channel, frame: { kind: 'main', contents: contentsOf(page) }, args }) };
+      const value = await host.op('invoke', { channel, frame: { kind: 'main', contents: contentsOf(page) }, args });
+      checkParity(`${String(args[0])}'s answer`, value, 'to-renderer');
+      return { ok: true, value };
     } catch (err) {
       return { ok: false, error: err instanceof Error ? err.message : String(err) };
     }
@@ -78,6 +87,7 @@ export async function openDesktop(context: BrowserContext, host: StandInHost): P
 
   const onNews = (news: StandInNews) => {
     if (news.kind === 'sent') {
+      checkParity(`the event ${String(news.args[0])}`, news.args[1], 'to-renderer');
       const page = pageOf(news.contents);
       if (!page) return;
       // In order, as Electron's one pipe per window delivers them; dropped while the page navigates, as there.
