@@ -53,16 +53,17 @@ test(
     await expect(page.getByRole('status', { name: 'Status bar' }).getByTitle('Transport', { exact: true })).toHaveText('ELECTRON');
 
     // JSON would carry riskFreeRate as null; the structured clone carries NaN. Main refuses both, but the renderer would only ever have seen one answer.
-    await page.evaluate(() => (globalThis as unknown as PageWindow).terminal['settings.update']?.({ riskFreeRate: NaN }));
+    await page.evaluate(() => (globalThis as unknown as PageWindow).terminal['settings.update']?.({ riskFreeRate: NaN })); // the preload's global, in the page
     expect(app.problems()).toContainEqual("settings.update's input differs over the WebSocket at $.riskFreeRate: NaN (JSON gives null)");
 
     // The WebSocket would drop the function silently; Electron's IPC refuses to send it.
-    const refused = await page.evaluate(() =>
-      (globalThis as unknown as PageWindow).terminal['workspace.save']?.({ chartPrefs: { draw: () => 1 } }).then(
+    const refused = await page.evaluate(() => {
+      const bridge = (globalThis as unknown as PageWindow).terminal; // the preload's global, in the page
+      return bridge['workspace.save']?.({ chartPrefs: { draw: () => 1 } }).then(
         () => 'sent',
         (err: Error) => err.message,
-      ),
-    );
+      );
+    });
     expect(refused).toBe('An object could not be cloned.');
   },
 );
