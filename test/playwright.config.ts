@@ -24,7 +24,7 @@ export default defineConfig<{ transport: TerminalTransport }>({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'browser' },
+    { name: 'browser', grepInvert: /@desktop-only/ },
     // The journeys tagged @desktop again, on the desktop path: the built preload, Electron's IPC
     // (structured clone) and main's app:// answers and CSP, under the electron stand-in.
     { name: 'desktop', grep: /@desktop/, use: { transport: 'desktop' } },

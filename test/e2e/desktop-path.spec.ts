@@ -5,6 +5,7 @@ import { test as base, expect } from './fixtures';
 
 // The desktop harness itself (test/desktop): what it promises the @desktop journeys. Each test has
 // its own context and host, so it can look at the problems the journeys' fixture would fail on.
+// Tagged @desktop-only: the browser project leaves them out.
 
 // The page's window as the renderer sees it (this file is type-checked without the DOM).
 type PageWindow = { terminal: Record<string, (input?: unknown) => Promise<unknown>> };
@@ -24,11 +25,10 @@ const test = base.extend<{ desktop: { page: Page; app: DesktopApp } }>({
     }
   },
 });
-test.skip(({ transport }) => transport !== 'desktop', 'the desktop project runs these');
 
 test(
   'the page comes with main’s CSP, Chromium enforces it, and the harness reports what it blocks',
-  { tag: '@desktop' },
+  { tag: '@desktop-only' },
   async ({ desktop }) => {
     const { page, app } = desktop;
     const response = await page.reload();
@@ -47,7 +47,7 @@ test(
 
 test(
   'a value only one transport carries as sent is caught: NaN the WebSocket would turn into null, a function Electron refuses',
-  { tag: '@desktop' },
+  { tag: '@desktop-only' },
   async ({ desktop }) => {
     const { page, app } = desktop;
     await expect(page.getByRole('status', { name: 'Status bar' }).getByTitle('Transport', { exact: true })).toHaveText('ELECTRON');
