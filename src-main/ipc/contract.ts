@@ -2,6 +2,13 @@
 // and result type, and every push event with its payload type. Main's router, the preload bridge,
 // the WebSocket bridge and the renderer client all derive their types from this file.
 // It must stay environment-neutral (no Node, no DOM): the renderer type-checks it too.
+//
+// What crosses: the same values over both transports, so the renderer never sees a shape only one
+// of them delivers. Electron's IPC is the structured clone, browser mode's WebSocket is JSON plus
+// binary frames for Float64Array columns (ws-frames.ts). So inputs, results and payloads hold JSON
+// data only (finite numbers; an absent member is left out, never undefined; no Date, Map or class
+// instance; no function), except Float64Array columns as members of objects in main's answers and
+// events (never inside an array). The desktop e2e harness (test/desktop) checks every value that crosses.
 import { z } from 'zod';
 import {
   DATASET_NAMES,
