@@ -6,6 +6,7 @@ import { freshListRow } from '../cached-lists';
 import { startServe, startSimulatorProcess, stopProcess } from '../cli-processes';
 import { openDesktop } from '../desktop/desktop-window';
 import { startStandInHost } from '../host/stand-in-host';
+import { seedDesktopSource } from '../host/stand-in-seed';
 
 export interface ServedTerminal {
   /** The URL `market-terminal serve` printed, token included. */
@@ -33,21 +34,31 @@ async function serveForTest(use: (terminal: ServedTerminal) => Promise<void>, ar
 
 /**
  * The desktop app for one test: the built main bundle under the electron stand-in, its windows in
- * this browser context (test/desktop/desktop-window.ts). Fails the test on a CSP violation or an
- * uncaught error in any of its windows.
+ * this browser context (test/desktop/desktop-window.ts), on a data folder `prepare` may fill
+ * first. Fails the test on a CSP violation or an uncaught error in any of its windows.
  */
-async function desktopForTest(context: BrowserContext, use: (terminal: ServedTerminal) => Promise<void>) {
-  const host = await startStandInHost();
+async function desktopForTest(
+  context: BrowserContext,
+  use: (terminal: ServedTerminal) => Promise<void>,
+  prepare?: (dataDir: string) => Promise<void>,
+) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mt-desktop-'));
   try {
-    const app = await openDesktop(context, host);
+    await prepare?.(dataDir);
+    const host = await startStandInHost({ dataDir });
     try {
-      await use({ url: app.url, dataDir: host.dataDir });
-      expect(app.problems(), 'CSP violations and uncaught errors').toEqual([]);
+      const app = await openDesktop(context, host);
+      try {
+        await use({ url: app.url, dataDir });
+        expect(app.problems(), 'CSP violations and uncaught errors').toEqual([]);
+      } finally {
+        app.close();
+      }
     } finally {
-      app.close();
+      await host.close();
     }
   } finally {
-    await host.close();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -117,20 +128,21 @@ export interface ExternalMarket {
   start(): Promise<void>;
 }
 
-export const externalTest = base.extend<{ marketDownAtStart: boolean; market: ExternalMarket; terminal: ServedTerminal }>({
+const EXTERNAL_TOKEN = 'e2e-token-offline-test';
+
+export const externalTest = test.extend<{ marketDownAtStart: boolean; market: ExternalMarket }>({
   /** `test.use({ marketDownAtStart: true })`: the terminal starts on an empty cache with its market down; the test starts it. */
   marketDownAtStart: [false, { option: true }],
   market: [
     async ({ marketDownAtStart }, use) => {
-      const token = 'e2e-token-offline-test';
-      let sim = await startSimulatorProcess(0, token);
+      let sim = await startSimulatorProcess(0, EXTERNAL_TOKEN);
       const port = Number(new URL(sim.baseUrl).port);
       if (marketDownAtStart) await stopProcess(sim.child);
       const market: ExternalMarket = {
         baseUrl: sim.baseUrl,
         stop: () => stopProcess(sim.child),
         start: async () => {
-          sim = await startSimulatorProcess(port, token);
+          sim = await startSimulatorProcess(port, EXTERNAL_TOKEN);
         },
       };
       try {
@@ -141,8 +153,13 @@ export const externalTest = base.extend<{ marketDownAtStart: boolean; market: Ex
     },
     SERVER_START,
   ],
+  // Started on the market: browser mode named on the command line with the token in the
+  // environment; the desktop app (which keeps tokens in the keychain only) as a user left it after SET.
   terminal: [
-    async ({ market }, use) => serveForTest(use, ['--base-url', market.baseUrl], { MARKET_TERMINAL_TOKEN: 'e2e-token-offline-test' }),
-    SERVER_START,
+    async ({ market, transport, context }, use) =>
+      transport === 'desktop'
+        ? desktopForTest(context, use, (dataDir) => seedDesktopSource(dataDir, market.baseUrl, EXTERNAL_TOKEN))
+        : serveForTest(use, ['--base-url', market.baseUrl], { MARKET_TERMINAL_TOKEN: EXTERNAL_TOKEN }),
+    { scope: 'test', ...SERVER_START }, // an override says its scope again
   ],
 });

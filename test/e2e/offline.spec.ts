@@ -1,59 +1,62 @@
 import { externalTest as test } from './fixtures';
 import { expect, type Page } from '@playwright/test';
 
-test('the terminal shows OFFLINE when the market goes away, keeps serving the cache, and comes back by itself', async ({
-  page,
-  terminal,
-  market,
-}) => {
-  await page.goto(terminal.url);
-  const connection = page.getByTitle('Connection to the data source', { exact: true });
-  await expect(connection).toHaveText('ONLINE');
-  // The command line autocompletes once the share list is cached.
-  await page.keyboard.press('Escape');
-  await page.keyboard.type('boa');
-  await expect(page.getByRole('option', { name: /BOAF/ })).toBeVisible();
-  await page.keyboard.press('Escape');
+test(
+  'the terminal shows OFFLINE when the market goes away, keeps serving the cache, and comes back by itself',
+  { tag: '@desktop' },
+  async ({ page, terminal, market, transport }) => {
+    await page.goto(terminal.url);
+    const bar = page.getByRole('status', { name: 'Status bar' });
+    await expect(bar.getByTitle('Transport', { exact: true })).toHaveText(transport === 'desktop' ? 'ELECTRON' : 'BROWSER');
+    await expect(bar.getByTitle('Data source', { exact: true })).toHaveText(new URL(market.baseUrl).host);
+    const connection = page.getByTitle('Connection to the data source', { exact: true });
+    await expect(connection).toHaveText('ONLINE');
+    // The command line autocompletes once the share list is cached.
+    await page.keyboard.press('Escape');
+    await page.keyboard.type('boa');
+    await expect(page.getByRole('option', { name: /BOAF/ })).toBeVisible();
+    await page.keyboard.press('Escape');
 
-  await market.stop();
-  // A refresh against the stopped market flips the terminal to OFFLINE, without an error on screen.
-  await page.keyboard.press('Control+k');
-  await page.keyboard.type('SYNC');
-  await page.keyboard.press('Enter');
-  await expect(page.locator('.pane.focused').getByRole('grid', { name: 'Cache by dataset' })).toBeFocused();
-  await page.keyboard.press('o'); // make available offline: its requests find nobody
-  await expect(connection).toHaveText('OFFLINE', { timeout: 15_000 });
-  await expect(page.getByRole('alert')).toHaveCount(0);
-  // The cache still answers.
-  await page.keyboard.press('Control+k');
-  await page.keyboard.type('boa');
-  await expect(page.getByRole('option', { name: /BOAF/ })).toBeVisible();
-  await page.keyboard.press('Escape');
+    await market.stop();
+    // A refresh against the stopped market flips the terminal to OFFLINE, without an error on screen.
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('SYNC');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.pane.focused').getByRole('grid', { name: 'Cache by dataset' })).toBeFocused();
+    await page.keyboard.press('o'); // make available offline: its requests find nobody
+    await expect(connection).toHaveText('OFFLINE', { timeout: 15_000 });
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    // The cache still answers.
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('boa');
+    await expect(page.getByRole('option', { name: /BOAF/ })).toBeVisible();
+    await page.keyboard.press('Escape');
 
-  await market.start();
-  await expect(connection).toHaveText('ONLINE', { timeout: 30_000 });
-});
+    await market.start();
+    await expect(connection).toHaveText('ONLINE', { timeout: 30_000 });
+  },
+);
 
-test('a market that stops while the terminal is idle shows OFFLINE within seconds, without anything fetching', async ({
-  page,
-  terminal,
-  market,
-}) => {
-  await page.goto(terminal.url);
-  const connection = page.getByTitle('Connection to the data source', { exact: true });
-  await expect(connection).toHaveText('ONLINE');
-  await expect(page.getByTitle('Last successful sync')).not.toHaveText('SYNC never', { timeout: 15_000 });
+test(
+  'a market that stops while the terminal is idle shows OFFLINE within seconds, without anything fetching',
+  { tag: '@desktop' },
+  async ({ page, terminal, market }) => {
+    await page.goto(terminal.url);
+    const connection = page.getByTitle('Connection to the data source', { exact: true });
+    await expect(connection).toHaveText('ONLINE');
+    await expect(page.getByTitle('Last successful sync')).not.toHaveText('SYNC never', { timeout: 15_000 });
 
-  await market.stop();
-  // Nobody asks for data: the light probe of the visible window finds the market gone.
-  await expect(connection).toHaveText('OFFLINE', { timeout: 12_000 });
-  await expect(page.getByRole('alert')).toHaveCount(0);
+    await market.stop();
+    // Nobody asks for data: the light probe of the visible window finds the market gone.
+    await expect(connection).toHaveText('OFFLINE', { timeout: 12_000 });
+    await expect(page.getByRole('alert')).toHaveCount(0);
 
-  await market.start();
-  await expect(connection).toHaveText('ONLINE', { timeout: 30_000 });
-});
+    await market.start();
+    await expect(connection).toHaveText('ONLINE', { timeout: 30_000 });
+  },
+);
 
-test.describe('a first start with the market down', () => {
+test.describe('a first start with the market down', { tag: '@desktop' }, () => {
   test.use({ marketDownAtStart: true });
   test.describe.configure({ timeout: 60_000 });
 

@@ -339,30 +339,8 @@ const session = { defaultSession };
 
 // ---- OS services ------------------------------------------------------------------------------------
 
-/** Chromium's OSCrypt writes a version prefix then ciphertext; the stand-in XORs, which is enough to prove the file is not clear text. */
-const SAFE_PREFIX = Buffer.from('v10');
-const safeStorage = {
-  isEncryptionAvailable: () => true,
-  encryptString(plain) {
-    const bytes = Buffer.from(String(plain), 'utf8').map((b) => b ^ 0x5a);
-    return Buffer.concat([SAFE_PREFIX, bytes]);
-  },
-  decryptString(buffer) {
-    if (!Buffer.isBuffer(buffer) || !buffer.subarray(0, 3).equals(SAFE_PREFIX))
-      throw new Error('Error while decrypting the ciphertext provided to safeStorage.decryptString.');
-    return Buffer.from(buffer.subarray(3).map((b) => b ^ 0x5a)).toString('utf8');
-  },
-  // The asynchronous API (Electron 38+), which the vault uses; same format as the sync calls.
-  isAsyncEncryptionAvailable: async () => true,
-  async encryptStringAsync(plain) {
-    return safeStorage.encryptString(plain);
-  },
-  async decryptStringAsync(buffer) {
-    return { result: safeStorage.decryptString(buffer), shouldReEncrypt: false };
-  },
-  // Linux only in Electron; a desktop keyring unless the test asks for the plain-text fallback.
-  getSelectedStorageBackend: () => process.env.STAND_IN_STORAGE_BACKEND ?? 'gnome_libsecret',
-};
+// The OS keychain: its own module, so a test can write a data folder's token.enc as main would (test/host/stand-in-seed.ts).
+const { safeStorage } = require('./stand-in-safe-storage.cjs');
 
 /** Displays: one 1920x1080 screen unless STAND_IN_DISPLAYS gives a JSON list of work areas. */
 const workAreas = JSON.parse(process.env.STAND_IN_DISPLAYS ?? '[{"x":0,"y":0,"width":1920,"height":1040}]');
