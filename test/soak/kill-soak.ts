@@ -4,12 +4,12 @@
 // hold no fewer records than before; a last unkilled run must complete the data exactly.
 //
 // Every run has work to do, so every kill lands inside real work: a run starts a fresh cache, or
-// forces a refetch of what is cached, or resumes the run the last kill interrupted. Each run
-// syncs one group of datasets (a few seconds), and its kill time is drawn uniformly over how
-// long the last uninterrupted run of the same shape took (a little more, so a slower machine is
-// noticed), measured between the child's "working" and "done" marks (test/unit/fixtures/cli-child.ts).
-// Only a SIGKILL that arrives between those marks counts as a kill; a run that ends first is
-// checked the same way and tells how long that shape takes now.
+// forces a refetch of a group the cache holds whole, or resumes the run the last kill
+// interrupted. Each run syncs one group of datasets (a few seconds), and its kill time is drawn
+// uniformly over how long the last whole run of the same shape took (a little more, so a slower
+// machine is noticed), measured between the child's "working" and "done" marks
+// (test/unit/fixtures/cli-child.ts). Only a SIGKILL that arrives between those marks counts as a
+// kill; a run that ends first is checked the same way and tells how long that shape takes now.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -32,10 +32,10 @@ export const DEFAULT_GROUPS: readonly (readonly DatasetName[])[] = [
 ];
 /** Kill times are drawn over this much more than the last measured run, so a slower run is noticed. */
 const WINDOW_SLACK = 1.15;
-/** A resumed run re-opens the cache and re-reads what is done: always some work, however little is left. */
-const MIN_RESUME_MS = 300;
 /** After a kill, the next run resumes it this often; otherwise a new fresh or forced run begins. */
 const RESUME_SHARE = 0.6;
+/** A new run forces a refetch of a group the cache holds whole this often; otherwise it starts a fresh cache. */
+const FORCE_SHARE = 2 / 3;
 /** A run that takes longer than this is stuck: killed and reported. */
 const STUCK_MS = 180_000;
 
@@ -57,10 +57,16 @@ export interface SoakRun {
   run: number;
   /** fresh | force | resume, and the group: "fresh 0". */
   shape: string;
-  /** ms after the "working" mark when SIGKILL was sent; null: the run was left to finish. */
+  /** ms after the "working" mark when SIGKILL was sent; null: the run ended first. */
   killAfterMs: number | null;
+  /** How long the run was expected to take (ms), the kill time drawn over it; null: left to finish. */
+  windowMs: number | null;
+  /** ms from "working" to "done", when it got there. */
+  tookMs: number | null;
   /** Marks the child wrote before it ended, in order. */
   marks: string[];
+  /** The last progress the child reported: how far into its requests it was (throttled to a few a second). */
+  reached: { done: number; total: number; state: string } | null;
   signal: NodeJS.Signals | null;
   code: number | null;
   /** A kill that landed inside the sync: SIGKILL after "working", before "done". */
@@ -148,6 +154,13 @@ function runChild(bundle: string, args: string[], sim: Simulator, killAfterMs: n
   );
 }
 
+function lastProgress(output: string): SoakRun['reached'] {
+  const line = output.split('\n').findLast((l) => l.startsWith('{"type":"progress"'));
+  if (line === undefined) return null;
+  const { done, total, state } = JSON.parse(line) as { done: number; total: number; state: string };
+  return { done, total, state };
+}
+
 const clock = (ms: number) => `${Math.floor(ms / 60_000)}m${String(Math.floor(ms / 1000) % 60).padStart(2, '0')}s`;
 
 /** The datasets a group's runs fill: the group and the lists they hang from. */
@@ -183,8 +196,9 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
   let recordsLost = 0;
   let cached = 0; // the most records this cache has held: it may only grow until the cache is started afresh
   const measured = new Map<string, number>(); // ms from "working" to "done" of the last whole run of a shape
-  // The run a kill interrupted: its arguments, and about how much of it is left.
-  let interrupted: { kind: 'fresh' | 'force'; group: number; leftMs: number } | null = null;
+  // The run a kill interrupted (run again, it resumes), and the groups the cache holds whole.
+  let interrupted: { kind: 'fresh' | 'force'; group: number } | null = null;
+  const complete = new Set<number>();
   const syncArgs = (datasets: readonly DatasetName[], force: boolean) => [
     'sync',
     '--base-url',
@@ -205,27 +219,29 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
   try {
     while (kills < options.kills) {
       const n = runs.length;
+      let plan: { kind: 'fresh' | 'force'; group: number };
       let shape: string;
-      let args: string[];
-      let windowMs: number;
-      let next: { kind: 'fresh' | 'force'; group: number };
       if (interrupted && random() < RESUME_SHARE) {
-        next = interrupted;
-        shape = `resume ${next.group}`;
-        args = syncArgs(groups[next.group] ?? [], next.kind === 'force');
-        windowMs = Math.max(interrupted.leftMs, MIN_RESUME_MS);
+        plan = interrupted;
+        shape = `resume ${plan.group}`;
       } else {
-        const kind = n === 0 || random() < 1 / 3 ? 'fresh' : 'force';
-        next = { kind, group: Math.floor(random() * groups.length) };
-        shape = `${kind} ${next.group}`;
-        args = syncArgs(groups[next.group] ?? [], kind === 'force');
-        // The first run of a shape is left to finish: it measures the window.
-        windowMs = measured.get(shape) ?? Number.POSITIVE_INFINITY;
+        const group = Math.floor(random() * groups.length);
+        // Only a group the cache holds whole is forced: on anything else a forced run would
+        // resume the interrupted one or fetch afresh, not take the measured time.
+        const kind = complete.has(group) && random() < FORCE_SHARE ? 'force' : 'fresh';
+        plan = { kind, group };
+        shape = `${kind} ${group}`;
         if (kind === 'fresh') {
           for (const suffix of ['', '-wal', '-shm']) rmSync(db + suffix, { force: true });
           cached = 0;
+          complete.clear();
         }
       }
+      const args = syncArgs(groups[plan.group] ?? [], plan.kind === 'force');
+      // The first run of a shape is left to finish: it measures the window. A resumed run has
+      // less left to do: a kill drawn over the whole run lands in what is left, or after the
+      // run has ended (not counted; the run is then complete).
+      const windowMs = measured.get(`${plan.kind} ${plan.group}`) ?? Number.POSITIVE_INFINITY;
       const killAfterMs = Number.isFinite(windowMs) ? Math.round(random() * windowMs * WINDOW_SLACK) : Number.POSITIVE_INFINITY;
       const outcome = await runChild(bundle, args, sim, killAfterMs);
       const counted = outcome.signal === 'SIGKILL' && outcome.marks.includes('working') && !outcome.marks.includes('done');
@@ -233,7 +249,10 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
         run: n,
         shape,
         killAfterMs: outcome.killAfterMs,
+        windowMs: Number.isFinite(windowMs) ? Math.round(windowMs) : null,
+        tookMs: outcome.tookMs,
         marks: outcome.marks,
+        reached: lastProgress(outcome.output),
         signal: outcome.signal,
         code: outcome.code,
         counted,
@@ -242,14 +261,15 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
 
       if (counted) {
         kills++;
-        interrupted = { ...next, leftMs: windowMs - (outcome.killAfterMs ?? 0) };
+        interrupted = plan;
       } else {
         // Ended by itself (or killed after it returned): it must have finished the group cleanly.
         const result = outcome.output.split('\n').findLast((l) => l.startsWith('{"type":"result"'));
         const clean = result !== undefined && /"state":"done"/.test(result) && /"failed":0[,}]/.test(result);
         if (!outcome.marks.includes('done') || !clean || (outcome.signal === null && outcome.code !== 0))
           fail(`${label}: did not finish cleanly: ${outcome.output.slice(-2000)}`);
-        if (outcome.tookMs !== null && !shape.startsWith('resume')) measured.set(shape, outcome.tookMs);
+        if (outcome.tookMs !== null && shape !== `resume ${plan.group}`) measured.set(shape, outcome.tookMs);
+        complete.add(plan.group);
         interrupted = null;
       }
 
@@ -302,4 +322,20 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     elapsedMs: Date.now() - began,
     summary: `${kills} kills, ${integrityFailures} integrity failures, ${recordsLost} records lost, ${other} other problems`,
   };
+}
+
+/** Where the counted kills landed, by the child's last progress report: "opening 12, 0–25% 80, …". */
+export function whereKillsLanded(runs: readonly SoakRun[]): string {
+  const phases = ['opening', '0–25%', '25–50%', '50–75%', '75–100%', 'final bookkeeping'] as const;
+  const counts = new Map<string, number>(phases.map((p) => [p, 0]));
+  for (const { reached } of runs.filter((r) => r.counted)) {
+    const phase =
+      reached === null
+        ? 'opening'
+        : reached.state !== 'running'
+          ? 'final bookkeeping'
+          : (phases[1 + Math.min(3, Math.floor((4 * reached.done) / Math.max(1, reached.total)))] as string);
+    counts.set(phase, (counts.get(phase) ?? 0) + 1);
+  }
+  return phases.map((p) => `${p} ${counts.get(p)}`).join(', ');
 }

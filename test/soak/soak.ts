@@ -2,7 +2,7 @@
 // Not part of `npm test`, whose crash test kills a handful of times.
 import { parseArgs } from 'node:util';
 import { tempDir } from '../unit/sync/records';
-import { runSoak } from './kill-soak';
+import { runSoak, whereKillsLanded } from './kill-soak';
 
 const { values } = parseArgs({ options: { kills: { type: 'string', default: '500' }, seed: { type: 'string' } } });
 const kills = Number(values.kills);
@@ -18,6 +18,7 @@ async function main(): Promise<void> {
   try {
     const result = await runSoak({ kills, seed, dir: tmp.dir, onProgress: (line) => console.log(line) });
     for (const problem of result.problems) console.log(`soak: ${problem}`);
+    console.log(`soak: kills by the requests the run had done: ${whereKillsLanded(result.runs)}`);
     const runs = result.runs.length;
     console.log(
       `soak: ${result.summary} (${runs} runs, ${runs - result.kills} ended by themselves, ${Math.round(result.elapsedMs / 1000)} s, seed ${seed})`,
