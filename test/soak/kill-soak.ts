@@ -104,10 +104,12 @@ interface Outcome {
   /** ms from "working" to "done" as seen here; null without both. */
   tookMs: number | null;
   killAfterMs: number | null;
+  /** Killed because it ran longer than STUCK_MS: a hang, not a kill of the soak. */
+  stuck: boolean;
   output: string;
 }
 
-/** One child run of the command line, killed `killAfter(…)` ms after its "working" mark (never when Infinity). */
+/** One child run of the command line, killed `killAfterMs` after its "working" mark (never when Infinity). */
 function runChild(bundle: string, args: string[], sim: Simulator, killAfterMs: number): Promise<Outcome> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -122,13 +124,19 @@ function runChild(bundle: string, args: string[], sim: Simulator, killAfterMs: n
   let working = 0;
   let done = 0;
   let killSent: number | null = null;
+  let stuck = false;
   const timers: NodeJS.Timeout[] = [];
   const kill = (afterMs: number) => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     killSent = afterMs;
     child.kill('SIGKILL');
   };
-  timers.push(setTimeout(() => kill(Date.now() - working), STUCK_MS));
+  timers.push(
+    setTimeout(() => {
+      stuck = true;
+      kill(Date.now() - working);
+    }, STUCK_MS),
+  );
   child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => {
     err += chunk.toString();
@@ -148,6 +156,7 @@ function runChild(bundle: string, args: string[], sim: Simulator, killAfterMs: n
         code,
         tookMs: working && done ? done - working : null,
         killAfterMs: killSent,
+        stuck,
         output: `${out}\n${err}`.trim(),
       });
     }),
@@ -244,7 +253,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       const windowMs = measured.get(`${plan.kind} ${plan.group}`) ?? Number.POSITIVE_INFINITY;
       const killAfterMs = Number.isFinite(windowMs) ? Math.round(random() * windowMs * WINDOW_SLACK) : Number.POSITIVE_INFINITY;
       const outcome = await runChild(bundle, args, sim, killAfterMs);
-      const counted = outcome.signal === 'SIGKILL' && outcome.marks.includes('working') && !outcome.marks.includes('done');
+      const counted =
+        outcome.signal === 'SIGKILL' && !outcome.stuck && outcome.marks.includes('working') && !outcome.marks.includes('done');
       runs.push({
         run: n,
         shape,
@@ -259,7 +269,10 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       });
       const label = `run ${n} (${shape}, ${outcome.killAfterMs === null ? 'not killed' : `kill at ${outcome.killAfterMs} ms`}, seed ${options.seed})`;
 
-      if (counted) {
+      if (outcome.stuck) {
+        fail(`${label}: still running after ${STUCK_MS / 1000} s: ${outcome.output.slice(-2000)}`);
+        interrupted = plan;
+      } else if (counted) {
         kills++;
         interrupted = plan;
       } else {
