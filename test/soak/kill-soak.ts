@@ -337,17 +337,18 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
   };
 }
 
-/** Where the counted kills landed, by the child's last progress report: "opening 12, 0–25% 80, …". */
+/** Where the counted kills landed, by the child's last progress report: "opening 12, lists 30, 0–25% 80, …". */
 export function whereKillsLanded(runs: readonly SoakRun[]): string {
-  const phases = ['opening', '0–25%', '25–50%', '50–75%', '75–100%', 'final bookkeeping'] as const;
+  const phases = ['opening', 'lists', '0–25%', '25–50%', '50–75%', '75–100%', 'final bookkeeping'] as const;
+  // Until the lists are in, the total counts only them: the per-record requests are added after.
+  const lists = DATASET_NAMES.filter((d) => parentDataset(d) === null).length;
   const counts = new Map<string, number>(phases.map((p) => [p, 0]));
   for (const { reached } of runs.filter((r) => r.counted)) {
-    const phase =
-      reached === null
-        ? 'opening'
-        : reached.state !== 'running'
-          ? 'final bookkeeping'
-          : (phases[1 + Math.min(3, Math.floor((4 * reached.done) / Math.max(1, reached.total)))] as string);
+    let phase: string;
+    if (reached === null) phase = 'opening';
+    else if (reached.state !== 'running') phase = 'final bookkeeping';
+    else if (reached.total <= lists) phase = 'lists';
+    else phase = phases[2 + Math.min(3, Math.floor((4 * reached.done) / reached.total))] as string;
     counts.set(phase, (counts.get(phase) ?? 0) + 1);
   }
   return phases.map((p) => `${p} ${counts.get(p)}`).join(', ');
