@@ -7,9 +7,10 @@
 // forces a refetch of a group the cache holds whole, or resumes the run the last kill
 // interrupted. Each run syncs one group of datasets (a few seconds), and its kill time is drawn
 // uniformly over how long the last whole run of the same shape took (a little more, so a slower
-// machine is noticed), measured between the child's "working" and "done" marks
-// (test/unit/fixtures/cli-child.ts). Only a SIGKILL that arrives between those marks counts as a
-// kill; a run that ends first is checked the same way and tells how long that shape takes now.
+// machine is noticed; one kill in eight over its end only), measured between the child's
+// "working" and "done" marks (test/unit/fixtures/cli-child.ts). Only a SIGKILL that arrives
+// between those marks counts as a kill; a run that ends first is checked the same way and tells
+// how long that shape takes now.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -32,6 +33,12 @@ export const DEFAULT_GROUPS: readonly (readonly DatasetName[])[] = [
 ];
 /** Kill times are drawn over this much more than the last measured run, so a slower run is noticed. */
 const WINDOW_SLACK = 1.15;
+/**
+ * This share of kills is drawn over the end of the window only (from END_FROM of it): the last
+ * writes, the run's closing record and the cache's closing take a few ms a uniform draw rarely hits.
+ */
+const END_SHARE = 1 / 8;
+const END_FROM = 0.85;
 /** After a kill, the next run resumes it this often; otherwise a new fresh or forced run begins. */
 const RESUME_SHARE = 0.6;
 /** A new run forces a refetch of a group the cache holds whole this often; otherwise it starts a fresh cache. */
@@ -251,7 +258,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       // less left to do: a kill drawn over the whole run lands in what is left, or after the
       // run has ended (not counted; the run is then complete).
       const windowMs = measured.get(`${plan.kind} ${plan.group}`) ?? Number.POSITIVE_INFINITY;
-      const killAfterMs = Number.isFinite(windowMs) ? Math.round(random() * windowMs * WINDOW_SLACK) : Number.POSITIVE_INFINITY;
+      const fraction = random() < END_SHARE ? END_FROM + random() * (WINDOW_SLACK - END_FROM) : random() * WINDOW_SLACK;
+      const killAfterMs = Number.isFinite(windowMs) ? Math.round(fraction * windowMs) : Number.POSITIVE_INFINITY;
       const outcome = await runChild(bundle, args, sim, killAfterMs);
       const counted =
         outcome.signal === 'SIGKILL' && !outcome.stuck && outcome.marks.includes('working') && !outcome.marks.includes('done');
