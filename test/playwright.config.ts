@@ -1,11 +1,12 @@
 import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import type { TerminalTransport } from './e2e/fixtures';
 import { QUIET_CHROMIUM_ARGS, systemChromium } from './system-chromium';
 
 const executablePath = systemChromium();
 
 // End-to-end tests against browser mode (`market-terminal serve`), one server per test.
-export default defineConfig({
+export default defineConfig<{ transport: TerminalTransport }>({
   testDir: './e2e',
   outputDir: resolve(__dirname, '../test-results/playwright'),
   fullyParallel: true,
@@ -22,4 +23,10 @@ export default defineConfig({
     launchOptions: { ...(executablePath ? { executablePath } : {}), args: QUIET_CHROMIUM_ARGS },
     trace: 'retain-on-failure',
   },
+  projects: [
+    { name: 'browser', grepInvert: /@desktop-only/ },
+    // The journeys tagged @desktop again, on the desktop path: the built preload, Electron's IPC
+    // (structured clone) and main's app:// answers and CSP, under the electron stand-in.
+    { name: 'desktop', grep: /@desktop/, use: { transport: 'desktop' } },
+  ],
 });

@@ -3,26 +3,37 @@
 // The sync engine and the one SQLite writer run in a worker thread (src-main/worker); this thread
 // answers the window from a read-only connection, so a long ingest never makes it wait.
 import packageJson from '../../package.json';
+import { AppError } from '../ipc/app-error';
+import { METHOD_NAMES, type MethodName } from '../ipc/contract-names';
 import type { DesktopNote, SystemInfo, TransportKind } from '../ipc/contract';
 import { EventHub } from '../ipc/event-hub';
 import type { Handlers } from '../ipc/router';
+import { DATASET_NAMES } from '../store/datasets';
 import { makePrivate } from '../store/private-files';
-import { Store } from '../store/store';
-import { AppError } from '../ipc/app-error';
+import type { Store } from '../store/store';
 import { FreshnessPolicy } from '../sync/freshness-policy';
 import type { WorkerHttpOptions } from '../worker/protocol';
-import { startIntegrityCheck } from '../worker/integrity-check';
-import { SyncWorker } from '../worker/sync-worker-client';
-import { readDataSource, type DataSourceSetting } from './data-source';
-import { startDemoMarketEarly } from './early-market';
+import type { SyncWorker } from '../worker/sync-worker-client';
+import { sourceKey, type DataSourceSetting } from './data-source';
 import { createHandlers, type DesktopHost } from './handlers';
 import type { ConfirmLinkHost } from './link-approvals';
 import { databaseFile, privateDataPaths } from './paths';
-import { openSession, type Session } from './session';
-import { SyncStatusTracker } from './sync-status';
 import { readPolicyOverrides } from './preferences';
-import { enteredGrant, outsideTokenOrigin, sourceOrigin, tokenKeeper, tokenSwitchRefusal, type TokenKeeper } from './token-binding';
-import type { KeptToken, TokenVault } from './token-vault';
+import type { Session } from './session';
+import { openSourceCache, type SourceCache } from './source-cache';
+import { cacheFileOf, peekHome, type HomePeek } from './source-files';
+import {
+  enteredGrant,
+  keptTokens,
+  outsideTokenOrigin,
+  sourceOrigin,
+  tokenKeeper,
+  tokenSwitchRefusal,
+  type OutsideTokenBinding,
+  type TokenGrant,
+  type TokenKeeper,
+} from './token-binding';
+import type { TokenVault } from './token-vault';
 
 export interface CoreOptions {
   transport: TransportKind;
@@ -62,136 +73,106 @@ export interface Core {
 }
 
 export async function createCore(options: CoreOptions): Promise<Core> {
-  const databasePath = databaseFile(options.userDataDir);
   const binding = options.nativeBinding ? { nativeBinding: options.nativeBinding } : {};
+  const home = databaseFile(options.userDataDir);
   const events = new EventHub();
-  let status: SyncStatusTracker | null = null;
-  // Before anything opens the cache, so the readers and the worker find it private already.
+  // Before anything opens a cache, so the readers and the workers find them private already.
   const privacy = makePrivate(privateDataPaths(options.userDataDir));
-  // A cache that is there and current is read at once, while the worker opens it for writing too;
-  // a new, older or damaged one is opened (migrated, moved aside) by the worker first.
-  const early = Store.openCurrentReader(databasePath, binding);
-  const demo = startDemoMarketEarly(databasePath, binding, options.dataSource, early);
-  const closeDemo = () => demo?.then((line) => line.close()).catch(() => undefined);
-  const { sync, ready } = SyncWorker.launch({
-    databasePath,
-    ...binding,
-    listener: {
-      updated: (dataset, key) => {
-        events.emit('data.updated', { dataset, key });
-        status?.changed();
-      },
-      progress: (progress) => {
-        events.emit('sync.progress', progress);
-        if (status) status.offlineRun = progress;
-        status?.changed();
-      },
-      changed: () => status?.changed(),
-    },
-  });
-  const readerAfterWorker = async () => {
-    try {
-      return Store.openReader(databasePath, await ready, binding);
-    } catch (err) {
-      await sync.close();
-      await closeDemo();
-      throw err;
-    }
+  const peek = peekHome(options.userDataDir, binding);
+  // A cache from before one cache per source holds the records of the source it was last synced from.
+  const homeSource = peek.homeSource ?? sourceKey(peek.dataSource);
+  const { tokens, remember } = bindTokens(options, peek);
+
+  let cache: SourceCache | null = null;
+  const current = () => cache as SourceCache;
+  const open = (setting: DataSourceSetting, grant?: TokenGrant): Promise<SourceCache> => {
+    const opened: { cache: SourceCache | null } = { cache: null };
+    return openSourceCache({
+      setting,
+      file: cacheFileOf(options.userDataDir, sourceKey(setting), homeSource),
+      home,
+      binding,
+      events,
+      isCurrent: () => opened.cache !== null && opened.cache === cache,
+      tokens,
+      ...(grant ? { grant } : {}),
+      ...(options.httpOptions ? { httpOptions: options.httpOptions } : {}),
+      ...(options.integrityCheckDelayMs !== undefined ? { integrityCheckDelayMs: options.integrityCheckDelayMs } : {}),
+    }).then((c) => (opened.cache = c));
   };
-  const store = early ?? (await readerAfterWorker());
-  const tracker = new SyncStatusTracker(store, sync, (s) => events.emit('sync.status', s));
-  status = tracker;
-  // Read early, the cache was one the worker opens as it is; should it still have been replaced
-  // (changed on disk in between), the reader holds the old file: say so rather than serve it quietly.
-  void ready.then(
-    (notices) => {
-      if (early && notices.length > 0) tracker.reportCacheProblem(`${notices.join(' ')} Restart the terminal to read the fresh cache.`);
-    },
-    () => undefined, // the worker's own status says it could not open the cache
-  );
-  const policy = new FreshnessPolicy(readPolicyOverrides(store.settings));
-  const tokens = bindTokens(options, store, sync);
-  let session: Session | null = null;
-  const current = () => session as Session;
-  const deps = {
-    store,
-    sync,
-    status: tracker,
-    tokens,
-    ...(options.httpOptions ? { httpOptions: options.httpOptions } : {}),
-    ...(options.dataSource ? { dataSource: options.dataSource } : {}),
-  };
-  try {
-    session = await openSession({ ...deps, demo });
-  } catch (err) {
-    await sync.close();
-    store.close();
-    await closeDemo();
-    throw err;
-  }
-  session.activate();
-  // After start, so a big cache's full read does not hold up the first screen.
-  const integrity = startIntegrityCheck(databasePath, {
-    ...binding,
-    ...(options.integrityCheckDelayMs !== undefined ? { delayMs: options.integrityCheckDelayMs } : {}),
-    after: ready,
-    idle: () => sync.state.pending === 0 && tracker.offlineRun?.state !== 'running',
-  });
-  void integrity.result.then((problem) => {
-    if (problem !== null)
-      tracker.reportCacheProblem(
-        `The cache file is damaged (${problem}). Restart the terminal: it then moves the file aside and fills a fresh cache.`,
-      );
-  });
+  cache = await open(options.dataSource ?? peek.dataSource);
+  const first = cache;
+  if (peek.homeSource === null) first.sync.write('homeSource', homeSource).catch(() => undefined);
+  // Remembered in the background: this run holds the binding in memory either way.
+  if (remember) first.sync.write('outsideTokenBinding', remember).catch(() => undefined);
+  first.activate();
+  const policy = new FreshnessPolicy(readPolicyOverrides(first.store.settings));
 
   const info: SystemInfo = {
     appVersion: packageJson.version,
-    dataSource: current().market.info,
-    databasePath,
-    sqliteVersion: (store.db.prepare('select sqlite_version()').pluck().get() as string) ?? '',
+    dataSource: first.session.market.info,
+    databasePath: first.file,
+    sqliteVersion: (first.store.db.prepare('select sqlite_version()').pluck().get() as string) ?? '',
     transport: options.transport,
     platform: `${process.platform}-${process.arch}`,
     notices: [
       ...(privacy === null ? [] : [privacy]),
-      ...store.notices,
+      ...first.store.notices,
       ...(options.tokenVault.problem ? [options.tokenVault.problem] : []),
     ],
   };
 
   /**
-   * Points the terminal at another market; the cache is kept, the token goes to the vault.
-   * Atomic: the new session is opened first and the old one closed only once it stands, so a
-   * failure leaves the terminal on its old market.
+   * Points the terminal at another market, and at that market's own cache (kept as it was when it
+   * was last used). Atomic: the new source is opened first and the old one closed only once it
+   * stands, so a failure leaves the terminal on its old market.
    */
   const switchDataSource = async (setting: DataSourceSetting, token: string | undefined): Promise<SystemInfo> => {
     const origin = sourceOrigin(setting);
     const refusal = tokenSwitchRefusal(setting, token, origin ? tokens.grantFor(origin) : enteredGrant(null, setting));
     if (refusal) throw new AppError('INVALID_INPUT', refusal);
-    const next = await openSession({
-      ...deps,
-      dataSource: setting,
-      ...(token !== undefined ? { grant: enteredGrant(token, setting) } : {}),
-    });
+    const next = await open(setting, token !== undefined ? enteredGrant(token, setting) : undefined);
     try {
       if (token !== undefined) {
         // The token entered goes with the origin it was entered for; '' forgets the entered one.
         if (token && origin) await options.tokenVault.set(token, origin);
         else options.tokenVault.clear();
       }
-      await sync.write('dataSource', setting);
+      await next.sync.write('dataSource', setting);
     } catch (err) {
       await next.close();
       throw err;
     }
     const previous = current();
-    session = next;
-    tracker.offlineRun = null;
+    cache = next;
+    handlers = handlersOf(next);
     next.activate();
     await previous.close();
-    info.dataSource = next.market.info;
-    tracker.changed();
+    info.dataSource = next.session.market.info;
+    info.databasePath = next.file;
+    next.status.changed();
+    // Every screen reads again, from the new source's cache.
+    for (const dataset of DATASET_NAMES) events.emit('data.updated', { dataset, key: '' });
     return info;
   };
+
+  const handlersOf = (source: SourceCache): Handlers =>
+    createHandlers({
+      info,
+      store: source.store,
+      session: () => source.session,
+      sync: source.sync,
+      policy,
+      status: source.status,
+      tokens,
+      switchDataSource,
+      ...(options.openExternal ? { openExternal: options.openExternal } : {}),
+      ...(options.confirmLinkHost ? { confirmLinkHost: options.confirmLinkHost } : {}),
+      ...(options.desktop ? { desktop: options.desktop } : {}),
+      events,
+      ...(options.notify ? { notify: options.notify } : {}),
+    });
+  let handlers = handlersOf(first);
 
   const startedAt = Date.now();
   const heartbeat = setInterval(() => {
@@ -200,35 +181,29 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   heartbeat.unref();
 
   return {
-    handlers: createHandlers({
-      info,
-      store,
-      session: current,
-      sync,
-      policy,
-      status: tracker,
-      tokens,
-      switchDataSource,
-      ...(options.openExternal ? { openExternal: options.openExternal } : {}),
-      ...(options.confirmLinkHost ? { confirmLinkHost: options.confirmLinkHost } : {}),
-      ...(options.desktop ? { desktop: options.desktop } : {}),
-      events,
-      ...(options.notify ? { notify: options.notify } : {}),
-    }),
+    handlers: forwarding(() => handlers),
     events,
     info,
-    store,
-    sync,
-    session: current,
+    get store() {
+      return current().store;
+    },
+    get sync() {
+      return current().sync;
+    },
+    session: () => current().session,
     async close() {
       clearInterval(heartbeat);
-      tracker.dispose();
-      await integrity.stop();
-      await sync.close();
       await current().close();
-      store.close();
     },
   };
+}
+
+/** The contract's handlers, each call answered by the source open at the time of the call. */
+function forwarding(current: () => Handlers): Handlers {
+  const table: Partial<Record<MethodName, (input: unknown) => unknown>> = {};
+  for (const name of METHOD_NAMES) table[name] = (input) => (current()[name] as (input: unknown) => unknown)(input);
+  // Every method name maps to the same-named handler of the current table: the shape is Handlers'.
+  return table as Handlers;
 }
 
 /**
@@ -236,16 +211,15 @@ export async function createCore(options: CoreOptions): Promise<Core> {
  * process starts on (remembered at their first start, so a data source changed since does not take
  * them along); an unreadable vault grants nothing and says why.
  */
-function bindTokens(options: CoreOptions, store: Store, sync: SyncWorker): TokenKeeper {
-  let kept: KeptToken[] = [];
-  try {
-    kept = options.tokenVault.kept();
-  } catch {
-    // unreadable (e.g. wrong file mode): the keeper reports it wherever a token is asked for
-  }
-  const configured = sourceOrigin(options.dataSource ?? readDataSource(store.settings));
-  const outside = outsideTokenOrigin(store.settings, kept, configured, options.dataSource !== undefined);
-  // Remembered in the background: this run holds the binding in memory either way.
-  if (outside.remember) sync.write('outsideTokenBinding', outside.remember).catch(() => undefined);
-  return tokenKeeper(options.tokenVault, outside.origin);
+function bindTokens(options: CoreOptions, peek: HomePeek): { tokens: TokenKeeper; remember: OutsideTokenBinding | null } {
+  const configured = sourceOrigin(options.dataSource ?? peek.dataSource);
+  const kept = keptTokens(options.tokenVault);
+  // An unreadable vault keeps none here; the keeper says why wherever a token is asked for.
+  const outside = outsideTokenOrigin(
+    peek.outsideTokenBinding,
+    kept instanceof Error ? [] : kept,
+    configured,
+    options.dataSource !== undefined,
+  );
+  return { tokens: tokenKeeper(options.tokenVault, outside.origin), remember: outside.remember };
 }

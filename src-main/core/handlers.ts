@@ -84,6 +84,7 @@ export function createHandlers({
       dataSource: readDataSource(store.settings),
       hasToken: tokens.hasToken(),
       tokenStorage: tokens.vault.where,
+      tokenProblem: tokens.problem(),
       refreshPolicy: Object.fromEntries(DATASET_NAMES.map((d) => [d, policy.maxAgeMs(d)])) as AppSettings['refreshPolicy'],
       refreshOverrides: readPolicyOverrides(store.settings),
       riskFreeRate: readRiskFreeRate(store.settings),
@@ -109,7 +110,8 @@ export function createHandlers({
     // Counted in the worker; a worker that is down leaves the reader to count (slower, but SYNC still answers).
     'cache.summary': () => sync.summary().catch(() => datasetSummaries(store, policy)),
     'quality.rejects': (input) => refusedRecords(store, input?.dataset, input?.limit),
-    'search.query': (input) => store.search.find(input.text, { ...(input.kind ? { kind: input.kind } : {}), limit: input.limit ?? 20 }),
+    'search.query': ({ text, kind, limit, today }) =>
+      store.search.find(text, { ...(kind ? { kind } : {}), ...(today ? { today } : {}), limit: limit ?? 20 }),
     'search.securities': (input) => store.search.securities(input ?? {}),
     'settings.get': () => settings(),
     'settings.update': async (input) => {

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 
-export const APP_NAME = 'market-terminal';
+const APP_NAME = 'market-terminal';
 
 /**
  * The platform's per-user data folder for the app, the same one Electron's app.getPath('userData')
@@ -17,12 +17,18 @@ export function defaultUserDataDir(env: NodeJS.ProcessEnv = process.env, platfor
     case 'darwin':
       return path.join(home, 'Library', 'Application Support', APP_NAME);
     default:
-      return path.join(env.XDG_CONFIG_HOME ?? path.join(home, '.config'), APP_NAME);
+      // Set but empty is unset (the XDG spec, and Chromium's reading of it): never the current folder.
+      return path.join(env.XDG_CONFIG_HOME || path.join(home, '.config'), APP_NAME);
   }
 }
 
 export function databaseFile(userDataDir: string): string {
   return path.join(userDataDir, 'market-terminal.sqlite');
+}
+
+/** Where the caches of the sources other than the home file's own live (core/source-files.ts). */
+export function sourcesFolder(userDataDir: string): string {
+  return path.join(userDataDir, 'sources');
 }
 
 /** The database and the companions SQLite keeps beside it (WAL mode). */
@@ -52,7 +58,7 @@ export function keychainTokenFile(userDataDir: string): string {
  */
 export function privateDataPaths(userDataDir: string): { folders: string[]; files: string[] } {
   return {
-    folders: [userDataDir],
+    folders: [userDataDir, sourcesFolder(userDataDir)],
     files: [
       ...databaseFiles(databaseFile(userDataDir)),
       windowStateFile(userDataDir),

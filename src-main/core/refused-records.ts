@@ -1,7 +1,7 @@
 // The DQ screen's view of the refused records the store keeps.
 import type { RefusedRecord, RefusedRecords } from '../ipc/contract';
 import { isDatasetName, type DatasetName } from '../store/datasets';
-import type { StoredReject } from '../store/rejects';
+import { KEPT_REJECTS, type StoredReject } from '../store/rejects';
 import type { Store } from '../store/store';
 
 const DEFAULT_LIMIT = 2000;
@@ -25,5 +25,10 @@ export function refusedRecords(store: Store, dataset?: DatasetName, limit = DEFA
     records: store.rejects.recent(limit, dataset).map(refusedRecord),
     counts: store.rejects.counts().flatMap((c) => (isDatasetName(c.dataset) ? [{ dataset: c.dataset, count: c.count }] : [])),
     total: store.rejects.total(),
+    lastFetch: store.freshness
+      .summary()
+      .filter((s) => dataset === undefined || s.dataset === dataset)
+      .reduce((sum, s) => sum + s.rejected, 0),
+    kept: KEPT_REJECTS,
   };
 }

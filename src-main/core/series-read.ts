@@ -7,9 +7,9 @@ import type { Series } from '../store/series';
 import type { SeriesColumns } from '../store/types';
 
 /** Days read per slice. */
-export const SLICE_DAYS = 1000;
+const SLICE_DAYS = 1000;
 /** Reading time after which the next slice waits for the next turn (well under a 16 ms frame). */
-export const TURN_BUDGET_MS = 6;
+const TURN_BUDGET_MS = 6;
 
 export interface SliceOptions {
   sliceDays?: number;
@@ -24,7 +24,7 @@ const dayAfter = (time: number) => new Date((time + DAY_SECONDS) * 1000).toISOSt
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Slices read one after another, as one series. */
-export function joinSlices<N extends string>(slices: readonly [SeriesColumns<N>, ...SeriesColumns<N>[]]): SeriesColumns<N> {
+function joinSlices<N extends string>(slices: readonly [SeriesColumns<N>, ...SeriesColumns<N>[]]): SeriesColumns<N> {
   const [first] = slices;
   if (slices.length === 1) return first;
   const length = slices.reduce((sum, s) => sum + s.time.length, 0);

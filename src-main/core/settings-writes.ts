@@ -6,9 +6,10 @@ import type { SettingsStore } from '../store/settings';
 import { writeDataSource } from './data-source';
 import { forgetHost, rememberAnswer } from './link-approvals';
 import { writePolicyOverrides, writeUi, writeUiPrefs, writeWatchlists, writeWorkspace } from './preferences';
+import { writeHomeSource } from './source-files';
 import { writeOutsideTokenBinding } from './token-binding';
 
-export const SETTINGS_WRITES = {
+const SETTINGS_WRITES = {
   ui: writeUi,
   uiPrefs: writeUiPrefs,
   workspace: writeWorkspace,
@@ -17,6 +18,7 @@ export const SETTINGS_WRITES = {
   riskFreeRate: writeRiskFreeRate,
   dataSource: writeDataSource,
   outsideTokenBinding: writeOutsideTokenBinding,
+  homeSource: writeHomeSource,
   linkAnswer: (settings: SettingsStore, answer: { host: string; trusted: boolean }) =>
     rememberAnswer(settings, answer.host, answer.trusted),
   forgetLink: forgetHost,

@@ -18,13 +18,17 @@ export class SyncStatusTracker {
     private readonly store: Store,
     private readonly sync: Pick<SyncWorker, 'state' | 'problem'>,
     private readonly push: (status: SyncStatus) => void,
+    /** The data source whose cache `store` is (DataSourceInfo.key). */
+    private readonly source: string,
   ) {}
 
   current(): SyncStatus {
     const { state, problem } = this.sync;
     return {
+      source: this.source,
       connection: state.connection,
-      authProblem: state.authProblem ?? this.missingToken,
+      // A session that sends no token says why first: the service's refusal then only follows from it.
+      authProblem: this.missingToken ?? state.authProblem,
       workerProblem: problem,
       cacheProblem: this.cacheProblem,
       lastSyncAt: this.store.freshness.lastSuccess(),

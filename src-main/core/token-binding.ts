@@ -27,7 +27,7 @@ export const enteredGrant = (token: string | null, setting: DataSourceSetting): 
 };
 
 /** Which token of `kept` may go to `origin`. `outsideOrigin`: where tokens given outside the app belong. */
-export function grantFor(kept: readonly KeptToken[], origin: string, outsideOrigin: string | null): TokenGrant {
+function grantFor(kept: readonly KeptToken[], origin: string, outsideOrigin: string | null): TokenGrant {
   const owner = (k: KeptToken) => k.origin ?? outsideOrigin;
   const match = kept.find((k) => owner(k) === origin);
   if (match) return { token: match.token, origin };
@@ -45,17 +45,22 @@ export interface TokenKeeper {
   grantFor(origin: string): TokenGrant;
   /** Whether any token is kept (for SET), bound anywhere. */
   hasToken(): boolean;
+  /** Why the kept token cannot be read or kept, for SET; null when all is well. */
+  problem(): string | null;
   readonly vault: TokenVault;
 }
 
+/** The vault's tokens, or why they cannot be read (e.g. a token file others can read). */
+export function keptTokens(vault: TokenVault): KeptToken[] | Error {
+  try {
+    return vault.kept();
+  } catch (err) {
+    return err instanceof Error ? err : new Error(String(err));
+  }
+}
+
 export function tokenKeeper(vault: TokenVault, outsideOrigin: string | null): TokenKeeper {
-  const kept = (): KeptToken[] | Error => {
-    try {
-      return vault.kept();
-    } catch (err) {
-      return err instanceof Error ? err : new Error(String(err));
-    }
-  };
+  const kept = () => keptTokens(vault);
   return {
     vault,
     grantFor(origin) {
@@ -65,6 +70,10 @@ export function tokenKeeper(vault: TokenVault, outsideOrigin: string | null): To
     hasToken() {
       const tokens = kept();
       return !(tokens instanceof Error) && tokens.length > 0;
+    },
+    problem() {
+      const tokens = kept();
+      return tokens instanceof Error ? tokens.message : (vault.problem ?? null);
     },
   };
 }
@@ -80,10 +89,11 @@ const fingerprint = (salt: string, tokens: readonly KeptToken[]) =>
 
 /**
  * Where tokens given outside the app belong for this process, and the binding to remember when it
- * is new. `configured`: the origin the process starts on; `named`: the user named it for this run.
+ * is new. `known`: the binding remembered; `configured`: the origin the process starts on; `named`:
+ * the user named it for this run.
  */
 export function outsideTokenOrigin(
-  settings: SettingsStore,
+  known: OutsideTokenBinding | null,
   kept: readonly KeptToken[],
   configured: string | null,
   named: boolean,
@@ -91,11 +101,14 @@ export function outsideTokenOrigin(
   const outside = kept.filter((k) => k.origin === null);
   // A host named on the command line holds for this run only.
   if (outside.length === 0 || named) return { origin: configured, remember: null };
-  const known = settings.get(OUTSIDE_KEY, outsideBindingSchema.nullable(), null);
   if (known && fingerprint(known.salt, outside) === known.fingerprint) return { origin: known.origin, remember: null };
   // A token seen for the first time belongs to the origin it starts on.
   const salt = randomBytes(16).toString('hex');
   return { origin: configured, remember: { salt, fingerprint: fingerprint(salt, outside), origin: configured } };
+}
+
+export function readOutsideTokenBinding(settings: SettingsStore): OutsideTokenBinding | null {
+  return settings.get(OUTSIDE_KEY, outsideBindingSchema.nullable(), null);
 }
 
 export function writeOutsideTokenBinding(settings: SettingsStore, binding: OutsideTokenBinding): void {

@@ -54,13 +54,20 @@ export function fileTokenVault(userDataDir: string, env: NodeJS.ProcessEnv = pro
   const file = path.join(userDataDir, 'token');
   const fromEnv = env.MARKET_TERMINAL_TOKEN?.trim();
   const environment: KeptToken[] = fromEnv ? [{ token: fromEnv, origin: null, from: 'MARKET_TERMINAL_TOKEN' }] : [];
+  // Asked at each read: a chmod takes effect without a restart.
+  const openToOthers = () =>
+    process.platform !== 'win32' && existsSync(file) && (statSync(file).mode & 0o077) !== 0
+      ? `refusing to read the token from ${file}: other users can read it (run: chmod 600 "${file}")`
+      : null;
   return {
     where: fromEnv ? 'MARKET_TERMINAL_TOKEN' : file,
+    get problem() {
+      return openToOthers();
+    },
     kept() {
       if (!existsSync(file)) return environment;
-      if (process.platform !== 'win32' && (statSync(file).mode & 0o077) !== 0) {
-        throw new Error(`refusing to read the token from ${file}: other users can read it (run: chmod 600 "${file}")`);
-      }
+      const refusal = openToOthers();
+      if (refusal) throw new Error(refusal);
       const entered = decodeEntry(readFileSync(file, 'utf8'), file);
       return entered ? [entered, ...environment] : environment;
     },

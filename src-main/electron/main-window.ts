@@ -1,50 +1,12 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { BrowserWindow, screen } from 'electron';
-import { writePrivateFile } from '../store/private-files';
-import { restoreWindowState, type WindowState } from './window-state';
-
-/** Where a window's bounds are remembered between runs. */
-export interface BoundsMemory {
-  load(): unknown;
-  save(state: WindowState): void;
-}
+import type { BoundsMemory } from './bounds-memory';
+import { restoreWindowState } from './window-state';
 
 export interface AppWindowOptions {
   preload: string;
   url: string;
   bounds: BoundsMemory;
   title?: string;
-}
-
-function readJson(file: string): unknown {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8'));
-  } catch {
-    return null; // first run or unreadable: the default layout is used
-  }
-}
-
-function writeJson(file: string, value: unknown): void {
-  try {
-    writePrivateFile(file, JSON.stringify(value));
-  } catch (err) {
-    console.error(`could not save window state to ${path.basename(file)}:`, err);
-  }
-}
-
-/** One window's bounds in a JSON file. */
-export function fileBoundsMemory(file: string): BoundsMemory {
-  return { load: () => readJson(file), save: (state) => writeJson(file, state) };
-}
-
-/** Several windows' bounds in one JSON file, by key (a detached pane's id). */
-export function keyedBoundsMemory(file: string, key: string): BoundsMemory {
-  const all = () => {
-    const value = readJson(file);
-    return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
-  };
-  return { load: () => all()[key] ?? null, save: (state) => writeJson(file, { ...all(), [key]: state }) };
 }
 
 /** A hardened window on our renderer, placed where it was last (if that is still on a display). */

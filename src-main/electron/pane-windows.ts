@@ -5,10 +5,11 @@ import type { BrowserWindow } from 'electron';
 import { AppError } from '../ipc/app-error';
 import { IPC_CHANNELS } from '../ipc/contract-names';
 import type { DesktopCommand } from '../ipc/contract';
-import { createAppWindow, keyedBoundsMemory } from './main-window';
+import { keyedBoundsMemory } from './bounds-memory';
+import { createAppWindow } from './main-window';
 
 /** Each window is a renderer process: a bound, so no renderer can open them without end. */
-export const MAX_PANE_WINDOWS = 16;
+const MAX_PANE_WINDOWS = 16;
 
 export interface PaneWindowOptions {
   preload: string;

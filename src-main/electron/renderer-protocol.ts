@@ -6,7 +6,7 @@ import { net, protocol } from 'electron';
 import { contentSecurityPolicy } from '../security/csp';
 import { resolveInside } from '../server/static-files';
 
-export const APP_SCHEME = 'app';
+const APP_SCHEME = 'app';
 export const APP_ORIGIN = `${APP_SCHEME}://terminal`;
 
 /** Must run before the app is ready. */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { SettingsStore } from '../store/settings';
 
 const KEY = 'funds.riskFreeRate';
-export const riskFreeRateSchema = z.number().min(-0.1).max(1);
+const riskFreeRateSchema = z.number().min(-0.1).max(1);
 
 export function readRiskFreeRate(settings: SettingsStore): number {
   return settings.get(KEY, riskFreeRateSchema, 0);

@@ -5,7 +5,7 @@ import type { Period, YearReturn } from './analytics/returns';
 import type { Standing } from './analytics/rank';
 import type { Frequency } from './analytics/volatility';
 
-export type { Drawdown, Frequency, NetFlow, Period, Standing, YearReturn };
+export type { Drawdown, Standing, YearReturn };
 
 /** A read with the age of the cached data it was computed from. */
 export type Aged<T> = T & { asOf: string | null; stale: boolean };

@@ -2,6 +2,13 @@
 // and result type, and every push event with its payload type. Main's router, the preload bridge,
 // the WebSocket bridge and the renderer client all derive their types from this file.
 // It must stay environment-neutral (no Node, no DOM): the renderer type-checks it too.
+//
+// What crosses: the same values over both transports, so the renderer never sees a shape only one
+// of them delivers. Electron's IPC is the structured clone, browser mode's WebSocket is JSON plus
+// binary frames for Float64Array columns (ws-frames.ts). So inputs, results and payloads hold JSON
+// data only (finite numbers; an absent member is left out, never undefined; no Date, Map or class
+// instance; no function), except Float64Array columns as members of objects in main's answers and
+// events (never inside an array). The desktop e2e harness (test/desktop) checks every value that crosses.
 import { z } from 'zod';
 import {
   DATASET_NAMES,
@@ -13,46 +20,26 @@ import {
   type SeriesDataset,
   type SeriesField,
 } from '../store/datasets';
-import type { FreshnessRecord, SearchHit, SeriesColumns } from '../store/types';
+import type { SearchHit, SeriesColumns } from '../store/types';
 import type { Aged, Drawdown, FundMetrics, FundMetricsRead, FundPerformance, Standing, YearReturn } from '../funds/types';
 import type { OfflineProgress } from '../sync/types';
 import type { EventName, MethodName } from './contract-names';
 import { uiPrefsPatchSchema, type UiPrefs } from './ui-prefs';
 
 export type { EventName, MethodName } from './contract-names';
-export type {
-  DatasetName,
-  DatasetRecord,
-  EntityDataset,
-  FreshnessRecord,
-  ListDataset,
-  OfflineProgress,
-  SearchHit,
-  SeriesColumns,
-  SeriesDataset,
-  SeriesField,
-};
+export type { DatasetName, DatasetRecord, EntityDataset, ListDataset, OfflineProgress, SearchHit, SeriesDataset, SeriesField };
 // The canonical record types: the renderer imports them from here, never from src-main/api.
 export type {
   BoardMember,
   CalendarEvent,
   Country,
   CountryIndicator,
-  CountryLink,
   DiaryEntry,
-  EventCategory,
-  EventSource,
-  EventZone,
   Fund,
-  FundDocument,
   FundFees,
-  FundOrganization,
-  FundValuation,
   Importance,
-  Person,
   Share,
   ShareAuditor,
-  ShareDocument,
   ShareFinancial,
   Shareholder,
   SharePrice,
@@ -70,20 +57,14 @@ interface MethodSpec<Input extends z.ZodType, Result> {
 function method<Result>() {
   return <Input extends z.ZodType>(input: Input): MethodSpec<Input, Result> => ({ input });
 }
-/** An event: phantom type for its payload. */
-interface EventSpec<Payload> {
-  readonly payload?: Payload; // type carrier only, never set
-}
-function event<Payload>(): EventSpec<Payload> {
-  return {};
-}
 
 // ---- result and payload types ----
 
 export type TransportKind = 'electron' | 'browser';
 
 /** Where market data comes from: the embedded demo market or a configured service. */
-export type DataSourceInfo = { kind: 'demo'; label: 'DEMO' } | { kind: 'remote'; label: string; baseUrl: string };
+/** `key`: the source's identity (the demo market, or origin + base path): ids mean something only within one source. */
+export type DataSourceInfo = { kind: 'demo'; label: 'DEMO'; key: string } | { kind: 'remote'; label: string; baseUrl: string; key: string };
 
 export interface SystemInfo {
   appVersion: string;
@@ -97,6 +78,8 @@ export interface SystemInfo {
 }
 
 export interface SyncStatus {
+  /** The data source whose cache this is about (DataSourceInfo.key): a window learns of a switch from it. */
+  source: string;
   connection: 'online' | 'offline';
   /** The service refused the token: nothing syncs until the settings change. */
   authProblem: string | null;
@@ -153,6 +136,13 @@ export interface RefusedRecords {
   counts: { dataset: DatasetName; count: number }[];
   /** All kept refusals, whatever the filter. */
   total: number;
+  /**
+   * Refused at the last fetch of each request of the dataset asked for (or all): SYNC's count.
+   * It can exceed what is kept, as only the newest `kept` refusals are kept overall.
+   */
+  lastFetch: number;
+  /** How many refusals the cache keeps overall (the newest). */
+  kept: number;
 }
 
 export type Theme = 'dark' | 'light';
@@ -163,6 +153,8 @@ export interface AppSettings {
   hasToken: boolean;
   /** Where the token is kept, in words. */
   tokenStorage: string;
+  /** Why the stored token cannot be read or kept (e.g. a token file others can read); null when all is well. */
+  tokenProblem: string | null;
   /** Effective maximum age per dataset (ms), defaults merged with overrides. */
   refreshPolicy: Record<DatasetName, number>;
   refreshOverrides: Partial<Record<DatasetName, number>>;
@@ -227,7 +219,7 @@ export interface DataUpdated {
   key: string;
 }
 
-export interface Heartbeat {
+interface Heartbeat {
   /** ISO 8601 time in main when the beat was sent. */
   at: string;
   uptimeSeconds: number;
@@ -248,7 +240,7 @@ export type DesktopCommand =
   | { kind: 'reattach'; pane: string };
 
 /** Another window saved the workspace (a detached pane and the main window share one layout). */
-export interface WorkspaceChanged {
+interface WorkspaceChanged {
   /** The saving window's instance id, so it can ignore its own change. */
   by: string;
   current: unknown;
@@ -285,6 +277,11 @@ export const methods = {
         text: z.string().max(200),
         kind: z.enum(['share', 'fund', 'event', 'country']).optional(),
         limit: z.number().int().min(1).max(100).optional(),
+        /** The user's today (YYYY-MM-DD, in their zone): an event series shows its next date from it. */
+        today: z
+          .string()
+          .regex(/^\d{4}-\d{2}-\d{2}$/)
+          .optional(),
       })
       .strict(),
   ),
@@ -452,27 +449,28 @@ export const methods = {
   'funds.performance': method<Aged<FundPerformance>>()(z.object({ id: z.number().int().nonnegative() }).strict()),
 } satisfies { [M in MethodName]: MethodSpec<z.ZodType, unknown> };
 
-export const events = {
-  'system.heartbeat': event<Heartbeat>(),
-  'sync.status': event<SyncStatus>(),
-  'sync.progress': event<OfflineProgress>(),
-  'data.updated': event<DataUpdated>(),
-  'desktop.command': event<DesktopCommand>(),
-  'workspace.changed': event<WorkspaceChanged>(),
-} satisfies { [E in EventName]: EventSpec<unknown> };
+/** Every push event with its payload type (a type only: payloads come from main, unchecked). */
+interface Events {
+  'system.heartbeat': Heartbeat;
+  'sync.status': SyncStatus;
+  'sync.progress': OfflineProgress;
+  'data.updated': DataUpdated;
+  'desktop.command': DesktopCommand;
+  'workspace.changed': WorkspaceChanged;
+}
 
 // The name lists in contract-names.ts must match the tables exactly (the `satisfies` above catches
-// a missing name; this catches a name in a table that the list lacks).
+// a missing method; these catch a name in a table that the list lacks, and a missing event).
 type Exactly<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
 const methodNamesMatch: Exactly<keyof typeof methods, MethodName> = true;
-const eventNamesMatch: Exactly<keyof typeof events, EventName> = true;
+const eventNamesMatch: Exactly<keyof Events, EventName> = true;
 void methodNamesMatch;
 void eventNamesMatch;
 
 export type MethodInput<M extends MethodName> = z.input<(typeof methods)[M]['input']>;
 export type ParsedInput<M extends MethodName> = z.output<(typeof methods)[M]['input']>;
 export type MethodResult<M extends MethodName> = NonNullable<(typeof methods)[M]['result']>;
-export type EventPayload<E extends EventName> = NonNullable<(typeof events)[E]['payload']>;
+export type EventPayload<E extends EventName> = Events[E];
 
 /** A method's result for a given input: reads are typed by the dataset asked for. */
 export type ResultFor<M extends MethodName, I> = M extends 'data.read'
@@ -487,18 +485,16 @@ export type ResultFor<M extends MethodName, I> = M extends 'data.read'
 
 // ---- the envelope every answer travels in ----
 
-export const ERROR_CODES = [
-  'UNKNOWN_METHOD', // no such method in the contract
-  'INVALID_INPUT', // input failed the method's schema
-  'FORBIDDEN', // the sender is not our own main frame
-  'NOT_FOUND',
-  'OFFLINE',
-  'UNAVAILABLE', // transport down or core not ready
-  'INTERNAL', // the handler failed unexpectedly
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
+export type ErrorCode =
+  | 'UNKNOWN_METHOD' // no such method in the contract
+  | 'INVALID_INPUT' // input failed the method's schema
+  | 'FORBIDDEN' // the sender is not our own main frame
+  | 'NOT_FOUND'
+  | 'OFFLINE'
+  | 'UNAVAILABLE' // transport down or core not ready
+  | 'INTERNAL'; // the handler failed unexpectedly
 
-export interface ErrorInfo {
+interface ErrorInfo {
   code: ErrorCode;
   message: string;
 }

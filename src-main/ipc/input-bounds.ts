@@ -8,7 +8,7 @@ export interface InputBounds {
   maxBytes: number;
 }
 
-export const DEFAULT_INPUT_BOUNDS: InputBounds = { maxDepth: 64, maxBytes: 2 << 20 };
+const DEFAULT_INPUT_BOUNDS: InputBounds = { maxDepth: 64, maxBytes: 2 << 20 };
 
 /** Returns why `value` is out of bounds, or null when it may be parsed. Never recurses, never throws. */
 export function exceedsBounds(value: unknown, bounds: InputBounds = DEFAULT_INPUT_BOUNDS): string | null {

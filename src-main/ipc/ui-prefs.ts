@@ -7,12 +7,12 @@ const importance = z.enum(['LOW', 'MEDIUM', 'HIGH', 'HOLIDAY']);
 const zoneCode = z.string().regex(/^[A-Z]{2,3}$/);
 
 /** 'local', 'event' (each event's own region) or an IANA zone name. */
-export const displayZoneSchema = z
+const displayZoneSchema = z
   .string()
   .regex(/^(local|event|[A-Za-z_]+(\/[A-Za-z0-9_+-]+){0,2}|UTC)$/)
   .max(64);
 
-export const calendarFilterSchema = z.object({
+const calendarFilterSchema = z.object({
   text: z.string().max(100),
   /** Relative ranges follow the clock; 'custom' uses from/to (ISO days, either may be open). */
   range: z.enum(['all', 'today', 'this-week', 'next-week', 'custom']),

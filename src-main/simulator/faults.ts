@@ -4,7 +4,7 @@
 import { declaredCheckableMembers } from './encode';
 import { createRng, deriveSeed, type Rng } from './random';
 
-export interface RateLimitConfig {
+interface RateLimitConfig {
   /** Requests allowed per window. */
   burst: number;
   /** Window length in seconds; defaults to retryAfterSeconds. */
@@ -68,7 +68,7 @@ function checkRate(name: string, value: number): void {
   if (!(value >= 0 && value <= 1)) throw new RangeError(`${name} must be between 0 and 1, got ${value}`);
 }
 
-export function validateFaults(f: FaultConfig): void {
+function validateFaults(f: FaultConfig): void {
   checkRate('errorRate', f.errorRate);
   checkRate('malformedRate', f.malformedRate);
   checkRate('dropRate', f.dropRate);
@@ -197,7 +197,7 @@ const DATE_LIKE = /^\d{4}-\d{2}-\d{2}/;
  * Numbers and dates are damaged only in members declared Int, Float or Date (when the record
  * comes from the encoders): the same text in a declared String member would not be damage.
  */
-export function corrupt(record: unknown, rng: Rng): unknown {
+function corrupt(record: unknown, rng: Rng): unknown {
   const nonObject = () => rng.pick<unknown>(['#N/A', 42, null, [], 'corrupted record']);
   if (typeof record !== 'object' || record === null || Array.isArray(record)) return nonObject();
   const checkable = declaredCheckableMembers(record);

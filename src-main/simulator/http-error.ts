@@ -21,7 +21,7 @@ const REASONS: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
-export function reasonPhrase(status: number): string {
+function reasonPhrase(status: number): string {
   return REASONS[status] ?? 'Error';
 }
 

@@ -12,12 +12,9 @@ import { createRouter } from './routes';
 import { API_PREFIX, createSimulatorServer, type ServerState } from './server';
 import type { Dataset } from './types';
 
-export { generateDataset, type GenerateOptions } from './dataset';
-export { DEMO_SCALE_ENV, MAX_SCALE, demoScaleFromEnv, parseScale } from './scale';
-export type { FaultConfig, RateLimitConfig } from './faults';
+export { generateDataset } from './dataset';
+export { MAX_SCALE, demoScaleFromEnv, parseScale } from './scale';
 export { isValidIsin, isinCheckDigit } from './isin';
-export { DEFAULT_LIMIT_CAP, DEFAULT_PER_PAGE } from './paging';
-export { EVENT_CATEGORIES } from './dataset/events';
 export type * from './types';
 
 export interface SimulatorOptions {
@@ -42,7 +39,7 @@ export interface SimulatorOptions {
   onListening?: (address: SimulatorAddress) => void;
 }
 
-export interface SimulatorAddress {
+interface SimulatorAddress {
   /** http://HOST:PORT/api: {baseUrl}/v1/shares is the shares list. */
   baseUrl: string;
   token: string;

@@ -1,7 +1,7 @@
 // Paging: `limit` (items per page, default 20, capped at limitCap) and `page` (1-based).
 import { HttpError } from './http-error';
 
-export const DEFAULT_PER_PAGE = 20;
+const DEFAULT_PER_PAGE = 20;
 export const DEFAULT_LIMIT_CAP = 1000;
 
 export interface PageRequest {

@@ -60,7 +60,7 @@ import { hashString } from './random';
 import type { CalendarEvent, Dataset, Fund, Lookup, Share } from './types';
 
 /** One record on its way out: its wire object, or the same as (memoised) JSON text. */
-export interface WireRecord {
+interface WireRecord {
   value(): Record<string, unknown>;
   json(): string;
 }
@@ -84,7 +84,7 @@ export interface Router {
 }
 
 /** Lower case without diacritics, for case- and accent-insensitive matching. */
-export function fold(text: string): string {
+function fold(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -6,7 +6,7 @@
 export const MAX_SCALE = 100;
 
 /** The embedded demo market's scale, for browser mode and the desktop app (default 1). */
-export const DEMO_SCALE_ENV = 'MARKET_TERMINAL_DEMO_SCALE';
+const DEMO_SCALE_ENV = 'MARKET_TERMINAL_DEMO_SCALE';
 
 /** Years of trading calendar behind the anchor date: 12 at 1×, 20 at 10×, 28 at 100×. */
 export function historyYears(scale: number): number {

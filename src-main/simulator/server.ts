@@ -10,7 +10,7 @@ import type { RouteResult, Router } from './routes';
 import type { Dataset } from './types';
 
 export const API_PREFIX = '/api';
-export const DOCUMENTS_PREFIX = '/shared/documents/';
+const DOCUMENTS_PREFIX = '/shared/documents/';
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 export interface ServerState {

@@ -4,7 +4,7 @@
 // YYYY-MM-DDTHH:MM:SS or YYYY-MM-DDTHH:MM:SS.mmm when the service sends a time.
 
 /** A canonical date: YYYY-MM-DD, YYYY-MM-DDTHH:MM:SS or YYYY-MM-DDTHH:MM:SS.mmm. */
-export type IsoDate = string;
+type IsoDate = string;
 
 export interface Share {
   id: number;
@@ -161,7 +161,7 @@ export interface ShareRating {
   expiration_date: IsoDate | null;
 }
 
-export interface FundOrganization {
+interface FundOrganization {
   /** The service never sends it (observed deviation), so it is always null. */
   id: string | null;
   name: string;
@@ -171,7 +171,7 @@ export interface FundOrganization {
 }
 
 /** Fee texts such as "1.50%"; null when not applicable. */
-export interface FundFees {
+interface FundFees {
   management: string | null;
   admission: string | null;
   admission_fund: string | null;
@@ -269,7 +269,7 @@ export interface FundDocumentSet {
 
 export type EventImportance = 'LOW' | 'MEDIUM' | 'HIGH' | 'HOLIDAY';
 
-export interface EventCategory {
+interface EventCategory {
   id: number;
   label: string;
 }

@@ -100,7 +100,7 @@ const series = <const E extends SeriesEndpoint, const P extends ParentKey, const
 });
 
 /** Codes for the search index, space-separated: mnemonic first, then ISIN and other identifiers. */
-export function codes(...values: ReadonlyArray<string | null | undefined>): string {
+function codes(...values: ReadonlyArray<string | null | undefined>): string {
   return values.filter((v): v is string => typeof v === 'string' && v.trim() !== '').join(' ');
 }
 

@@ -3,7 +3,7 @@
 import type Database from 'better-sqlite3';
 import type { SearchIndex, SearchKind } from './search-index';
 
-export type Keyed<R> = R & { id: number };
+type Keyed<R> = R & { id: number };
 
 /** What an entity table needs from its dataset descriptor. */
 export interface EntityDef<R> {

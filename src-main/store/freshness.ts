@@ -67,4 +67,3 @@ export function freshnessStore(db: Database.Database) {
       }[],
   };
 }
-export type FreshnessStore = ReturnType<typeof freshnessStore>;

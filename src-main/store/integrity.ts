@@ -2,7 +2,7 @@
 // seconds on a cold disk. So the app runs it after start, on its own thread, and when it finds
 // damage it leaves a mark beside the file: the file is in use by then, so it is the next start that
 // moves it aside (openStore) and fills a fresh cache.
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import type Database from 'better-sqlite3';
 
 const markOf = (file: string) => `${file}.check-failed`;
@@ -22,7 +22,8 @@ export function markDamaged(file: string, problem: string): void {
 /** The problem a check found in an earlier run, or null. */
 export function damageMark(file: string): string | null {
   const mark = markOf(file);
-  if (!existsSync(mark)) return null;
+  // Only a file is a mark the check left: a folder in the way is no verdict on the cache.
+  if (!statSync(mark, { throwIfNoEntry: false })?.isFile()) return null;
   try {
     return readFileSync(mark, 'utf8').trim() || 'damage found by an earlier check';
   } catch {

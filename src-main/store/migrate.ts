@@ -20,8 +20,8 @@ export class NewerDatabaseError extends Error {
   }
 }
 
-export function schemaVersion(db: Database.Database): number {
-  return db.pragma('user_version', { simple: true }) as number;
+export function schemaVersion(db: Database.Database, schema: 'main' | 'home' = 'main'): number {
+  return db.pragma(`${schema}.user_version`, { simple: true }) as number;
 }
 
 /** Applies every migration above the database's version; returns the versions applied. */

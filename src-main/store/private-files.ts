@@ -4,8 +4,8 @@
 // to say. On Windows modes mean nothing: the profile folder's ACL protects them.
 import { chmodSync, closeSync, mkdirSync, openSync, statSync, writeFileSync } from 'node:fs';
 
-export const FOLDER_MODE = 0o700;
-export const FILE_MODE = 0o600;
+const FOLDER_MODE = 0o700;
+const FILE_MODE = 0o600;
 
 const posix = (platform: NodeJS.Platform) => platform !== 'win32';
 

@@ -3,7 +3,8 @@
 import type Database from 'better-sqlite3';
 import type { RecordReject } from '../api/schemas';
 
-const KEEP = 2000;
+/** The newest refusals kept overall, whatever their dataset: older ones are pruned. */
+export const KEPT_REJECTS = 2000;
 
 export interface StoredReject extends Omit<RecordReject, 'index'> {
   id: number;
@@ -14,7 +15,7 @@ export interface StoredReject extends Omit<RecordReject, 'index'> {
 }
 
 /** Longest text kept per column: a hostile record cannot grow the cache. */
-export const KEPT_CHARS = { recordId: 200, path: 200, reason: 500, excerpt: 240 } as const;
+const KEPT_CHARS = { recordId: 200, path: 200, reason: 500, excerpt: 240 } as const;
 
 /**
  * Every occurrence of the secret replaced, then cut to `max` (with …): in that order, so a
@@ -52,7 +53,7 @@ export function rejectsStore(db: Database.Database) {
           redactThenCut(r.excerpt, secret, KEPT_CHARS.excerpt),
         );
       }
-      prune.run(KEEP);
+      prune.run(KEPT_REJECTS);
     },
   );
   return {
@@ -63,9 +64,8 @@ export function rejectsStore(db: Database.Database) {
     /** Newest first; only those of one cache dataset when it is given. */
     recent: (limit = 50, cacheDataset?: string) =>
       (cacheDataset === undefined ? recent.all(limit) : recentOf.all(cacheDataset, limit)) as StoredReject[],
-    /** How many refused records are kept per cache dataset (the newest KEEP overall). */
+    /** How many refused records are kept per cache dataset (the newest KEPT_REJECTS overall). */
     counts: () => counts.all() as { dataset: string; count: number }[],
     total: () => (total.get() as { n: number }).n,
   };
 }
-export type RejectsStore = ReturnType<typeof rejectsStore>;

@@ -41,19 +41,22 @@ export class SearchIndex {
   private readonly insert;
   private readonly query;
   private readonly range;
+  private readonly nextDay;
+  private readonly lastDay;
 
   constructor(db: Database.Database) {
     this.remove = db.prepare('DELETE FROM search WHERE rowid = ?');
     this.insert = db.prepare('INSERT INTO search (rowid, kind, ref, code, title) VALUES (?, ?, ?, ?, ?)');
     // No ORDER BY: FTS5 then stops after the first candidates instead of ranking every match
     // (a one-letter prefix matches thousands). Candidates are ranked in JS below.
-    // An event's day comes with it (one index lookup in SQLite, not a query per candidate from JS).
-    this.query = db.prepare(
-      `SELECT search.rowid AS rowid, search.kind AS kind, search.ref AS ref, search.code AS code, search.title AS title, events.day AS day FROM search
-       LEFT JOIN events ON search.kind = 'event' AND events.id = search.rowid - ${rowidOf('event', 0)}
-       WHERE search MATCH ? AND search.rowid BETWEEN ? AND ? LIMIT ?`,
-    );
+    this.query = db.prepare('SELECT rowid, kind, ref, code, title FROM search WHERE search MATCH ? AND rowid BETWEEN ? AND ? LIMIT ?');
     this.range = db.prepare('SELECT kind, ref, code, title FROM search WHERE rowid BETWEEN ? AND ? ORDER BY rowid LIMIT ?');
+    // A series' day is looked up on its own: the candidates above are the oldest matches (rowid
+    // order), so a long series' coming releases are seldom among them.
+    const ofSeries = `SELECT events.id AS id, events.day AS day FROM events JOIN search ON search.rowid = events.id + ${rowidOf('event', 0)}
+       WHERE events.title = ? AND search.code = ?`;
+    this.nextDay = db.prepare(`${ofSeries} AND events.day >= ? ORDER BY events.day, events.id LIMIT 1`);
+    this.lastDay = db.prepare(`${ofSeries} AND events.day IS NOT NULL ORDER BY events.day DESC, events.id DESC LIMIT 1`);
   }
 
   /** Replaces the entries of these records; call inside the transaction that stores them. */
@@ -88,25 +91,30 @@ export class SearchIndex {
       if (codes.some((c) => c.startsWith(wanted))) return 1;
       return r.title.toUpperCase().startsWith(wanted) ? 2 : 3;
     };
-    const hits = this.oneHitPerSeries([...rows.values()], options.today ?? new Date().toISOString().slice(0, 10));
-    return hits
-      .map((h) => ({ h, score: rank(h.row) }))
+    const today = options.today ?? new Date().toISOString().slice(0, 10);
+    return oneHitPerSeries([...rows.values()])
+      .map((row) => ({ row, score: rank(row) }))
       .sort(
         (a, b) =>
           Number(a.score > 0) - Number(b.score > 0) ||
-          KIND_TIER[a.h.row.kind] - KIND_TIER[b.h.row.kind] ||
+          KIND_TIER[a.row.kind] - KIND_TIER[b.row.kind] ||
           a.score - b.score ||
-          a.h.row.title.length - b.h.row.title.length ||
-          a.h.row.rowid - b.h.row.rowid,
+          a.row.title.length - b.row.title.length ||
+          a.row.rowid - b.row.rowid,
       )
       .slice(0, options.limit ?? 20)
-      .map(({ h }) => ({
-        kind: h.row.kind,
-        ref: Number(h.row.ref),
-        code: h.row.code,
-        title: h.row.title,
-        ...(h.date !== undefined ? { date: h.date } : {}),
-      }));
+      .map(({ row }) => {
+        const hit = { kind: row.kind, ref: Number(row.ref), code: row.code, title: row.title };
+        if (row.kind !== 'event') return hit;
+        const day = this.seriesDay(row, today);
+        return { ...hit, ref: day?.id ?? hit.ref, date: day?.day ?? null };
+      });
+  }
+
+  /** The series' next release from `today` (YYYY-MM-DD), else its latest. */
+  private seriesDay(row: Row, today: string): { id: number; day: string } | undefined {
+    return (this.nextDay.get(row.title, row.code, today) ?? this.lastDay.get(row.title, row.code)) as
+      { id: number; day: string } | undefined;
   }
 
   /** Every cached share and fund (or one kind), in id order: for fuzzy "did you mean" and examples. */
@@ -116,42 +124,21 @@ export class SearchIndex {
     const rows = this.range.all(lo, hi, options.limit ?? -1) as Omit<Row, 'rowid'>[];
     return rows.map((r) => ({ kind: r.kind, ref: Number(r.ref), code: r.code, title: r.title }));
   }
-
-  private oneHitPerSeries(rows: readonly Row[], today: string): { row: Row; date?: string | null }[] {
-    const series = new Map<string, { row: Row; date: string | null }>();
-    const out: { row: Row; date?: string | null }[] = [];
-    for (const row of rows) {
-      if (row.kind !== 'event') {
-        out.push({ row });
-        continue;
-      }
-      const key = `${row.code.toUpperCase()}\u0000${row.title.toUpperCase()}`;
-      const date = row.day;
-      const kept = series.get(key);
-      if (!kept) {
-        const entry = { row, date };
-        series.set(key, entry);
-        out.push(entry);
-      } else if (laterChoice(kept.date, date, today)) {
-        kept.row = row;
-        kept.date = date;
-      }
-    }
-    return out;
-  }
 }
 
-type Row = { rowid: number; kind: SearchKind; ref: string; code: string; title: string; day: string | null };
+type Row = { rowid: number; kind: SearchKind; ref: string; code: string; title: string };
+
+/** The events of one series (same zone and title) are one hit: the first candidate stands for it. */
+function oneHitPerSeries(rows: readonly Row[]): Row[] {
+  const seen = new Set<string>();
+  return rows.filter((row) => {
+    if (row.kind !== 'event') return true;
+    const key = `${row.code.toUpperCase()}\u0000${row.title.toUpperCase()}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
 
 /** Securities before countries before events, when the text is not exactly one's code. */
 const KIND_TIER: Record<SearchKind, number> = { share: 0, fund: 0, country: 1, event: 2 };
-
-/** Whether `next` stands for its series better than `kept`: the next day to come, else the latest. */
-function laterChoice(kept: string | null, next: string | null, today: string): boolean {
-  if (next === null) return false;
-  if (kept === null) return true;
-  const keptComing = kept >= today;
-  const nextComing = next >= today;
-  if (keptComing !== nextComing) return nextComing;
-  return nextComing ? next < kept : next > kept;
-}

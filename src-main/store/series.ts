@@ -4,16 +4,16 @@ import type Database from 'better-sqlite3';
 import type { SeriesColumns } from './types';
 
 /** A series read back as columns; `day` is YYYY-MM-DD ascending. */
-export type Columns<F extends string> = { day: string[] } & { [K in F]: (number | null)[] };
+type Columns<F extends string> = { day: string[] } & { [K in F]: (number | null)[] };
 
-export interface DayRange {
+interface DayRange {
   first: string;
   last: string;
   count: number;
 }
 
 /** The date part of a canonical Date (YYYY-MM-DD or YYYY-MM-DDTHH:MM:SS[.mmm]). */
-export function dayOf(isoDate: string): string {
+function dayOf(isoDate: string): string {
   return isoDate.slice(0, 10);
 }
 

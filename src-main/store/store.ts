@@ -1,6 +1,7 @@
 // The cache: one writer connection (in the sync worker) or a read-only one (where screens are
 // answered), one accessor per dataset, statements prepared once.
 import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
 import type Database from 'better-sqlite3';
 import { datasetTables, type DatasetTables } from './dataset-tables';
 import { freshnessStore } from './freshness';
@@ -11,6 +12,18 @@ import { openReadOnly, openStore, type OpenStoreOptions } from './open-store';
 import { rejectsStore } from './rejects';
 import { SearchIndex } from './search-index';
 import { settingsStore } from './settings';
+
+/**
+ * Where the user's settings live when this file is one source's cache: the home file, attached as
+ * `home`, so every source shares the one set of settings, layouts and watchlists. Absent (or the
+ * same file): the settings are this file's own.
+ */
+export interface HomeOption {
+  home?: string | undefined;
+}
+
+const attachedHome = (file: string, home: string | undefined): string | null =>
+  home !== undefined && path.resolve(home) !== path.resolve(file) ? home : null;
 
 export class Store {
   readonly search: SearchIndex;
@@ -25,25 +38,48 @@ export class Store {
     readonly file: string,
     /** What the user should be told about opening the cache (e.g. a damaged file replaced). */
     readonly notices: readonly string[],
+    home: string | null,
   ) {
+    // Attached before any statement is prepared; a read-only connection attaches read-only.
+    if (home !== null) db.prepare('ATTACH DATABASE ? AS home').run(home);
     this.search = new SearchIndex(db);
     this.data = datasetTables(db, this.search);
     this.freshness = freshnessStore(db);
     this.rejects = rejectsStore(db);
-    this.settings = settingsStore(db);
+    this.settings = settingsStore(db, home === null ? 'main' : 'home');
   }
 
-  static open(file: string, options: OpenStoreOptions = {}): Store {
-    const { db, notices } = openStore(file, options);
-    return new Store(db, file, notices);
+  /** The writer: migrates `file` (and the home file first, when it is another one). */
+  static open(file: string, options: OpenStoreOptions & HomeOption = {}): Store {
+    const { home: homeOption, ...openOptions } = options;
+    const home = attachedHome(file, homeOption);
+    const homeNotices: string[] = [];
+    if (home !== null) {
+      const opened = openStore(home, openOptions);
+      opened.db.close();
+      homeNotices.push(...opened.notices);
+    }
+    const { db, notices } = openStore(file, openOptions);
+    try {
+      return new Store(db, file, [...homeNotices, ...notices], home);
+    } catch (err) {
+      db.close();
+      throw err;
+    }
   }
 
   /**
    * A read-only connection to a cache the writer has already opened and migrated. With WAL it reads
    * the last committed state while the writer ingests; any write through it fails (SQLITE_READONLY).
    */
-  static openReader(file: string, notices: readonly string[], options: Pick<OpenStoreOptions, 'nativeBinding'> = {}): Store {
-    return new Store(openReadOnly(file, options), file, notices);
+  static openReader(file: string, notices: readonly string[], options: Pick<OpenStoreOptions, 'nativeBinding'> & HomeOption = {}): Store {
+    const db = openReadOnly(file, options);
+    try {
+      return new Store(db, file, notices, attachedHome(file, options.home));
+    } catch (err) {
+      db.close();
+      throw err;
+    }
   }
 
   /**
@@ -51,8 +87,9 @@ export class Store {
    * a cache that is there, in WAL mode, at the current schema and not marked damaged, which the
    * writer will open as it is (nothing to migrate or move aside). Null otherwise: wait for the writer.
    */
-  static openCurrentReader(file: string, options: Pick<OpenStoreOptions, 'nativeBinding'> = {}): Store | null {
-    if (!existsSync(file) || damageMark(file) !== null) return null;
+  static openCurrentReader(file: string, options: Pick<OpenStoreOptions, 'nativeBinding'> & HomeOption = {}): Store | null {
+    const home = attachedHome(file, options.home);
+    if ([file, home].some((f) => f !== null && (!existsSync(f) || damageMark(f) !== null))) return null;
     let db: Database.Database | null = null;
     try {
       db = openReadOnly(file, options);
@@ -61,7 +98,12 @@ export class Store {
         return null;
       }
       db.prepare('SELECT count(*) FROM sqlite_schema').get(); // what the writer reads before it decides
-      return new Store(db, file, []);
+      const store = new Store(db, file, [], home);
+      if (home !== null && schemaVersion(db, 'home') !== MIGRATIONS.length) {
+        store.close();
+        return null;
+      }
+      return store;
     } catch {
       db?.close(); // unreadable here (no WAL index to share, a damaged schema): the writer decides
       return null;

@@ -23,7 +23,7 @@ import type { EntityTable } from '../store/entities';
 import type { Series } from '../store/series';
 import type { Store } from '../store/store';
 
-export interface RefreshContext {
+interface RefreshContext {
   client: MarketDataClient;
   store: Store;
   signal: AbortSignal;

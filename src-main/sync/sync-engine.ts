@@ -220,8 +220,12 @@ export class SyncEngine {
   private untilOnline(signal: AbortSignal): Promise<void> {
     if (this.connectivity.state === 'online') return Promise.resolve();
     return new Promise((resolve) => {
-      signal.addEventListener('abort', () => resolve(), { once: true });
-      void this.connectivity.whenOnline().then(resolve);
+      const done = () => {
+        signal.removeEventListener('abort', done); // a job parked again and again must not pile them up
+        resolve();
+      };
+      signal.addEventListener('abort', done, { once: true });
+      void this.connectivity.whenOnline().then(done);
     });
   }
 }

@@ -11,7 +11,7 @@ export interface IntegrityCheck {
 }
 
 /** Once the start has settled: the check's full read of the file must not compete with the first screen. */
-export const INTEGRITY_CHECK_DELAY_MS = 10_000;
+const INTEGRITY_CHECK_DELAY_MS = 10_000;
 const IDLE_RECHECK_MIN_MS = 1000;
 
 function runCheck(worker: Worker): Promise<string | null> {

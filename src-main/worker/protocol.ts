@@ -19,7 +19,7 @@ const offlineProgress = z.object({
 }) satisfies z.ZodType<OfflineProgress>;
 
 /** The HTTP client's tuning that can cross a thread boundary (numbers only, no functions). */
-export const workerHttpOptions = z.object({
+const workerHttpOptions = z.object({
   timeoutMs: z.number().optional(),
   concurrency: z.number().optional(),
   retries: z.number().optional(),
@@ -34,7 +34,7 @@ export const workerHttpOptions = z.object({
 export type WorkerHttpOptions = z.output<typeof workerHttpOptions>;
 
 /** The market the worker syncs from; sent again to a restarted worker. */
-export const sessionConfig = z.object({
+const sessionConfig = z.object({
   baseUrl: z.string(),
   /** Sent as the bearer token (the demo market's own, or the user's). */
   bearer: z.string(),
@@ -50,7 +50,7 @@ export type SessionConfig = z.output<typeof sessionConfig>;
 
 const settingsWrite = z.object({ op: z.enum(SETTINGS_WRITE_NAMES), value: z.unknown() }) as unknown as z.ZodType<SettingsWrite>;
 
-export const syncCall = z.discriminatedUnion('op', [
+const syncCall = z.discriminatedUnion('op', [
   z.object({ op: z.literal('offline.start'), only: z.array(datasetName), force: z.boolean() }),
   z.object({ op: z.literal('offline.cancel') }),
   z.object({ op: z.literal('summary') }),
@@ -70,7 +70,7 @@ export const syncCommand = z.discriminatedUnion('type', [
 export type SyncCommand = z.output<typeof syncCommand>;
 
 /** What the status bar needs from the engine, pushed whenever it changes. */
-export const engineState = z.object({
+const engineState = z.object({
   connection: z.enum(['online', 'offline']),
   pending: z.number(),
   authProblem: z.string().nullable(),

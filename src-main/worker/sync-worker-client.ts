@@ -12,7 +12,7 @@ import type { OfflineProgress } from '../sync/types';
 import { syncReport, type EngineState, type SessionConfig, type SyncCall, type SyncCommand } from './protocol';
 import { startWorker } from './worker-script';
 
-export interface SyncWorkerListener {
+interface SyncWorkerListener {
   updated(dataset: DatasetName, key: string): void;
   progress(progress: OfflineProgress): void;
   /** The engine state or the worker's health changed. */
@@ -20,7 +20,10 @@ export interface SyncWorkerListener {
 }
 
 export interface SyncWorkerOptions {
+  /** The source's cache file. */
   databasePath: string;
+  /** The home file whose settings every source shares (core/source-files.ts). */
+  homePath: string;
   nativeBinding?: string;
   listener: SyncWorkerListener;
   /** Restarts in a row without the worker coming up before the host gives up (default 5). */
@@ -101,6 +104,7 @@ export class SyncWorker {
     return startWorker('sync-worker', {
       workerData: {
         databasePath: options.databasePath,
+        homePath: options.homePath,
         restarted,
         ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}),
       },

@@ -18,8 +18,8 @@ import { syncCommand, type SessionConfig, type SyncCall, type SyncReport } from 
 const port = parentPort;
 if (!port) throw new Error('sync-worker must run as a worker thread');
 lowerThisThreadPriority();
-const { databasePath, nativeBinding, restarted } = z
-  .object({ databasePath: z.string(), nativeBinding: z.string().optional(), restarted: z.boolean() })
+const { databasePath, homePath, nativeBinding, restarted } = z
+  .object({ databasePath: z.string(), homePath: z.string(), nativeBinding: z.string().optional(), restarted: z.boolean() })
   .parse(workerData);
 const report = (message: SyncReport) => port.postMessage(message);
 
@@ -34,7 +34,12 @@ interface Line {
 let store: Store;
 try {
   // The full integrity check runs after start, on its own thread (worker/integrity-check.ts).
-  store = Store.open(databasePath, { fullCheck: 'later', keepMarkedFile: restarted, ...(nativeBinding ? { nativeBinding } : {}) });
+  store = Store.open(databasePath, {
+    home: homePath,
+    fullCheck: 'later',
+    keepMarkedFile: restarted,
+    ...(nativeBinding ? { nativeBinding } : {}),
+  });
 } catch (err) {
   // e.g. a cache written by a newer version: the host says so and never touches the file.
   report({ type: 'failed', message: err instanceof Error ? err.message : String(err) });

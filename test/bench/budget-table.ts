@@ -1,7 +1,7 @@
 // The growth table: each figure beside its floor (measured in the same run), its budget, and
 // PASS or OVER. Budgets are judged, never asserted: the bench prints, a person reads.
 
-export interface Budget {
+interface Budget {
   /** What is compared with the limit: the value itself, or value ÷ floor. */
   of: 'value' | 'ratio';
   op: '<' | '<=' | '>=';
@@ -20,7 +20,7 @@ export interface Measured {
 export type Verdict = 'PASS' | 'OVER' | '';
 
 /** The value over its floor: how far above the bare cost the real path is. */
-export function ratioOf(m: Measured): number | null {
+function ratioOf(m: Measured): number | null {
   return m.floor && m.floor.value > 0 && Number.isFinite(m.value) ? m.value / m.floor.value : null;
 }
 
@@ -32,13 +32,13 @@ export function verdictOf(m: Measured): Verdict {
   return (op === '<' ? x < limit : op === '<=' ? x <= limit : x >= limit) ? 'PASS' : 'OVER';
 }
 
-export function budgetText(b: Budget | undefined, unit: string): string {
+function budgetText(b: Budget | undefined, unit: string): string {
   if (!b) return '';
   return b.of === 'ratio' ? `${b.op} ${b.limit}x floor` : `${b.op} ${formatNumber(b.limit)} ${unit}`;
 }
 
 /** Three significant digits at most, thousands grouped: 0.0123, 1.23, 12.3, 1,234. */
-export function formatNumber(n: number): string {
+function formatNumber(n: number): string {
   if (!Number.isFinite(n)) return '—';
   const a = Math.abs(n);
   if (a >= 100) return Math.round(n).toLocaleString('en-US');

@@ -7,19 +7,6 @@ export interface Figure {
   note?: string;
 }
 
-/** Median of repeated timings (ms) of `fn`, after a warm-up. */
-export function medianMs(fn: () => void, runs = 30, warmup = 5): number {
-  for (let i = 0; i < warmup; i++) fn();
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    fn();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)] ?? Number.NaN;
-}
-
 /**
  * Medians of two functions timed in turns (a, b, a, b…), so a burst of load or a GC on the shared
  * machine hits both alike: the way to compare a figure with its floor.

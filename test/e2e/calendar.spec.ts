@@ -80,28 +80,32 @@ test('CAL: quick keys, importance toggles and a text filter, kept after a reload
   await expect(page.locator('.pane.focused .cal-filter-summary')).toContainText('“Ventes”');
 });
 
-test('EV: Enter on an event shows every field, its history, beat rate and surprise charts', async ({ page, terminal }) => {
-  const grid = await openCalendar(page, terminal.url);
-  // Exactly HIGH: the week's first is a release behind the (Wednesday) clock, with a history.
-  await page.keyboard.press('+');
-  await page.keyboard.press('+');
-  await expect.poll(async () => (await columnTexts(grid, 5))[0]).toBe('●●●');
-  await page.keyboard.press('Home');
-  await page.keyboard.press('Enter');
-  const ev = page.locator('.pane.focused');
-  await expect(ev.locator('.pane-fn')).toHaveText('EV');
-  await expect(ev.locator('dl[aria-label="Event"]')).toContainText('Category');
-  await expect(ev.locator('dl[aria-label="Event"]')).toContainText(/Actual\s*-?\d/);
-  const history = ev.getByRole('grid', { name: 'Release history' });
-  await expect.poll(() => rowCount(history), { timeout: 15_000 }).toBeGreaterThan(5);
-  await expect(ev.locator('dl[aria-label="Release record"]')).toContainText(/Beat rate\s*\d+%/);
-  await expect(ev.getByRole('figure', { name: 'Actual against forecast' })).toBeVisible();
-  await expect(ev.getByRole('figure', { name: 'Standardised surprise of each release' })).toBeVisible();
-  await expect(ev.getByRole('button', { name: /↗/ })).toBeVisible(); // the source, through the guarded path
-  // The calendar stays beside it (a list opens what it picks in another pane).
-  await page.keyboard.press('Alt+h');
-  await expect(page.locator('.pane.focused .pane-fn')).toHaveText('CAL');
-});
+test(
+  'EV: Enter on an event shows every field, its history, beat rate and surprise charts',
+  { tag: '@desktop' },
+  async ({ page, terminal }) => {
+    const grid = await openCalendar(page, terminal.url);
+    // Exactly HIGH: the week's first is a release behind the (Wednesday) clock, with a history.
+    await page.keyboard.press('+');
+    await page.keyboard.press('+');
+    await expect.poll(async () => (await columnTexts(grid, 5))[0]).toBe('●●●');
+    await page.keyboard.press('Home');
+    await page.keyboard.press('Enter');
+    const ev = page.locator('.pane.focused');
+    await expect(ev.locator('.pane-fn')).toHaveText('EV');
+    await expect(ev.locator('dl[aria-label="Event"]')).toContainText('Category');
+    await expect(ev.locator('dl[aria-label="Event"]')).toContainText(/Actual\s*-?\d/);
+    const history = ev.getByRole('grid', { name: 'Release history' });
+    await expect.poll(() => rowCount(history), { timeout: 15_000 }).toBeGreaterThan(5);
+    await expect(ev.locator('dl[aria-label="Release record"]')).toContainText(/Beat rate\s*\d+%/);
+    await expect(ev.getByRole('figure', { name: 'Actual against forecast' })).toBeVisible();
+    await expect(ev.getByRole('figure', { name: 'Standardised surprise of each release' })).toBeVisible();
+    await expect(ev.getByRole('button', { name: /↗/ })).toBeVisible(); // the source, through the guarded path
+    // The calendar stays beside it (a list opens what it picks in another pane).
+    await page.keyboard.press('Alt+h');
+    await expect(page.locator('.pane.focused .pane-fn')).toHaveText('CAL');
+  },
+);
 
 test('CAL: the NOW line is labelled in the DAY column, beside the whole day, over no figure', async ({ page, terminal }) => {
   const grid = await openCalendar(page, terminal.url);

@@ -13,68 +13,72 @@ function chartPane(page: Page) {
 
 const barCount = async (page: Page) => Number(await chartPane(page).host.getAttribute('data-bars'));
 
-test('GP draws BOAF candles with volume and a legend, and every view switch works by key', async ({ page, terminal }) => {
-  await page.goto(terminal.url);
-  await expect(page.getByRole('region')).toHaveCount(3);
-  await page.keyboard.press('Escape');
-  await run(page, 'BOAF GP');
-  const { pane, host, legend, range } = chartPane(page);
-  await expect(pane).toHaveAttribute('aria-label', /^BOAF GP/);
-  await expect(host).toBeFocused();
-  await expect(host).toHaveAttribute('data-painted', /\d/, { timeout: 15_000 });
-  await expect(pane.locator('.tv-lightweight-charts')).toHaveCount(1);
-  expect(await pane.locator('canvas').count()).toBeGreaterThan(4); // price and volume panes, axes
-  await expect(pane.getByText(/1–8 range · c candles\/line/)).toBeVisible();
+test(
+  'GP draws BOAF candles with volume and a legend, and every view switch works by key',
+  { tag: '@desktop' },
+  async ({ page, terminal }) => {
+    await page.goto(terminal.url);
+    await expect(page.getByRole('region')).toHaveCount(3);
+    await page.keyboard.press('Escape');
+    await run(page, 'BOAF GP');
+    const { pane, host, legend, range } = chartPane(page);
+    await expect(pane).toHaveAttribute('aria-label', /^BOAF GP/);
+    await expect(host).toBeFocused();
+    await expect(host).toHaveAttribute('data-painted', /\d/, { timeout: 15_000 });
+    await expect(pane.locator('.tv-lightweight-charts')).toHaveCount(1);
+    expect(await pane.locator('canvas').count()).toBeGreaterThan(4); // price and volume panes, axes
+    await expect(pane.getByText(/1–8 range · c candles\/line/)).toBeVisible();
 
-  // After load the legend describes the last bar; the keyboard cursor walks back from it.
-  await expect(legend).toHaveText(OHLC);
-  const lastDay = (await legend.locator('.legend-date').textContent()) ?? '';
-  expect(lastDay).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-  await page.keyboard.press('Shift+ArrowLeft');
-  await page.keyboard.press('Shift+ArrowLeft');
-  await expect(legend.locator('.legend-date')).not.toHaveText(lastDay);
-  await expect(legend.locator('.legend-date')).toHaveClass(/hovered/);
-  await expect(legend).toHaveText(OHLC);
-  await page.keyboard.press('Escape');
-  await expect(legend.locator('.legend-date')).toHaveText(lastDay);
+    // After load the legend describes the last bar; the keyboard cursor walks back from it.
+    await expect(legend).toHaveText(OHLC);
+    const lastDay = (await legend.locator('.legend-date').textContent()) ?? '';
+    expect(lastDay).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await page.keyboard.press('Shift+ArrowLeft');
+    await page.keyboard.press('Shift+ArrowLeft');
+    await expect(legend.locator('.legend-date')).not.toHaveText(lastDay);
+    await expect(legend.locator('.legend-date')).toHaveClass(/hovered/);
+    await expect(legend).toHaveText(OHLC);
+    await page.keyboard.press('Escape');
+    await expect(legend.locator('.legend-date')).toHaveText(lastDay);
 
-  // Ranges by key: the buttons, the visible range label and the number of bars follow.
-  await expect(pane.getByRole('button', { name: '1Y' })).toHaveAttribute('aria-pressed', 'true');
-  const yearBars = await barCount(page);
-  expect(yearBars).toBeGreaterThan(200);
-  const yearLabel = (await range.textContent()) ?? '';
-  await page.keyboard.press('1');
-  await expect(pane.getByRole('button', { name: '1M' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(range).not.toHaveText(yearLabel);
-  await expect.poll(() => barCount(page)).toBeLessThan(30);
-  await page.keyboard.press('8');
-  await expect(pane.getByRole('button', { name: 'MAX' })).toHaveAttribute('aria-pressed', 'true');
-  await expect.poll(() => barCount(page)).toBeGreaterThan(2500);
-  await expect(range).toHaveText(/3,0\d\d bars/);
-  await page.keyboard.press('4');
-  await expect(range).toHaveText(/^\d{4}-01-\d\d → /); // YTD starts in January
+    // Ranges by key: the buttons, the visible range label and the number of bars follow.
+    await expect(pane.getByRole('button', { name: '1Y' })).toHaveAttribute('aria-pressed', 'true');
+    const yearBars = await barCount(page);
+    expect(yearBars).toBeGreaterThan(200);
+    const yearLabel = (await range.textContent()) ?? '';
+    await page.keyboard.press('1');
+    await expect(pane.getByRole('button', { name: '1M' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(range).not.toHaveText(yearLabel);
+    await expect.poll(() => barCount(page)).toBeLessThan(30);
+    await page.keyboard.press('8');
+    await expect(pane.getByRole('button', { name: 'MAX' })).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(() => barCount(page)).toBeGreaterThan(2500);
+    await expect(range).toHaveText(/3,0\d\d bars/);
+    await page.keyboard.press('4');
+    await expect(range).toHaveText(/^\d{4}-01-\d\d → /); // YTD starts in January
 
-  // Averages, line mode and log scale: each shows its state.
-  const ma = pane.locator('.state-button', { hasText: 'MA' });
-  await expect(ma).toHaveText(/MA\s*off/);
-  await page.keyboard.press('m');
-  await expect(ma).toHaveText(/MA\s*20$/);
-  await expect(legend).toContainText('MA20');
-  await page.keyboard.press('m');
-  await page.keyboard.press('m');
-  await expect(ma).toHaveText(/MA\s*20·50·200/);
-  await expect(legend).toContainText('MA200');
-  await page.keyboard.press('c');
-  await expect(pane.locator('.state-button', { hasText: 'Chart' })).toHaveText(/Line/);
-  await page.keyboard.press('l');
-  await expect(pane.locator('.state-button', { hasText: 'Scale' })).toHaveText(/Log/);
+    // Averages, line mode and log scale: each shows its state.
+    const ma = pane.locator('.state-button', { hasText: 'MA' });
+    await expect(ma).toHaveText(/MA\s*off/);
+    await page.keyboard.press('m');
+    await expect(ma).toHaveText(/MA\s*20$/);
+    await expect(legend).toContainText('MA20');
+    await page.keyboard.press('m');
+    await page.keyboard.press('m');
+    await expect(ma).toHaveText(/MA\s*20·50·200/);
+    await expect(legend).toContainText('MA200');
+    await page.keyboard.press('c');
+    await expect(pane.locator('.state-button', { hasText: 'Chart' })).toHaveText(/Line/);
+    await page.keyboard.press('l');
+    await expect(pane.locator('.state-button', { hasText: 'Scale' })).toHaveText(/Log/);
 
-  // Pan and zoom keep the chart and its focus; nothing reaches the command line.
-  for (const key of ['ArrowLeft', 'ArrowRight', 'ArrowUp', '+', 'ArrowDown', '-', 'Home', 'End']) await page.keyboard.press(key);
-  await expect(host).toBeFocused();
-  await expect(page.getByRole('combobox', { name: 'Command line' })).not.toBeFocused();
-  await expect(pane.locator('.tv-lightweight-charts')).toHaveCount(1);
-});
+    // Pan and zoom keep the chart and its focus; nothing reaches the command line.
+    for (const key of ['ArrowLeft', 'ArrowRight', 'ArrowUp', '+', 'ArrowDown', '-', 'Home', 'End']) await page.keyboard.press(key);
+    await expect(host).toBeFocused();
+    await expect(page.getByRole('combobox', { name: 'Command line' })).not.toBeFocused();
+    await expect(pane.locator('.tv-lightweight-charts')).toHaveCount(1);
+  },
+);
 
 test('HP lists prices newest first, by quick range or by typed days', async ({ page, terminal }) => {
   await page.goto(terminal.url);

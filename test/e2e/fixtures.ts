@@ -1,9 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { freshListRow } from '../cached-lists';
 import { startServe, startSimulatorProcess, stopProcess } from '../cli-processes';
+import { openDesktop } from '../desktop/desktop-window';
+import { startStandInHost } from '../host/stand-in-host';
 
 export interface ServedTerminal {
   /** The URL `market-terminal serve` printed, token included. */
@@ -29,9 +31,36 @@ async function serveForTest(use: (terminal: ServedTerminal) => Promise<void>, ar
   }
 }
 
-export const test = base.extend<{ terminal: ServedTerminal }>({
-  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure
-  terminal: [async ({}, use) => serveForTest(use), SERVER_START],
+/**
+ * The desktop app for one test: the built main bundle under the electron stand-in, its windows in
+ * this browser context (test/desktop/desktop-window.ts). Fails the test on a CSP violation or an
+ * uncaught error in any of its windows.
+ */
+async function desktopForTest(context: BrowserContext, use: (terminal: ServedTerminal) => Promise<void>) {
+  const host = await startStandInHost();
+  try {
+    const app = await openDesktop(context, host);
+    try {
+      await use({ url: app.url, dataDir: host.dataDir });
+      expect(app.problems(), 'CSP violations and uncaught errors').toEqual([]);
+    } finally {
+      app.close();
+    }
+  } finally {
+    await host.close();
+  }
+}
+
+/** Which path a journey takes: browser mode (WebSocket), or the desktop app (preload, Electron IPC, app:// CSP). */
+export type TerminalTransport = 'browser' | 'desktop';
+
+export const test = base.extend<{ transport: TerminalTransport; terminal: ServedTerminal }>({
+  /** Set per project in playwright.config.ts: the desktop project runs the journeys tagged @desktop. */
+  transport: ['browser', { option: true }],
+  terminal: [
+    async ({ transport, context }, use) => (transport === 'desktop' ? desktopForTest(context, use) : serveForTest(use)),
+    SERVER_START,
+  ],
 });
 
 export { expect } from '@playwright/test';

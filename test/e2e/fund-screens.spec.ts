@@ -21,7 +21,7 @@ const cell = (grid: Locator, first: string, column: number) =>
     .getByRole('gridcell')
     .nth(column);
 
-test('FUNDS lists every fund, filters from the cache, and Enter opens the fund in DES', async ({ page, terminal }) => {
+test('FUNDS lists every fund, filters from the cache, and Enter opens the fund in DES', { tag: '@desktop' }, async ({ page, terminal }) => {
   await page.goto(terminal.url);
   await expect(page.getByRole('region')).toHaveCount(3);
   await run(page, 'FUNDS');
@@ -118,31 +118,35 @@ test('fund DES, FEES, PERF and DOCS show the fund from the cache', async ({ page
   ).toHaveText(/^Opened /);
 });
 
-test('NAV draws the fund, with range, area and drawdown keys, and a bare NAV never takes a share', async ({ page, terminal }) => {
-  await page.goto(terminal.url);
-  await expect(page.getByRole('region')).toHaveCount(3);
-  await run(page, 'AB294 NAV');
-  const nav = pane(page, /^AB294 NAV/);
-  const host = nav.locator('.chart-host');
-  await expect(host).toHaveAttribute('data-painted', /\d/, { timeout: 15_000 });
-  await expect(nav.getByLabel('Chart legend')).toContainText(/NAV \d/);
-  await page.keyboard.press('8');
-  await expect(nav.getByLabel('Visible range')).toHaveText(/^2021-08-\d\d → \d{4}-\d{2}-\d{2} · \d{3} NAVs$/);
-  await page.keyboard.press('c');
-  await expect(nav.getByRole('button', { name: /Chart Area/ })).toBeVisible();
-  await page.keyboard.press('d');
-  await expect(nav.getByLabel('Chart legend')).toContainText(/DD [−+]?\d/);
+test(
+  'NAV draws the fund, with range, area and drawdown keys, and a bare NAV never takes a share',
+  { tag: '@desktop' },
+  async ({ page, terminal }) => {
+    await page.goto(terminal.url);
+    await expect(page.getByRole('region')).toHaveCount(3);
+    await run(page, 'AB294 NAV');
+    const nav = pane(page, /^AB294 NAV/);
+    const host = nav.locator('.chart-host');
+    await expect(host).toHaveAttribute('data-painted', /\d/, { timeout: 15_000 });
+    await expect(nav.getByLabel('Chart legend')).toContainText(/NAV \d/);
+    await page.keyboard.press('8');
+    await expect(nav.getByLabel('Visible range')).toHaveText(/^2021-08-\d\d → \d{4}-\d{2}-\d{2} · \d{3} NAVs$/);
+    await page.keyboard.press('c');
+    await expect(nav.getByRole('button', { name: /Chart Area/ })).toBeVisible();
+    await page.keyboard.press('d');
+    await expect(nav.getByLabel('Chart legend')).toContainText(/DD [−+]?\d/);
 
-  // A share in a new focused pane: a bare NAV asks for a fund and offers the one the other pane shows.
-  await page.keyboard.press('Alt+\\');
-  await page.keyboard.press('Alt+0'); // unlinked: the NAV pane keeps its fund
-  await run(page, 'BOAF DES');
-  await expect(pane(page, /^BOAF DES/)).toBeVisible();
-  await page.keyboard.press('Control+k');
-  await page.keyboard.type('NAV');
-  await expect(page.getByRole('option', { name: /AB294/ })).toBeVisible();
-  await expect(page.getByRole('option', { name: /BOAF/ })).toHaveCount(0);
-});
+    // A share in a new focused pane: a bare NAV asks for a fund and offers the one the other pane shows.
+    await page.keyboard.press('Alt+\\');
+    await page.keyboard.press('Alt+0'); // unlinked: the NAV pane keeps its fund
+    await run(page, 'BOAF DES');
+    await expect(pane(page, /^BOAF DES/)).toBeVisible();
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('NAV');
+    await expect(page.getByRole('option', { name: /AB294/ })).toBeVisible();
+    await expect(page.getByRole('option', { name: /BOAF/ })).toHaveCount(0);
+  },
+);
 
 test('CMP compares a fund and a share rebased to 100, adds and removes by key', async ({ page, terminal }) => {
   await page.goto(terminal.url);

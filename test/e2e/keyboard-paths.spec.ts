@@ -173,6 +173,32 @@ test('WS, MGMT and HELP: the name field and second tables have a keyboard path',
   expect(await help.evaluate((el: PageElement) => el.contains(el.ownerDocument.activeElement))).toBe(true);
 });
 
+test('Tab from a table reaches the fields above it: among panes the walk comes round, a pane alone wraps', async ({ page, terminal }) => {
+  await page.goto(terminal.url);
+  await expect(page.getByRole('region')).toHaveCount(3);
+  await run(page, 'WS');
+  const ws = page.getByRole('region', { name: /^WS/ });
+  const grid = ws.getByRole('grid', { name: 'Saved workspaces' });
+  const name = ws.getByRole('textbox', { name: 'Workspace name' });
+  await expect(grid).toBeFocused();
+  // Three panes: Tab walks on through the others' controls, in order, and comes round to the name.
+  for (let i = 0; i < 80 && !(await isFocused(name)); i++) await page.keyboard.press('Tab');
+  await expect(name).toBeFocused();
+
+  // WS alone: Tab from its table wraps to the name field at once, never stuck on the table.
+  for (let left = 3; left > 1; left--) {
+    await page.keyboard.press('Alt+l'); // a pane on the right of WS, closed
+    await page.keyboard.press('Alt+x');
+    await expect(page.getByRole('region')).toHaveCount(left - 1);
+  }
+  await expect(grid).toBeFocused();
+  for (let i = 0; i < 4 && !(await isFocused(name)); i++) await page.keyboard.press('Tab');
+  await expect(name).toBeFocused();
+  await page.keyboard.type('Alone');
+  await page.keyboard.press('Enter');
+  await expect(grid).toContainText('Alone');
+});
+
 test('F1 and FUNC ? show a screen’s keys and figures; HELP explains the status bar', async ({ page, terminal }) => {
   await page.goto(terminal.url);
   await expect(page.getByRole('region')).toHaveCount(3);

@@ -83,8 +83,12 @@ test('a split that would leave a pane under the minimum size is refused', async 
   await quarterPane(page, 'MKT');
   await page.keyboard.press('Alt+\\'); // an eighth of the width: too narrow
   await expect(page.getByRole('region')).toHaveCount(3);
+  // Refused, and said why: a key that does nothing silently looks broken.
+  const notice = page.locator('.banners').getByRole('status');
+  await expect(notice).toHaveText(/^No room to split this pane: each half would be under 220×110 px/);
   await page.keyboard.press('Alt+-'); // half of the quarter's height still fits
   await expect(page.getByRole('region')).toHaveCount(4);
+  await expect(notice).toHaveCount(0); // the split that fitted makes the refusal old news
 });
 
 /** One pane showing `command`, split down twice: the focused pane is a short quarter of the height. */

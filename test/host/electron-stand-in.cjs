@@ -14,14 +14,22 @@
 //   window's web contents exist, before anything loads.
 // - `safeStorage` encrypts to an opaque buffer with a version prefix, as Chromium's OSCrypt does.
 //
-// The test process drives it through the Node IPC channel (`fork`): each message
-// `{ id, op, ...args }` gets `{ id, ok, value | error }`. The ops are listed in `ops` below.
+// The test process drives it through the Node IPC channel (`fork` with `serialization: 'advanced'`,
+// so what crosses is structured-cloned as Electron's IPC does): each message `{ id, op, ...args }`
+// gets `{ id, ok, value | error }`. The ops are listed in `ops` below. Unasked, the stand-in tells
+// the test process what a page would see (see `tell`): a window loading a URL, a window gone, and
+// `webContents.send`, so a test can load the page in a browser and deliver those messages.
 'use strict';
 const { EventEmitter } = require('node:events');
 const { readFile } = require('node:fs/promises');
 const os = require('node:os');
 const path = require('node:path');
 const { fileURLToPath } = require('node:url');
+
+/** A message to the test process, for a harness that plays the windows' pages (see the header). */
+function tell(message) {
+  process.send?.({ tell: message });
+}
 
 // ---- app ---------------------------------------------------------------------------------------
 
@@ -127,6 +135,8 @@ class WebContents extends EventEmitter {
   }
   send(channel, ...args) {
     this.sent.push({ channel, args });
+    // The advanced channel clones as Electron's IPC does: a function or a class instance in the args throws here as it would there.
+    tell({ kind: 'sent', contents: this.id, channel, args });
   }
   isDestroyed() {
     return this.destroyed;
@@ -182,6 +192,7 @@ class BrowserWindow extends EventEmitter {
   }
   async loadURL(url) {
     this.webContents.mainFrame = new WebFrameMain(url, null);
+    tell({ kind: 'load', contents: this.webContents.id, url });
     this.webContents.emit('did-finish-load');
     this.emit('ready-to-show');
   }
@@ -239,6 +250,7 @@ class BrowserWindow extends EventEmitter {
   destroy() {
     this.destroyed = true;
     this.webContents.destroyed = true;
+    tell({ kind: 'closed', contents: this.webContents.id });
     this.emit('closed');
     if (BrowserWindow.getAllWindows().length === 0) app.emit('window-all-closed');
   }
@@ -411,10 +423,18 @@ function windowOf(index = 0) {
   return win;
 }
 
+/** The window a frame spec names: by its web contents' id (`contents`), else by index (`window`). */
+function windowFor(spec) {
+  if (spec?.contents === undefined) return windowOf(spec?.window ?? 0);
+  const win = BrowserWindow.getAllWindows().find((w) => w.webContents.id === spec.contents);
+  if (!win) throw new Error(`no window shows web contents ${spec.contents}`);
+  return win;
+}
+
 /** A frame as described by the test: our page, a sub-frame of it, another origin, or none. */
 function frameFrom(spec) {
   if (spec === null) return null;
-  const top = windowOf(spec.window ?? 0).webContents.mainFrame;
+  const top = windowFor(spec).webContents.mainFrame;
   if (spec.kind === 'main') return top;
   if (spec.kind === 'sub') return new WebFrameMain(spec.url ?? top.url, top);
   return new WebFrameMain(spec.url, null, spec.origin);
@@ -425,6 +445,7 @@ const ops = {
   windows: () =>
     BrowserWindow.getAllWindows().map((w) => ({
       id: w.id,
+      contents: w.webContents.id,
       title: w.title,
       url: w.webContents.getURL(),
       visible: w.visible,
@@ -447,7 +468,7 @@ const ops = {
     const handler = ipcMain.invokeHandlers.get(channel);
     if (!handler) throw new Error(`no handler for ${channel}`);
     const senderFrame = frameFrom(frame);
-    return await handler({ senderFrame, sender: windowOf(0).webContents, frameId: 1, processId: 1 }, ...args);
+    return await handler({ senderFrame, sender: windowFor(frame).webContents, frameId: 1, processId: 1 }, ...args);
   },
   /** Emits a navigation event (will-navigate, will-redirect, will-frame-navigate); answers whether it was refused. */
   navigate({ event: name, url, window = 0 }) {
@@ -480,14 +501,18 @@ const ops = {
       granted: handler(windowOf(0).webContents, permission, origin, { isMainFrame, requestingUrl: origin, securityOrigin: origin }),
     };
   },
-  /** A request to a custom scheme, as Chromium would hand it to protocol.handle. */
-  async protocolFetch({ url }) {
+  /** A request to a custom scheme, as Chromium would hand it to protocol.handle: the whole answer. */
+  async protocolRequest({ url }) {
     const scheme = new URL(url).protocol.slice(0, -1);
     const handler = protocolHandlers.get(scheme);
     if (!handler) throw new Error(`scheme ${scheme} is not handled`);
     const response = await handler(new Request(url));
-    const body = await response.text();
-    return { status: response.status, headers: Object.fromEntries(response.headers), bodyStart: body.slice(0, 200), length: body.length };
+    return { status: response.status, headers: Object.fromEntries(response.headers), body: new Uint8Array(await response.arrayBuffer()) };
+  },
+  async protocolFetch({ url }) {
+    const { status, headers, body } = await ops.protocolRequest({ url });
+    const text = new TextDecoder().decode(body);
+    return { status, headers, bodyStart: text.slice(0, 200), length: text.length };
   },
   decrypt({ base64 }) {
     return safeStorage.decryptString(Buffer.from(base64, 'base64'));
@@ -496,8 +521,9 @@ const ops = {
   sent({ window = 0 }) {
     return windowOf(window).webContents.sent.map((s) => s.args);
   },
-  closeWindow({ window }) {
-    windowOf(window).close();
+  /** The user closes a window (`contents`: the id of its web contents, else `window`: its index). */
+  closeWindow(spec) {
+    windowFor(spec).close();
     return true;
   },
   /** The application menu as labels and roles (click handlers cannot cross the channel). */

@@ -8,7 +8,8 @@ import { IPC_CHANNELS } from '../../src-main/ipc/contract-names';
 import type { Envelope } from '../../src-main/ipc/contract';
 import type { FrameSpec, HostDriver, MessageBoxSeen, ProtocolAnswer, WindowInfo } from './host-driver';
 
-const projectRoot = path.resolve(import.meta.dirname, '../..');
+// __dirname, not import.meta: Playwright loads this file as CommonJS (test/desktop) and vitest as ESM.
+const projectRoot = path.resolve(__dirname, '../..');
 const mainBundle = path.join(projectRoot, 'out/main/index.js');
 
 interface Reply {
@@ -18,11 +19,19 @@ interface Reply {
   error?: string;
 }
 
+/** What the stand-in tells unasked: what a window's page would see (see electron-stand-in.cjs). */
+export type StandInNews =
+  | { kind: 'load'; contents: number; url: string }
+  | { kind: 'closed'; contents: number }
+  | { kind: 'sent'; contents: number; channel: string; args: unknown[] };
+
 export interface StandInHost extends HostDriver {
   /** Everything the host wrote to stdout and stderr so far. */
   output(): string;
   /** Raw access to a stand-in op (see electron-stand-in.cjs). */
   op<T>(op: string, args?: Record<string, unknown>): Promise<T>;
+  /** Hears what the stand-in tells unasked; returns the unsubscribe. */
+  onNews(listener: (news: StandInNews) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -34,16 +43,23 @@ export async function startStandInHost(options: { dataDir?: string; env?: NodeJS
   delete env.ELECTRON_RENDERER_URL; // the built renderer, never a dev server
   const child: ChildProcess = fork(mainBundle, [], {
     cwd: projectRoot,
-    execArgv: ['--require', path.join(import.meta.dirname, 'use-electron-stand-in.cjs')],
+    execArgv: ['--require', path.join(__dirname, 'use-electron-stand-in.cjs')],
     env,
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    // The v8 serializer: values cross as Electron's IPC carries them (the structured clone), not as JSON.
+    serialization: 'advanced',
   });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (err: Error) => void }>();
   let nextId = 1;
-  child.on('message', (message: Reply) => {
+  const newsListeners = new Set<(news: StandInNews) => void>();
+  child.on('message', (message: Reply | { tell: StandInNews }) => {
+    if ('tell' in message) {
+      for (const listener of newsListeners) listener(message.tell);
+      return;
+    }
     const waiter = pending.get(message.id);
     pending.delete(message.id);
     if (message.ok) waiter?.resolve(message.value);
@@ -79,7 +95,6 @@ export async function startStandInHost(options: { dataDir?: string; env?: NodeJS
     output: () => output,
     op,
     windows: () => op<WindowInfo[]>('windows'),
-    // The control channel is JSON: an absent input must stay absent, not become null.
     invoke: (frame: FrameSpec, method: string, input?: unknown) =>
       op<Envelope<unknown>>('invoke', { channel: IPC_CHANNELS.invoke, frame, args: input === undefined ? [method] : [method, input] }),
     navigationRefused: async (event, url) => (await op<{ refused: boolean }>('navigate', { event, url })).refused,
@@ -93,6 +108,10 @@ export async function startStandInHost(options: { dataDir?: string; env?: NodeJS
     decrypt: (encrypted) => op<string>('decrypt', { base64: encrypted.toString('base64') }),
     answerMessageBoxes: async (response) => void (await op('answerMessageBoxes', { response })),
     messageBoxes: () => op<MessageBoxSeen[]>('messageBoxes'),
+    onNews(listener) {
+      newsListeners.add(listener);
+      return () => void newsListeners.delete(listener);
+    },
     async close() {
       if (child.exitCode === null && child.connected) {
         const exited = new Promise((r) => child.once('exit', r));

@@ -26,7 +26,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 const CHILD = path.join(root, 'test/unit/fixtures/cli-child.ts');
 
 /** Default groups: each a run of a few seconds on a 2-core machine; together every dataset. */
-export const DEFAULT_GROUPS: readonly (readonly DatasetName[])[] = [
+const DEFAULT_GROUPS: readonly (readonly DatasetName[])[] = [
   DATASET_NAMES.filter((d) => d.startsWith('share-')),
   ['fund-valuations', 'fund-documents', 'country-indicators', 'country-links'],
   ['event-history'],

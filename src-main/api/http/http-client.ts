@@ -59,6 +59,24 @@ function sleep(ms: number, signal: AbortSignal | undefined, path: string): Promi
   });
 }
 
+/**
+ * Runs `task` on a signal of its own that follows the caller's. p-queue 8 never removes the abort
+ * listener it adds to a task's signal: handed the caller's signal, every attempt and retry of a
+ * long-lived job (a sync job, the offline probe) left one more on it (MaxListenersExceededWarning).
+ */
+async function onOwnSignal<T>(signal: AbortSignal | undefined, task: (own: AbortSignal | undefined) => Promise<T>): Promise<T> {
+  if (!signal) return task(undefined);
+  const own = new AbortController();
+  const follow = () => own.abort(signal.reason);
+  if (signal.aborted) follow();
+  else signal.addEventListener('abort', follow, { once: true });
+  try {
+    return await task(own.signal);
+  } finally {
+    signal.removeEventListener('abort', follow);
+  }
+}
+
 function errorForStatus(status: number, path: string, retryAfterMs: number | null): ApiError {
   const details = { status, path, ...(retryAfterMs !== null ? { retryAfterMs } : {}) };
   if (status === 401 || status === 403)
@@ -117,10 +135,9 @@ export class HttpClient {
     return pRetry(
       async () => {
         try {
-          return await this.queue.add(() => this.attempt(url, label, signal), {
-            priority: options.priority ?? 0,
-            ...(signal ? { signal } : {}),
-          });
+          return await onOwnSignal(signal, (own) =>
+            this.queue.add(() => this.attempt(url, label, signal), { priority: options.priority ?? 0, ...(own ? { signal: own } : {}) }),
+          );
         } catch (err) {
           if (err instanceof ApiError) throw err;
           if (signal?.aborted) throw abortError(label);

@@ -23,7 +23,7 @@ export function exportCommand(args: string[]): number {
   const id = values.id === undefined ? undefined : Number(values.id);
   if (id !== undefined && !Number.isInteger(id)) throw new CliError(`--id must be a whole number, got "${values.id}"`);
 
-  const store = openCache(values.db);
+  const { store } = openCache(values.db);
   try {
     const chunks: string[] = [];
     let size = 0;

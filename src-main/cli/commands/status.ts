@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import type { DataSourceSetting } from '../../core/data-source';
 import { readPolicyOverrides } from '../../core/preferences';
 import { refusedRecords } from '../../core/refused-records';
 import { isDatasetName } from '../../store/datasets';
@@ -8,6 +9,9 @@ import { FreshnessPolicy } from '../../sync/freshness-policy';
 import { openCache } from '../cache-options';
 import { CliError } from '../cli-error';
 import { terminalSafe } from '../format/terminal-safe';
+
+/** The source a cache belongs to, as the status bar names it (the demo market, or the service's URL). */
+const sourceName = (source: DataSourceSetting) => (source.kind === 'demo' ? 'the demo market (DEMO)' : source.baseUrl);
 
 function age(iso: string | null, now: number): string {
   if (!iso) return 'never';
@@ -29,7 +33,7 @@ function table(header: string[], rows: string[][], left: number): string[] {
   return [line(header), ...rows.map(line)];
 }
 
-function summary(store: Store): string[] {
+function summary(store: Store, source: DataSourceSetting): string[] {
   const now = Date.now();
   // The user's refresh policy from the settings, as the app applies it.
   const policy = new FreshnessPolicy(readPolicyOverrides(store.settings));
@@ -43,7 +47,7 @@ function summary(store: Store): string[] {
     s.requests === 0 ? '—' : s.stale ? 'stale' : 'fresh',
   ]);
   const out = [
-    `Cache ${store.file} (${(store.sizeBytes() / 1048576).toFixed(1)} MiB)`,
+    `Cache of ${sourceName(source)}: ${store.file} (${(store.sizeBytes() / 1048576).toFixed(1)} MiB)`,
     '',
     ...table(['DATASET', 'RECORDS', 'REQUESTS', 'ERRORS', 'REJECTED', 'OLDEST', 'STATE'], rows, 1),
   ];
@@ -95,9 +99,9 @@ export function statusCommand(args: string[]): number {
   }
   const { values, positionals } = parsed;
   if (positionals.length > (values.rejects ? 1 : 0)) throw new CliError(`unexpected argument "${positionals.at(-1) ?? ''}"`);
-  const store = openCache(values.db);
+  const { store, source } = openCache(values.db);
   try {
-    const out = values.rejects ? rejectsList(store, positionals[0]) : summary(store);
+    const out = values.rejects ? rejectsList(store, positionals[0]) : summary(store, source);
     process.stdout.write(`${out.join('\n')}\n`);
     return 0;
   } finally {

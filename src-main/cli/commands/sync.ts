@@ -1,9 +1,17 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { readDataSource, type DataSourceSetting } from '../../core/data-source';
+import type { DataSourceSetting } from '../../core/data-source';
 import { connectMarket } from '../../core/market-connection';
 import { defaultUserDataDir } from '../../core/paths';
-import { enteredGrant, outsideTokenOrigin, sourceOrigin, tokenKeeper, type TokenGrant } from '../../core/token-binding';
+import {
+  enteredGrant,
+  keptTokens,
+  outsideTokenOrigin,
+  readOutsideTokenBinding,
+  sourceOrigin,
+  tokenKeeper,
+  type TokenGrant,
+} from '../../core/token-binding';
 import { fileTokenVault } from '../../core/token-vault';
 import { DATASET_NAMES, isDatasetName, type DatasetName } from '../../store/datasets';
 import { runOffline, type OfflineProgress } from '../../sync/offline-run';
@@ -23,11 +31,14 @@ function storedGrant(dataDir: string, store: Store, setting: DataSourceSetting, 
   const origin = sourceOrigin(setting);
   if (!origin) return enteredGrant(null, setting);
   const vault = fileTokenVault(dataDir);
-  const outside = outsideTokenOrigin(store.settings, vault.kept(), origin, named);
+  const kept = keptTokens(vault);
+  // Unreadable (a token file others can read): the reason, reported as a missing token (exit 3).
+  if (kept instanceof Error) return { token: null, reason: kept.message };
+  const outside = outsideTokenOrigin(readOutsideTokenBinding(store.settings), kept, origin, named);
   return tokenKeeper(vault, outside.origin).grantFor(origin);
 }
 
-export const EXIT = { ok: 0, someFailed: 1, usage: 2, auth: 3, offline: 4, cancelled: 130 } as const;
+const EXIT = { ok: 0, someFailed: 1, usage: 2, auth: 3, offline: 4, cancelled: 130 } as const;
 
 function progressBar(p: OfflineProgress): string {
   const width = 30;
@@ -70,9 +81,9 @@ export async function syncCommand(args: string[]): Promise<number> {
     }
   }
 
-  const store = openCache(values.db);
+  // --base-url reads and writes that source's own cache.
+  const { store, source: setting } = openCache(values.db, baseUrl ? { kind: 'remote', baseUrl } : undefined);
   const dataDir = values.db ? path.dirname(path.resolve(values.db)) : defaultUserDataDir();
-  const setting: DataSourceSetting = baseUrl ? { kind: 'remote', baseUrl } : readDataSource(store.settings);
   const json = values.json || !process.stderr.isTTY;
   // JSON lines carry the service's error messages: on a terminal, shown safely as in export.
   const emit = (line: object) => process.stdout.write(`${process.stdout.isTTY ? terminalJson(line) : JSON.stringify(line)}\n`);

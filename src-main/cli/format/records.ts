@@ -7,7 +7,7 @@ import { TEXT_CAP, terminalJson, terminalSafe } from './terminal-safe';
 export type ExportFormat = 'json' | 'ndjson' | 'csv';
 
 /** `{a: {b: 1}, c: 2}` → `{'a.b': 1, c: 2}`. */
-export function flatten(record: Record<string, unknown>, prefix = '', out: Record<string, unknown> = {}): Record<string, unknown> {
+function flatten(record: Record<string, unknown>, prefix = '', out: Record<string, unknown> = {}): Record<string, unknown> {
   for (const [key, value] of Object.entries(record)) {
     const name = prefix ? `${prefix}.${key}` : key;
     if (value !== null && typeof value === 'object' && !Array.isArray(value)) flatten(value as Record<string, unknown>, name, out);

@@ -10,13 +10,13 @@ const WORST_DRAWDOWNS = 5;
 
 const lastDay = (series: NavSeries) => series.days[series.days.length - 1];
 
-export function volatilityOver(series: NavSeries, years: 1 | 3 | 5): ComputedVolatility | null {
+function volatilityOver(series: NavSeries, years: 1 | 3 | 5): ComputedVolatility | null {
   const end = lastDay(series);
   const vol = end === undefined ? null : volatilitySince(series, periodStart(end, `${years}Y`));
   return vol ? { years, value: vol.value, frequency: vol.frequency, n: vol.n } : null;
 }
 
-export function sharpeOver(series: NavSeries, years: 1 | 3 | 5, riskFreeRate: number): number | null {
+function sharpeOver(series: NavSeries, years: 1 | 3 | 5, riskFreeRate: number): number | null {
   const end = lastDay(series);
   return end === undefined ? null : sharpeSince(series, periodStart(end, `${years}Y`), riskFreeRate);
 }

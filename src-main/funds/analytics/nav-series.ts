@@ -14,7 +14,7 @@ export function dayNumber(day: string): number {
   return Math.round(Date.parse(`${day.slice(0, 10)}T00:00:00Z`) / MS_PER_DAY);
 }
 
-export function isoOfDayNumber(n: number): string {
+function isoOfDayNumber(n: number): string {
   return new Date(n * MS_PER_DAY).toISOString().slice(0, 10);
 }
 

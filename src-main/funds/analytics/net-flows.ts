@@ -8,7 +8,7 @@ export interface AssetSeries extends NavSeries {
   assets: readonly (number | null)[];
 }
 
-export const FLOW_PERIODS = ['1M', '3M', '1Y'] as const;
+const FLOW_PERIODS = ['1M', '3M', '1Y'] as const;
 
 export interface NetFlow {
   period: (typeof FLOW_PERIODS)[number];

@@ -11,7 +11,7 @@ export interface Standing {
   quartile: 1 | 2 | 3 | 4 | null;
 }
 
-export const MIN_PEERS_FOR_QUARTILE = 4;
+const MIN_PEERS_FOR_QUARTILE = 4;
 
 /**
  * The standing of every member with a figure; members without one get none. `higherIsBetter`

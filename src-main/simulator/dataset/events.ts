@@ -8,7 +8,7 @@ import type { CalendarEvent, EventImportance, EventSource, Lookup } from '../typ
 import { countryByZoneCode } from './countries';
 
 /** Category ids and labels exactly as the spec lists them. */
-export const EVENT_CATEGORIES = [
+const EVENT_CATEGORIES = [
   { id: 1, label: 'emploi' },
   { id: 2, label: 'inflation' },
   { id: 3, label: 'banques centrales' },

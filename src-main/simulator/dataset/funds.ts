@@ -103,7 +103,7 @@ const CATEGORIES: readonly CategoryDef[] = [
   },
 ];
 
-export const FUND_PERIODICITIES = { daily: 'Quotidienne', weekly: 'Hebdomadaire' } as const;
+const FUND_PERIODICITIES = { daily: 'Quotidienne', weekly: 'Hebdomadaire' } as const;
 
 /** NAV points: indices into the trading calendar plus values and parts outstanding. */
 interface NavSeries {

@@ -519,16 +519,3 @@ export const FAMILY_NAMES = [
   'Dembélé',
   'Baldé',
 ] as const;
-
-export const STREETS = [
-  'Avenue Lamblin',
-  'Boulevard de la République',
-  'Rue du Commerce',
-  'Avenue Chardy',
-  'Boulevard Roume',
-  'Rue Jesse Owens',
-  'Avenue Léopold Sédar Senghor',
-  'Boulevard du 13 Janvier',
-  'Avenue Kwame Nkrumah',
-  'Route de Bingerville',
-] as const;

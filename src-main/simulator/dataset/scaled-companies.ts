@@ -103,7 +103,7 @@ const CITIES: ReadonlyArray<readonly [string, string]> = [
 ];
 
 /** Distinct companies the invented ones can reach: well over the 100× scale's 4,600. */
-export const INVENTED_COMPANY_LIMIT = KINDS.length * FORMS.length * CITIES.length;
+const INVENTED_COMPANY_LIMIT = KINDS.length * FORMS.length * CITIES.length;
 
 const plain = (text: string) =>
   text

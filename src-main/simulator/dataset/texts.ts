@@ -22,7 +22,7 @@ const SECTOR_DRIVERS: Record<Sector, readonly string[]> = {
 };
 
 /** 12500 → "12 500" (French grouping), without depending on the host's ICU data. */
-export function groupThousands(n: number): string {
+function groupThousands(n: number): string {
   return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 }
 

@@ -2,5 +2,6 @@
 import type { Migration } from '../migrate';
 import { initialCache } from './001-initial-cache';
 import { rejectDetails } from './002-reject-details';
+import { eventsByTitle } from './003-events-by-title';
 
-export const MIGRATIONS: readonly Migration[] = [initialCache, rejectDetails];
+export const MIGRATIONS: readonly Migration[] = [initialCache, rejectDetails, eventsByTitle];

@@ -4,9 +4,9 @@ import type { ErrorCode, EventName, EventPayload, MethodInput, MethodName, Resul
 import { coalesceReads } from './coalesce';
 import { electronTransport } from './electron-transport';
 import type { LinkState, Transport } from './transport';
-import { takeToken, wsTransport } from './ws-transport';
+import { followTokenInHash, takeToken, wsTransport } from './ws-transport';
 
-export class RequestError extends Error {
+class RequestError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
@@ -26,7 +26,7 @@ export interface Client {
   onLink(listener: (state: LinkState) => void): () => void;
 }
 
-export function createClient(transport: Transport): Client {
+function createClient(transport: Transport): Client {
   const reads = coalesceReads((method, input) => transport.invoke(method, input));
   // Subscribed before any screen, so it hears each push first (listeners run in order).
   transport.on('data.updated', () => reads.changed());
@@ -45,8 +45,8 @@ export function createClient(transport: Transport): Client {
 
 /** The Electron bridge when the preload provided one, else the browser-mode WebSocket. */
 export function connect(): Client {
-  const transport = window.terminal
-    ? electronTransport(window.terminal)
-    : wsTransport(takeToken(window.location, window.sessionStorage, window.history));
+  if (window.terminal) return createClient(electronTransport(window.terminal));
+  const transport = wsTransport(takeToken(window.location, window.sessionStorage, window.history));
+  followTokenInHash(window, (token) => transport.useToken(token));
   return createClient(transport);
 }

@@ -9,21 +9,35 @@ const WS_PATH: WsPath = '/ws';
 const TOKEN_PARAM: WsTokenParam = 'token';
 const TOKEN_KEY = 'market-terminal.token';
 
-/**
- * The token arrives in the URL fragment once; it is kept for this tab's session (so a reload
- * works) and removed from the address bar.
- */
-export function takeToken(location: Location, storage: Storage, history: History): string | null {
+/** A token in the URL fragment, kept for this tab's session (so a reload works) and removed from the address bar. */
+function tokenFromHash(location: Location, storage: Storage, history: History): string | null {
   const fromHash = new URLSearchParams(location.hash.slice(1)).get(TOKEN_PARAM);
-  if (fromHash) {
-    storage.setItem(TOKEN_KEY, fromHash);
-    history.replaceState(null, '', location.pathname + location.search);
-    return fromHash;
-  }
-  return storage.getItem(TOKEN_KEY);
+  if (!fromHash) return null;
+  storage.setItem(TOKEN_KEY, fromHash);
+  history.replaceState(null, '', location.pathname + location.search);
+  return fromHash;
 }
 
-export function wsTransport(token: string | null): Transport {
+/** The token from the URL fragment, else the one this tab kept. */
+export function takeToken(location: Location, storage: Storage, history: History): string | null {
+  return tokenFromHash(location, storage, history) ?? storage.getItem(TOKEN_KEY);
+}
+
+/**
+ * A new `#token=` typed into the address bar replaces the kept one: opening the URL of a restarted
+ * `serve` in the same tab changes only the fragment, so the page is not reloaded.
+ */
+export function followTokenInHash(win: Window, use: (token: string) => void): void {
+  win.addEventListener('hashchange', () => {
+    const token = tokenFromHash(win.location, win.sessionStorage, win.history);
+    if (token) use(token);
+  });
+}
+
+/** The WebSocket transport; `useToken` swaps the token and reconnects at once. */
+export function wsTransport(initialToken: string | null): Transport & { useToken(token: string): void } {
+  let token = initialToken;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
   const eventListeners = new Map<EventName, Set<(payload: unknown) => void>>();
   const linkListeners = new Set<(state: LinkState) => void>();
   const pending = new Map<number, (envelope: Envelope<unknown>) => void>();
@@ -58,7 +72,7 @@ export function wsTransport(token: string | null): Transport {
           settle({ ok: false, error: { code: 'UNAVAILABLE', message: 'connection to the terminal core was lost' } });
         }
         setLink('down');
-        setTimeout(connect, retryMs);
+        retryTimer = setTimeout(connect, retryMs);
         retryMs = Math.min(retryMs * 2, 5000);
       });
     });
@@ -79,6 +93,15 @@ export function wsTransport(token: string | null): Transport {
 
   return {
     kind: 'browser',
+    useToken(next) {
+      if (next === token) return;
+      token = next;
+      retryMs = 250;
+      clearTimeout(retryTimer);
+      // An open socket carries the old token: closing it reconnects with the new one (its close handler).
+      if (socket) socket.close();
+      else connect();
+    },
     async invoke(method: MethodName, input: unknown) {
       if (link === 'no-token') {
         return { ok: false, error: { code: 'UNAVAILABLE', message: 'no access token: open the URL printed by "market-terminal serve"' } };

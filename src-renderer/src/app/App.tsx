@@ -22,6 +22,9 @@ import { installGlobalKeys, run, type GlobalKeyHandlers } from './global-keys';
 import { StatusBar } from './StatusBar';
 import { TickerStrip, type TickerApi } from './TickerStrip';
 
+/** The lists a pane's security is found in again after a data source switch. */
+const SECURITY_LISTS: ReadonlySet<string> = new Set(['shares', 'funds', 'events', 'countries']);
+
 export function App(props: { client: Client }): JSX.Element {
   // eslint-disable-next-line solid/reactivity -- the client is fixed for the app's life
   const client = props.client;
@@ -32,7 +35,8 @@ export function App(props: { client: Client }): JSX.Element {
   const [link, setLink] = createSignal<LinkState>('connecting');
   const [problem, setProblem] = createSignal<string>();
   /** Why the last pane asked to go into its own window stayed here (e.g. too many windows). */
-  const [detachProblem, setDetachProblem] = createSignal<string | null>(null);
+  // A pane action refused (a detach, a split without room) says why here.
+  const [paneNotice, setPaneNotice] = createSignal<string | null>(null);
   /** The help overlay: every function and key ('all'), or one screen's help. */
   const [help, setHelp] = createSignal<'all' | FunctionCode | null>(null);
   let commandLine: CommandLineApi | undefined;
@@ -73,6 +77,13 @@ export function App(props: { client: Client }): JSX.Element {
   watchConnectionWhileVisible(client);
 
   const offline = () => link() !== 'up' || status()?.connection === 'offline';
+  /** The data source this window reads: a switch made in another window arrives with the status. */
+  const source = () => status()?.source ?? info()?.dataSource.key;
+  createEffect(
+    on(source, (key) => {
+      if (key !== undefined && info() !== undefined && key !== info()?.dataSource.key) void client.call('system.info').then(setInfo);
+    }),
+  );
 
   return (
     <Show
@@ -93,7 +104,10 @@ export function App(props: { client: Client }): JSX.Element {
       }
     >
       {(ws) => {
-        const workspace = createWorkspaceStore(client, ws());
+        const workspace = createWorkspaceStore(client, ws(), source);
+        // Securities a pane kept from another source are found again by code once this one has them.
+        createEffect(on(source, () => void workspace.rebind()));
+        onCleanup(client.on('data.updated', (u) => SECURITY_LISTS.has(u.dataset) && void workspace.rebind()));
         const context: AppContextValue = {
           client,
           info,
@@ -105,6 +119,7 @@ export function App(props: { client: Client }): JSX.Element {
           workspace,
           locale: () => settings()?.numberLocale ?? 'en-US',
           offline,
+          source,
         };
         if (onlyPane && workspace.layout().panes[onlyPane]) workspace.focus(onlyPane);
         const focusPane = () => workspace.focus(workspace.layout().focused);
@@ -119,6 +134,7 @@ export function App(props: { client: Client }): JSX.Element {
           addToWatchlist: () => void addFocusedSecurity(client, workspace),
           detachPane: () => desktop.toggleDetach(),
           focusTicker: () => ticker?.focus(),
+          say: setPaneNotice,
         };
         const desktop = installDesktop({
           client,
@@ -127,9 +143,11 @@ export function App(props: { client: Client }): JSX.Element {
           runAction: (action) => run(action, keys),
           setTheme: (theme) => void client.call('settings.update', { theme }).then(setSettings, (err: Error) => setProblem(err.message)),
           refreshSettings: () => void client.call('settings.get').then(setSettings, () => undefined), // the link state reports outages
-          say: setDetachProblem,
+          say: setPaneNotice,
         });
         onCleanup(installGlobalKeys(keys));
+        // What the panes did next makes a refusal old news.
+        createEffect(on(workspace.layout, () => setPaneNotice(null), { defer: true }));
         // Focus goes into the help shown (again when it switches from one screen's help to all of it).
         let overlay: HTMLDivElement | undefined;
         createEffect(
@@ -150,9 +168,9 @@ export function App(props: { client: Client }): JSX.Element {
                     Cannot reach the terminal core: {problem()}
                   </div>
                 </Show>
-                <Show when={detachProblem()}>
+                <Show when={paneNotice()}>
                   <div class="notice" role="status">
-                    {detachProblem()}
+                    {paneNotice()}
                   </div>
                 </Show>
                 <Show when={(info()?.notices.length ?? 0) > 0}>

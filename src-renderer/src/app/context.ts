@@ -19,6 +19,8 @@ export interface AppContextValue {
   locale: Accessor<string>;
   /** OFFLINE as the user sees it: the service is unreachable or main is. */
   offline: Accessor<boolean>;
+  /** The data source the window reads (DataSourceInfo.key): ids mean something only within it. */
+  source: Accessor<string | undefined>;
 }
 
 export const AppContext = createContext<AppContextValue>();

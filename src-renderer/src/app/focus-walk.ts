@@ -23,7 +23,7 @@ export function isDialog(scope: HTMLElement): boolean {
  * The controls Tab stops on, in document order: visible, enabled, and one per radio group (its
  * checked button, else its first; arrows move inside the group).
  */
-export function tabStops(scope: HTMLElement): HTMLElement[] {
+function tabStops(scope: HTMLElement): HTMLElement[] {
   const seenRadios = new Set<string>();
   return [...scope.querySelectorAll<HTMLElement>(TABBABLE)].filter((el) => {
     if (el.tabIndex < 0 || el.closest('[inert], [hidden]') || el.getClientRects().length === 0) return false;

@@ -1,7 +1,7 @@
 // The workspace keyboard: one listener turns key presses into actions from the key map.
 // Inputs keep their keys; tables and screens stop the keys they use themselves.
 import { actionFor, type ActionId } from '../commands/keymap';
-import type { LinkGroup } from '../workspace/layout';
+import { MIN_PANE_PX, type LinkGroup } from '../workspace/layout';
 import { isDialog, isFormControl, isTextEntry, nextStop, tabScope } from './focus-walk';
 import type { WorkspaceStore } from '../workspace/workspace-store';
 
@@ -12,6 +12,9 @@ const LINKS: Record<string, LinkGroup> = {
   'pane.link-3': 'blue',
   'pane.link-4': 'magenta',
 };
+
+/** Why a split did not happen: said on the notice line, as other refused pane actions are. */
+const SPLIT_REFUSED = `No room to split this pane: each half would be under ${MIN_PANE_PX.w}×${MIN_PANE_PX.h} px. Close a pane (Alt+X) or grow this one (Alt+Shift+arrows) first.`;
 
 /** The tiling area's size, which a split's minimum pane size is measured against. */
 function workspaceArea(): { w: number; h: number } | undefined {
@@ -30,6 +33,23 @@ export interface GlobalKeyHandlers {
   /** Moves the focused pane into its own window, or back. */
   detachPane(): void;
   focusTicker(): void;
+  /** Says why a pane action was refused (null: nothing to say any more). */
+  say(notice: string | null): void;
+}
+
+function splitPane(where: 'right' | 'down', h: GlobalKeyHandlers): void {
+  h.say(h.workspace.splitPane(where, workspaceArea()) ? null : SPLIT_REFUSED);
+}
+
+/**
+ * Tab past a pane's last control (Shift+Tab before its first) goes to the next pane's first
+ * control (the previous pane's last): the walk follows the order on screen, and a pane alone
+ * wraps to its own first field, so the fields above a table are always reached.
+ */
+function tabOutOfPane(step: 1 | -1, h: GlobalKeyHandlers): void {
+  run(step === 1 ? 'pane.focus-next' : 'pane.focus-prev', h);
+  const body = document.querySelector<HTMLElement>('.pane.focused .pane-body');
+  if (body) nextStop(body, body, step)?.focus();
 }
 
 export function run(action: ActionId, h: GlobalKeyHandlers): void {
@@ -42,9 +62,9 @@ export function run(action: ActionId, h: GlobalKeyHandlers): void {
     case 'help.screen':
       return h.toggleScreenHelp();
     case 'pane.split-right':
-      return w.splitPane('right', workspaceArea());
+      return splitPane('right', h);
     case 'pane.split-down':
-      return w.splitPane('down', workspaceArea());
+      return splitPane('down', h);
     case 'pane.close':
       return w.closePane();
     case 'pane.maximize':
@@ -96,7 +116,7 @@ export function installGlobalKeys(h: GlobalKeyHandlers): () => void {
       const step = e.shiftKey ? -1 : 1;
       const next = nextStop(scope, document.activeElement, step);
       if (next) next.focus();
-      else if (!isDialog(scope)) run(step === 1 ? 'pane.focus-next' : 'pane.focus-prev', h);
+      else if (!isDialog(scope)) tabOutOfPane(step, h);
       return;
     }
     // Esc releases a field back to its pane, so typing starts commands again.

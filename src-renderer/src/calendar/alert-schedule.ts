@@ -15,9 +15,9 @@ export interface DueAlert {
 }
 
 /** A warning that came due more than this long ago (the app was asleep) is dropped, not shown late. */
-export const ALERT_GRACE_MS = 60_000;
+const ALERT_GRACE_MS = 60_000;
 /** A publication is news for this long after the release time; older actuals are history. */
-export const PUBLISH_WINDOW_MS = 30 * 60_000;
+const PUBLISH_WINDOW_MS = 30 * 60_000;
 
 export function dueAlerts(events: readonly CalendarEvent[], prefs: UiPrefs['alerts'], now: number, fired: ReadonlySet<string>): DueAlert[] {
   if (!prefs.enabled) return [];

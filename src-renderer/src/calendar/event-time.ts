@@ -39,7 +39,7 @@ export function eventTimeText(placed: Pick<PlacedEvent<CalendarEvent>, 'at' | 'z
 }
 
 /** Within a day: all-day events first, then by instant; ties by id so the order is stable. */
-export function comparePlaced(a: PlacedEvent<CalendarEvent>, b: PlacedEvent<CalendarEvent>): number {
+function comparePlaced(a: PlacedEvent<CalendarEvent>, b: PlacedEvent<CalendarEvent>): number {
   return (a.day ?? '').localeCompare(b.day ?? '') || (a.at ?? -Infinity) - (b.at ?? -Infinity) || (a.event.id ?? 0) - (b.event.id ?? 0);
 }
 

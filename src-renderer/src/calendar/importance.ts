@@ -2,7 +2,7 @@
 // so it ranks with HIGH.
 import type { Importance } from '../../../src-main/ipc/contract';
 
-export const IMPORTANCE_RANK: Record<Importance, number> = { HOLIDAY: 3, HIGH: 3, MEDIUM: 2, LOW: 1 };
+const IMPORTANCE_RANK: Record<Importance, number> = { HOLIDAY: 3, HIGH: 3, MEDIUM: 2, LOW: 1 };
 
 /** Marks shown for an importance: ●●● for HIGH … ● for LOW; a holiday is a word, not marks. */
 export function importanceMarks(importance: Importance | null | undefined): number {

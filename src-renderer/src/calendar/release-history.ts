@@ -15,7 +15,7 @@ export interface Release {
   beat: boolean | null;
 }
 
-export interface Revision {
+interface Revision {
   /** The release whose actual was revised. */
   event: CalendarEvent;
   /** The release that published the revised figure as its "previous". */
@@ -36,7 +36,7 @@ export interface ReleaseStats {
 }
 
 /** Earlier surprises needed before a spread means anything. */
-export const MIN_SPREAD = 3;
+const MIN_SPREAD = 3;
 
 function standardDeviation(values: readonly number[]): number {
   const mean = values.reduce((s, v) => s + v, 0) / values.length;

@@ -9,7 +9,7 @@ import { wallClock, zoneFor, type DisplayZone } from './time-zones';
 
 export const TICKER_DAYS = 7;
 /** How long a published release stays on the ticker. */
-export const JUST_PUBLISHED_MS = 60 * 60_000;
+const JUST_PUBLISHED_MS = 60 * 60_000;
 
 export function tickerItems(events: readonly CalendarEvent[], now: number, display: DisplayZone): PlacedEvent[] {
   const today = wallClock(now, zoneFor(display === 'event' ? 'local' : display, null)).day;

@@ -90,6 +90,11 @@ export function wallClock(epochMs: number, zone: string): { day: string; time: s
   return { day: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
 }
 
+/** Today ("YYYY-MM-DD") where the user reads the calendar: the display zone, the machine's when each event shows its own. */
+export function todayIn(display: DisplayZone, now: number): string {
+  return wallClock(now, zoneFor(display === 'event' ? 'local' : display, null)).day;
+}
+
 /** Offset of a zone from UTC at an instant, in ms (Paris in winter: +3,600,000). */
 function offsetAt(epochMs: number, zone: string): number {
   const p: Record<string, string> = {};

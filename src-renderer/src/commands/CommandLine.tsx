@@ -4,6 +4,8 @@
 import { createSignal, For, onCleanup, Show, type JSX } from 'solid-js';
 import type { EntityDataset, SearchHit } from '../../../src-main/ipc/contract';
 import { useApp } from '../app/context';
+import { prefsStore } from '../calendar/prefs-store';
+import { todayIn } from '../calendar/time-zones';
 import { formatDate } from '../format';
 import type { ScreenRef, SecurityRef } from '../workspace/layout';
 import { cachedSecurities, toSecurity } from './cached-securities';
@@ -32,9 +34,6 @@ const KIND_LABEL: Record<SecurityRef['kind'], string> = { share: 'SHARE', fund: 
 /** The lists the search index is made of (every top-level dataset: the type keeps this complete). */
 const SEARCHED: Record<EntityDataset, true> = { shares: true, funds: true, events: true, countries: true };
 
-/** Today in main's terms (UTC), which picks an event series' next release. */
-const todayIso = () => new Date().toISOString().slice(0, 10);
-
 export function CommandLine(props: {
   api?: (api: CommandLineApi) => void;
   onLeave: () => void;
@@ -43,6 +42,8 @@ export function CommandLine(props: {
 }): JSX.Element {
   const { client, workspace } = useApp();
   const pool = cachedSecurities(client);
+  /** Today in the calendar's zone: an event series' next release is counted from it. */
+  const today = () => todayIn(prefsStore(client).prefs().calendar.displayZone, Date.now());
   const placeholder = () => {
     const example = pool.exampleFor('GP');
     return example
@@ -130,7 +131,9 @@ export function CommandLine(props: {
     // "GP BO…": the function first, then the security it applies to.
     const [first = '', ...rest] = value.trim().split(/\s+/);
     const leading = isFunctionCode(first.toUpperCase()) && rest.length ? functionDef(first) : undefined;
-    const hits = await client.call('search.query', { text: leading ? rest.join(' ') : value, limit: 12 }).catch((): SearchHit[] => []);
+    const hits = await client
+      .call('search.query', { text: leading ? rest.join(' ') : value, limit: 12, today: today() })
+      .catch((): SearchHit[] => []);
     if (id !== request) return;
     for (const hit of hits) {
       if (!leading) list.push({ type: 'security', hit });
@@ -365,7 +368,7 @@ export function CommandLine(props: {
                             {(date) => (
                               <span class="muted">
                                 {' '}
-                                · {date() >= todayIso() ? 'next' : 'last'} {formatDate(date())}
+                                · {date() >= today() ? 'next' : 'last'} {formatDate(date())}
                               </span>
                             )}
                           </Show>

@@ -12,7 +12,7 @@ export function toSecurity(hit: SearchHit): SecurityRef {
   return { kind: hit.kind, id: hit.ref, code: hit.code.split(' ')[0] || String(hit.ref), title: hit.title };
 }
 
-export type SecurityKind = 'share' | 'fund';
+type SecurityKind = 'share' | 'fund';
 
 export interface CachedSecurities {
   /** Every cached share and fund. */

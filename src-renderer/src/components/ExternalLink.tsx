@@ -5,13 +5,13 @@ import type { Client } from '../api/client';
 import { openExternal } from '../data/external';
 import './panels.css';
 
-export interface LinkOutcome {
+interface LinkOutcome {
   text: string;
   ok: boolean;
 }
 
 /** A link to a host never approved: the full URL, its host in punycode, waiting for a yes or no. */
-export interface PendingLink {
+interface PendingLink {
   url: string;
   host: string;
   label: string;

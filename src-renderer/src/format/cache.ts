@@ -12,6 +12,9 @@ export const EM_DASH = '\u2014';
 /** The typographic minus sign, the same width as "+" in monospace fonts. */
 export const MINUS = '\u2212';
 
+/** Formatters kept per kind: far more than the screens use, a bound for a day of odd locales and options. */
+const KEPT = 200;
+
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const collators = new Map<string, Intl.Collator>();
@@ -20,16 +23,24 @@ function cached<F, O>(cache: Map<string, F>, make: (locale: string, options: O) 
   const wanted = locale || DEFAULT_LOCALE;
   const key = `${wanted}|${JSON.stringify(options)}`;
   let formatter = cache.get(key);
-  if (!formatter) {
+  // Map order is insertion order: re-inserting marks the formatter most recently used.
+  if (formatter) cache.delete(key);
+  else {
     try {
       formatter = make(wanted, options);
     } catch {
       // RangeError for a malformed locale tag: format in the default locale rather than fail.
       formatter = make(DEFAULT_LOCALE, options);
     }
-    cache.set(key, formatter);
+    if (cache.size >= KEPT) cache.delete(cache.keys().next().value as string);
   }
+  cache.set(key, formatter);
   return formatter;
+}
+
+/** How many formatters are kept, all kinds (for the tests of the bound). */
+export function keptFormatters(): number {
+  return numberFormats.size + dateFormats.size + collators.size;
 }
 
 export function numberFormat(locale: string | undefined, options: Intl.NumberFormatOptions): Intl.NumberFormat {

@@ -1,5 +1,5 @@
 /** Locale-aware, cached, pure formatting. Every absent value (null, undefined, NaN, ±∞) is "—". */
-export { DEFAULT_LOCALE, EM_DASH, MINUS } from './cache';
+export { DEFAULT_LOCALE, EM_DASH } from './cache';
 export {
   formatCompact,
   formatInteger,
@@ -9,18 +9,5 @@ export {
   formatSignedPercent,
   isPresentNumber,
   signClass,
-  type NumberInput,
-  type NumberOptions,
 } from './number';
-export {
-  formatAge,
-  formatDate,
-  formatDateTime,
-  formatMoment,
-  formatTime,
-  isoDay,
-  toEpochMs,
-  type DateInput,
-  type DateOptions,
-  type DateTimeOptions,
-} from './date';
+export { formatAge, formatDate, formatDateTime, formatMoment, formatTime, isoDay, toEpochMs } from './date';

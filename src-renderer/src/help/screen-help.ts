@@ -3,7 +3,7 @@ import { functionDef, isFunctionCode, type FunctionCode } from '../commands/func
 import { LOCAL_BINDINGS, type LocalScope } from '../commands/keymap';
 import { GLOSSARY, type Term } from './glossary';
 
-export interface KeyRow {
+interface KeyRow {
   keys: string;
   description: string;
 }

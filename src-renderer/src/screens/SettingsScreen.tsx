@@ -93,6 +93,13 @@ export function SettingsScreen(): JSX.Element {
           </Show>
           <button type="submit">Apply</button>
         </form>
+        <Show when={settings()?.tokenProblem}>
+          {(problem) => (
+            <div class="error-banner" role="alert" aria-label="Token problem">
+              {problem()}
+            </div>
+          )}
+        </Show>
       </section>
 
       <section aria-label="Display">

@@ -20,11 +20,11 @@ const columns: Column<DatasetSummary>[] = [
   { id: 'errors', header: 'Errors', value: (d) => d.errors, kind: 'integer', width: 64 },
   {
     id: 'rejected',
-    header: 'Rejected',
+    header: 'Refused',
     value: (d) => d.rejected,
     kind: 'integer',
     width: 72,
-    title: 'Records refused by validation (Enter lists them in DQ)',
+    title: 'Records refused by validation at the last fetch of each request; DQ keeps only the newest refusals overall (Enter lists them)',
   },
   { id: 'oldest', header: 'Oldest fetch', value: (d) => d.oldest, kind: 'datetime', width: 150 },
   { id: 'state', header: 'State', value: (d) => (d.requests === 0 ? 'not cached' : d.stale ? 'stale' : 'fresh'), width: 90 },

@@ -31,7 +31,7 @@ import { SyncScreen } from './SyncScreen';
 import { WorkspacesScreen } from './WorkspacesScreen';
 
 /** Keyed by FunctionCode: a code without a screen, or a screen for no code, does not compile. */
-export const SCREENS: Record<FunctionCode, Component> = {
+const SCREENS: Record<FunctionCode, Component> = {
   DES: SecurityOverview,
   GP: PriceChartScreen,
   HP: HistoryScreen,

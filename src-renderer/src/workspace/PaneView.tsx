@@ -12,12 +12,13 @@ import type { PaneState } from './layout';
 import { createChartKeeper } from './chart-keeper';
 import { PaneContext, type PaneContextValue } from './pane-context';
 import { isMonitor, screenForSecurity } from './links';
+import { isForeign } from './source-binding';
 
 /** How long a list's cursor rests on a row before the linked panes follow: holding j does not flood them. */
 const FOLLOW_DELAY_MS = 180;
 
 export function PaneView(props: { pane: PaneState; focused: boolean; maximized: boolean }): JSX.Element {
-  const { client, workspace, offline } = useApp();
+  const { client, workspace, offline, source, info } = useApp();
   const examples = cachedSecurities(client);
   const [asOf, setAsOfSignal] = createSignal<{ at: string | null; stale: boolean } | null>(null);
   const now = useNow(60_000); // only to drop the date once the fetch is from today
@@ -90,6 +91,13 @@ export function PaneView(props: { pane: PaneState; focused: boolean; maximized: 
     queueMicrotask(attempt);
   });
 
+  /** A security kept from another data source, not (yet) found in this one: its id means nothing here. */
+  const foreign = () => {
+    const security = props.pane.screen.security;
+    const key = source();
+    return security && key !== undefined && isForeign(security, key) ? security : null;
+  };
+
   const needsSecurity = () => {
     const targets = def()?.targets ?? [];
     return !targets.includes('none') && !props.pane.screen.security;
@@ -138,16 +146,26 @@ export function PaneView(props: { pane: PaneState; focused: boolean; maximized: 
               </div>
             }
           >
-            <ErrorBoundary
-              fallback={(err: Error) => (
-                <div class="screen-empty" role="alert">
-                  This screen failed: {err.message}
+            <Show
+              when={!foreign()}
+              fallback={
+                <div class="screen-empty" role="status">
+                  {foreign()?.code} is not in the cache of {info()?.dataSource.label ?? 'this data source'} yet: it opens here once the
+                  lists are synced from there, if that service has it. Pick another security, or press Alt+[ to go back.
                 </div>
-              )}
+              }
             >
-              {/* No Suspense: screens render from the cache at once and update in place when data lands. */}
-              <Dynamic component={screenFor(props.pane.screen.fn)} />
-            </ErrorBoundary>
+              <ErrorBoundary
+                fallback={(err: Error) => (
+                  <div class="screen-empty" role="alert">
+                    This screen failed: {err.message}
+                  </div>
+                )}
+              >
+                {/* No Suspense: screens render from the cache at once and update in place when data lands. */}
+                <Dynamic component={screenFor(props.pane.screen.fn)} />
+              </ErrorBoundary>
+            </Show>
           </Show>
         </PaneContext.Provider>
       </div>

@@ -8,6 +8,7 @@ const securitySchema = z.object({
   id: z.number().int().nonnegative(),
   code: z.string().max(64),
   title: z.string().max(200),
+  source: z.string().max(400).optional(),
 });
 const screenSchema = z.object({ fn: z.string().regex(/^[A-Z]{2,5}$/), security: securitySchema.optional() });
 const paneSchema = z.object({

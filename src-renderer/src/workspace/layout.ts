@@ -13,6 +13,8 @@ export interface SecurityRef {
   /** What the user sees: mnemonic or code. */
   code: string;
   title: string;
+  /** The data source the id belongs to (DataSourceInfo.key); absent in layouts saved before sources were kept. */
+  source?: string;
 }
 
 /** What a pane shows: a function code and, for security functions, the security. */
@@ -54,7 +56,7 @@ export interface Rect {
 const HISTORY_LIMIT = 50;
 export const MIN_RATIO = 0.15;
 
-export function newPane(id: PaneId, screen: ScreenRef): PaneState {
+function newPane(id: PaneId, screen: ScreenRef): PaneState {
   return { id, screen, back: [], forward: [], link: null };
 }
 

@@ -27,13 +27,14 @@ import {
 import { setDetached } from './detached';
 import { linkedScreen, openFromMonitor } from './links';
 import { restoreLayout } from './layout-schema';
+import { findByCode, foreignSecurities, rebindSecurities, stampSources } from './source-binding';
 import { mergeChartPrefs, type ChartPrefsPatch } from '../screens/chart/chart-prefs';
 
 const SAVE_DELAY_MS = 400;
 const HISTORY_LIMIT = 100;
 
 /** First launch: the market on the left, the calendar and the sync centre on the right. */
-export function defaultLayout(): Layout {
+function defaultLayout(): Layout {
   return {
     root: {
       type: 'split',
@@ -67,8 +68,8 @@ export interface WorkspaceStore {
   /** Enter on a list pane's row: opens in the group's target pane, or a new pane beside the list. */
   openFromList(fromPane: PaneId, security: SecurityRef, fn?: string): void;
   focus(paneId: PaneId): void;
-  /** Splits the focused pane; refused when a half would be under MIN_PANE_PX of the `area` (px). */
-  splitPane(where: 'right' | 'down', area?: { w: number; h: number }): void;
+  /** Splits the focused pane; refused (false) when a half would be under MIN_PANE_PX of the `area` (px). */
+  splitPane(where: 'right' | 'down', area?: { w: number; h: number }): boolean;
   closePane(): void;
   maximize(): void;
   focusNext(step: 1 | -1): void;
@@ -89,10 +90,17 @@ export interface WorkspaceStore {
   flush(): Promise<void>;
   /** This window's id in workspace.save / workspace.changed. */
   readonly instance: string;
+  /** Finds the securities of another data source again, by code, in the current source's cache. */
+  rebind(): Promise<void>;
 }
 
-export function createWorkspaceStore(client: Client, stored: WorkspaceState): WorkspaceStore {
-  const [layout, setLayout] = createSignal<Layout>(restoreLayout(stored.current, isFunctionCode) ?? defaultLayout());
+/** `source`: the data source the window reads (DataSourceInfo.key); the securities a pane keeps carry it. */
+export function createWorkspaceStore(client: Client, stored: WorkspaceState, source: Accessor<string | undefined>): WorkspaceStore {
+  const stamp = (next: Layout) => {
+    const key = source();
+    return key === undefined ? next : stampSources(next, key);
+  };
+  const [layout, setLayout] = createSignal<Layout>(stamp(restoreLayout(stored.current, isFunctionCode) ?? defaultLayout()));
   const [saved, setSaved] = createSignal(stored.saved);
   const [commandHistory, setHistory] = createSignal(stored.commandHistory);
   const [chartPrefs, setChartPrefs] = createSignal<unknown>(stored.chartPrefs ?? null);
@@ -121,7 +129,8 @@ export function createWorkspaceStore(client: Client, stored: WorkspaceState): Wo
   };
   // eslint-disable-next-line solid/reactivity -- the first free id, from the layout the store starts with
   let nextId = Math.max(0, ...Object.keys(layout().panes).map((id) => Number(id.replace(/\D/g, '')) || 0)) + 1;
-  const update = (next: Layout) => {
+  const update = (changed: Layout) => {
+    const next = stamp(changed);
     if (next === layout()) return;
     setLayout(next);
     persist({ current: next });
@@ -151,7 +160,9 @@ export function createWorkspaceStore(client: Client, stored: WorkspaceState): Wo
     openFromList: (fromPane, security, fn) => update(openFromMonitor(layout(), fromPane, security, fn, `p${nextId++}`)),
     focus: (paneId) => update({ ...layout(), focused: paneId, maximized: layout().maximized ? paneId : null }),
     splitPane(where, area) {
-      if (!area || splitFits(layout(), where, area)) update(split(layout(), where, `p${nextId++}`));
+      if (area && !splitFits(layout(), where, area)) return false;
+      update(split(layout(), where, `p${nextId++}`));
+      return true;
     },
     closePane: () => update(closeFocused(layout())),
     maximize: () => update(toggleMaximize(layout())),
@@ -195,6 +206,15 @@ export function createWorkspaceStore(client: Client, stored: WorkspaceState): Wo
       const maximized = here.maximized && restored.panes[here.maximized] ? here.maximized : null;
       nextId = Math.max(nextId, ...Object.keys(restored.panes).map((id) => Number(id.replace(/\D/g, '')) + 1 || 0));
       setLayout({ ...restored, focused, maximized }); // not saved again: it came from the store
+    },
+    async rebind() {
+      const key = source();
+      if (key === undefined) return;
+      const foreign = foreignSecurities(layout(), key);
+      if (foreign.length === 0) return;
+      const found = await findByCode((query) => client.call('search.query', query), foreign, key);
+      // The source may have changed again while the searches ran: their ids would be stale.
+      if (found.size > 0 && source() === key) update(rebindSecurities(layout(), key, found));
     },
   };
 }

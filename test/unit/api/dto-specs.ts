@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import type { z } from 'zod';
 import * as api from '../../../src-main/api/schemas';
 
-export type Kind = 'float' | 'int' | 'text' | 'date' | 'time' | 'importance' | { nested: RecordSpec };
+type Kind = 'float' | 'int' | 'text' | 'date' | 'time' | 'importance' | { nested: RecordSpec };
 export interface RecordSpec {
   fields: Record<string, Kind>;
   aliases?: Record<string, string[]>;
@@ -26,7 +26,7 @@ const fees: RecordSpec = {
   fields: fields('text', ['management', 'admission', 'admission_fund', 'exit', 'exit_fund', 'outperformance', 'indirects']),
 };
 
-export const shareSpec: RecordSpec = {
+const shareSpec: RecordSpec = {
   fields: {
     id: 'int',
     ...fields('text', ['internal_code', 'isin', 'name', 'quoting_place_code', 'quoting_place_name']),
@@ -90,7 +90,7 @@ export const shareSpec: RecordSpec = {
   },
 };
 
-export const sharePriceSpec: RecordSpec = {
+const sharePriceSpec: RecordSpec = {
   fields: {
     id: 'text',
     price_date: 'date',
@@ -98,7 +98,7 @@ export const sharePriceSpec: RecordSpec = {
   },
 };
 
-export const fundSpec: RecordSpec = {
+const fundSpec: RecordSpec = {
   fields: {
     id: 'int',
     ...fields('text', [
@@ -162,7 +162,7 @@ export const fundSpec: RecordSpec = {
   aliases: { reuters: ['reuteurs'], benchmark: ['banckmark'], 'varp-annualized10y': ['varp_annualized10y'] },
 };
 
-export const eventSpec: RecordSpec = {
+const eventSpec: RecordSpec = {
   fields: {
     id: 'int',
     title: 'text',
@@ -251,7 +251,7 @@ export const schemaCases: SchemaCase[] = [
 // ---- valid values: raw encoding + canonical expectation ----
 
 /** One member as sent: `present: false` means the member is left out. */
-export interface Member {
+interface Member {
   present: boolean;
   raw?: unknown;
   expected: unknown;
@@ -311,7 +311,7 @@ function daysIn(year: number, month: number): number {
 }
 const two = (n: number) => String(n).padStart(2, '0');
 
-export const validDay = fc
+const validDay = fc
   .record({
     year: fc.integer({ min: 1000, max: 9999 }),
     month: fc.integer({ min: 1, max: 12 }),
@@ -377,7 +377,7 @@ function presentMember(kind: Kind): fc.Arbitrary<Member> {
   }
 }
 
-export function member(kind: Kind): fc.Arbitrary<Member> {
+function member(kind: Kind): fc.Arbitrary<Member> {
   return fc.oneof({ arbitrary: presentMember(kind), weight: 4 }, { arbitrary: absentMember, weight: 1 });
 }
 
@@ -467,7 +467,7 @@ const badValues: Record<Exclude<Kind, { nested: RecordSpec }>, unknown[]> = {
 };
 
 /** A value this kind must refuse, and the path suffix where the refusal is reported. */
-export function invalidMember(kind: Kind): fc.Arbitrary<{ raw: unknown; path: string[] }> {
+function invalidMember(kind: Kind): fc.Arbitrary<{ raw: unknown; path: string[] }> {
   if (typeof kind === 'string') return fc.constantFrom(...badValues[kind]).map((raw) => ({ raw, path: [] }));
   return fc.oneof(
     fc.constantFrom<unknown>('abc', 42, false, [], [{}]).map((raw) => ({ raw, path: [] })),

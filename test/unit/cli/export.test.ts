@@ -175,7 +175,7 @@ describe('status', () => {
   it('prints every dataset with its record and request counts, fresh after the sync', async () => {
     const run = await runCli(['status', '--db', db]);
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain(`Cache ${db}`);
+    expect(run.stdout).toContain(`: ${db}`);
     const d = sim.dataset;
     const parents = { share_id: d.shares.length, fund_id: d.funds.length, event_id: d.events.length, country_id: d.countries.length };
     for (const name of DATASET_NAMES) {

@@ -1,4 +1,5 @@
 // `market-terminal sync` failures and --only: exit codes and messages a user acts on.
+import { chmodSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSimulator, type Simulator } from '../../../src-main/simulator';
@@ -109,12 +110,34 @@ describe('market-terminal sync', () => {
     }
   });
 
+  it('a token file in the data folder others can read: exit 3 and how to fix it, no stack trace', async () => {
+    if (process.platform === 'win32') return; // no file modes there
+    vi.stubEnv('MARKET_TERMINAL_TOKEN', '');
+    const dir = tempDir('cli-sync-open-token');
+    try {
+      writeFileSync(dir.file('token'), sim.token, { mode: 0o644 });
+      chmodSync(dir.file('token'), 0o644); // whatever the umask
+      const run = await runCli(['sync', '--base-url', sim.baseUrl, '--db', dir.file('cache.db'), '--json']);
+      expect(run.code).toBe(3);
+      expect(run.stderr).toMatch(/^market-terminal: refusing to read the token from .*token: other users can read it \(run: chmod 600 /m);
+    } finally {
+      vi.unstubAllEnvs();
+      dir.remove();
+    }
+  });
+
   it('an unreachable service: exit 4, says so and how to resume', async () => {
     const port = await closedPort();
     const db = tmp.file('unreachable.db');
     const started = Date.now();
-    const run = await runCli(['sync', '--base-url', `http://127.0.0.1:${port}/api`, '--token', 'x', '--db', db, '--json']);
+    const warnings: string[] = [];
+    const onWarning = (w: Error) => warnings.push(w.name);
+    process.on('warning', onWarning);
+    const run = await runCli(['sync', '--base-url', `http://127.0.0.1:${port}/api`, '--token', 'x', '--db', db, '--json']).finally(() =>
+      process.off('warning', onWarning),
+    );
     expect(run.code).toBe(4);
+    expect(warnings).not.toContain('MaxListenersExceededWarning'); // no abort listeners piling up while it retries
     expect(run.stderr).toMatch(
       new RegExp(`^market-terminal: cannot reach 127\\.0\\.0\\.1:${port}; 0/4 requests done\\. Run sync again to resume\\.`, 'm'),
     );

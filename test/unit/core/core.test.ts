@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -141,11 +141,43 @@ describe('core with an unreachable service', () => {
       httpOptions: { retries: 0, timeoutMs: 500 },
     });
     try {
-      expect(core.info.dataSource).toEqual({ kind: 'remote', label: '127.0.0.1:9', baseUrl: 'http://127.0.0.1:9/api' });
+      expect(core.info.dataSource).toEqual({
+        kind: 'remote',
+        label: '127.0.0.1:9',
+        baseUrl: 'http://127.0.0.1:9/api',
+        key: 'http://127.0.0.1:9/api',
+      });
       const status = await until<SyncStatus>(core, 'sync.status', (s) => s.connection === 'offline');
       expect(status.authProblem).toBeNull();
       expect(core.store.freshness.all().filter((f) => f.outcome === 'error')).toEqual([]);
       expect(await core.handlers['search.query']({ text: 'anything' })).toEqual([]);
+    } finally {
+      await core.close();
+    }
+  });
+});
+
+describe('core with a token file others can read', () => {
+  it('starts, and the status bar, SET and the start notices say what is wrong and how to fix it', async () => {
+    if (process.platform === 'win32') return; // no file modes there
+    const dir = tempDir();
+    const seed = Store.open(databaseFile(dir));
+    writeDataSource(seed.settings, { kind: 'remote', baseUrl: 'http://127.0.0.1:9/api' });
+    seed.close();
+    writeFileSync(path.join(dir, 'token'), 'secret', { mode: 0o644 });
+    chmodSync(path.join(dir, 'token'), 0o644); // whatever the umask
+    const core = await createCore({
+      transport: 'browser',
+      userDataDir: dir,
+      tokenVault: fileTokenVault(dir, {}),
+      httpOptions: { retries: 0, timeoutMs: 500 },
+    });
+    try {
+      const refusal = /refusing to read the token from .*token: other users can read it \(run: chmod 600 /;
+      expect((await core.handlers['sync.status'](undefined)).authProblem).toMatch(refusal);
+      const settings = await core.handlers['settings.get'](undefined);
+      expect(settings).toMatchObject({ hasToken: false, tokenProblem: expect.stringMatching(refusal) });
+      expect(core.info.notices.join(' ')).toMatch(refusal);
     } finally {
       await core.close();
     }

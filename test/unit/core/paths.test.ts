@@ -14,6 +14,10 @@ describe('user data folder', () => {
     );
   });
 
+  it('takes an empty XDG_CONFIG_HOME for unset, never the current folder', () => {
+    expect(defaultUserDataDir({ XDG_CONFIG_HOME: '' }, 'linux')).toBe(path.join(os.homedir(), '.config', 'market-terminal'));
+  });
+
   it('can be overridden with MARKET_TERMINAL_DATA_DIR', () => {
     expect(defaultUserDataDir({ MARKET_TERMINAL_DATA_DIR: '/data/mt' }, 'linux')).toBe(path.resolve('/data/mt'));
     expect(databaseFile('/data/mt')).toBe(path.join('/data/mt', 'market-terminal.sqlite'));

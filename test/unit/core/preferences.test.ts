@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { readWorkspace, writeWorkspace } from '../../../src-main/core/preferences';
+import { describe, expect, it, vi } from 'vitest';
+import { readDataSource } from '../../../src-main/core/data-source';
+import { readUi, readWorkspace, writeWorkspace } from '../../../src-main/core/preferences';
 import { Store } from '../../../src-main/store/store';
 
 describe('stored workspace', () => {
@@ -21,5 +22,29 @@ describe('stored workspace', () => {
     store.settings.set('ui.workspace', { current: { root: 'layout' }, saved: [], commandHistory: ['MKT'] });
     expect(readWorkspace(store.settings)).toEqual({ current: { root: 'layout' }, saved: [], commandHistory: ['MKT'] });
     store.close();
+  });
+});
+
+describe('damaged saved settings', () => {
+  it('are read as their defaults, and said once each, naming the setting', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const store = Store.open(':memory:');
+    try {
+      const damage = store.db.prepare('INSERT INTO settings (key, value) VALUES (?, ?)');
+      damage.run('ui.workspace', '{"current": {"root"'); // cut short
+      damage.run('data-source', '{"kind": "remote"}'); // no base URL
+      damage.run('ui.preferences', 'null');
+      expect(readWorkspace(store.settings)).toEqual({ current: null, saved: [], commandHistory: [] });
+      expect(readWorkspace(store.settings).saved).toEqual([]);
+      expect(readDataSource(store.settings)).toEqual({ kind: 'demo' });
+      expect(readUi(store.settings)).toEqual({ theme: 'dark', numberLocale: 'en-US' });
+      const said = warn.mock.calls.map((c) => String(c[0]));
+      expect(said).toHaveLength(3);
+      expect(said.join('\n')).toMatch(/"ui\.workspace" is damaged.*default is used/);
+      expect(said.join('\n')).toMatch(/"data-source" is damaged/);
+    } finally {
+      warn.mockRestore();
+      store.close();
+    }
   });
 });

@@ -50,6 +50,29 @@ describe('refused records', () => {
     store.close();
   });
 
+  it("says how many the last fetches refused when only the newest are kept: SYNC's count", () => {
+    const store = Store.open(':memory:');
+    const at = '2026-11-23T00:00:00Z';
+    const fetched = { fetchedAt: at, source: 'demo', outcome: 'ok' as const, error: null };
+    store.freshness.record({ dataset: 'share-history', key: '1', rejected: 14_000, ...fetched });
+    store.freshness.record({ dataset: 'share-history', key: '2', rejected: 851, ...fetched });
+    store.freshness.record({ dataset: 'shares', key: '', rejected: 2500, ...fetched });
+    const refusal = (index: number) => ({ dataset: 'shares', index, recordId: String(index), path: 'name', reason: 'bad', excerpt: null });
+    store.rejects.add(at, 'share-history', '1', [refusal(0)]);
+    store.rejects.add(
+      at,
+      'shares',
+      null,
+      Array.from({ length: 2500 }, (_, i) => refusal(i)),
+    );
+
+    const history = refusedRecords(store, 'share-history');
+    expect(history.records).toEqual([]); // pushed out by the newer refusals of shares
+    expect(history).toMatchObject({ lastFetch: 14_851, kept: 2000, total: 2000 });
+    expect(refusedRecords(store).lastFetch).toBe(14_851 + 2500);
+    store.close();
+  });
+
   it('never stores the token, even when the service echoes it in a record', () => {
     const store = Store.open(':memory:');
     const token = 'secret-token-123';

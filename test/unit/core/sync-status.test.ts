@@ -9,7 +9,7 @@ describe('the sync status pushes', () => {
       const store = Store.open(':memory:');
       const pushed: unknown[] = [];
       const worker = { state: { connection: 'online' as const, authProblem: null, pending: 0 }, problem: null };
-      const tracker = new SyncStatusTracker(store, worker, (s) => pushed.push(s));
+      const tracker = new SyncStatusTracker(store, worker, (s) => pushed.push(s), 'demo');
       tracker.changed();
       vi.advanceTimersByTime(1000);
       expect(pushed).toHaveLength(1);

@@ -6,7 +6,7 @@ import { createRouter, type Handlers, type SenderInfo } from '../../../src-main/
 
 const info: SystemInfo = {
   appVersion: '1.2.3',
-  dataSource: { kind: 'demo', label: 'DEMO' },
+  dataSource: { kind: 'demo', label: 'DEMO', key: 'demo' },
   databasePath: '/tmp/x.sqlite',
   sqliteVersion: '3.0.0',
   transport: 'browser',

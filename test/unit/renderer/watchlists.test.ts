@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { fundSchema, shareSchema } from '../../../src-main/api/schemas';
 import type { SearchHit, Watchlist } from '../../../src-main/ipc/contract';
 import { hitItem, rankHits } from '../../../src-renderer/src/screens/market/security-search';
-import { byId, probesFor, watchRows } from '../../../src-renderer/src/screens/market/watchlist-rows';
+import { fundCode } from '../../../src-renderer/src/screens/funds/fund-ref';
+import { shareCode } from '../../../src-renderer/src/screens/market/share-ref';
+import { byCode, probesFor, watchRows } from '../../../src-renderer/src/screens/market/watchlist-rows';
 import {
   addItem,
   createList,
@@ -88,20 +90,33 @@ describe('watchlist lists', () => {
 
 describe('watchlist rows', () => {
   it('joins items with the cached records; absent records and values stay null', () => {
-    const shares = byId([
-      shareSchema.parse({
-        id: 10,
-        mnemo_code: 'BOAF',
-        last_day_price: 7450,
-        last_variation: 0.012,
-        last_volume: 1200,
-        last_date_price: '2026-11-20',
-        currency_code: 'XOF',
-      }),
-    ]);
-    const funds = byId([
-      fundSchema.parse({ id: 10, name: 'FCP One', last_vl: 1234.5, last_vl_date: '2026-11-19', organization: { currency: 'XOF' } }),
-    ]);
+    const shares = byCode(
+      [
+        shareSchema.parse({
+          id: 10,
+          mnemo_code: 'BOAF',
+          last_day_price: 7450,
+          last_variation: 0.012,
+          last_volume: 1200,
+          last_date_price: '2026-11-20',
+          currency_code: 'XOF',
+        }),
+      ],
+      shareCode,
+    );
+    const funds = byCode(
+      [
+        fundSchema.parse({
+          id: 10,
+          mnemo: 'FCP1',
+          name: 'FCP One',
+          last_vl: 1234.5,
+          last_vl_date: '2026-11-19',
+          organization: { currency: 'XOF' },
+        }),
+      ],
+      fundCode,
+    );
     const rows = watchRows([boaf, fund10, eeni], shares, funds);
     expect(rows.map((r) => [r.key, r.kind, r.last, r.variation, r.date, r.currency, r.cached])).toEqual([
       ['share:10', 'SHARE', 7450, 0.012, '2026-11-20', 'XOF', true],
@@ -113,7 +128,7 @@ describe('watchlist rows', () => {
   });
 
   it('gives funds their 1D change and, where the API has none, the 1M and YTD computed in main', () => {
-    const funds = byId([fundSchema.parse({ id: 10, name: 'FCP One', last_vl: 1234.5, varp1m: 0.02 })]);
+    const funds = byCode([fundSchema.parse({ id: 10, mnemo: 'FCP1', name: 'FCP One', last_vl: 1234.5, varp1m: 0.02 })], fundCode);
     const metrics = new Map([
       [
         10,
@@ -138,12 +153,24 @@ describe('watchlist rows', () => {
     expect(row).toMatchObject({ variation: -0.001, change1m: 0.02, changeYtd: 0.05 });
   });
 
-  it('probes one record per dataset in use', () => {
-    expect(probesFor([boaf, eeni, fund10])).toEqual([
+  it('probes one cached record per dataset in use', () => {
+    const rows = [
+      { kind: 'SHARE' as const, id: 16, cached: false },
+      { kind: 'SHARE' as const, id: 10, cached: true },
+      { kind: 'FUND' as const, id: 10, cached: true },
+    ];
+    expect(probesFor(rows)).toEqual([
       { dataset: 'shares', id: 10 },
       { dataset: 'funds', id: 10 },
     ]);
     expect(probesFor([])).toEqual([]);
+  });
+
+  it('finds an item by its code in the cache shown, whatever id it was saved with (another data source)', () => {
+    const shares = byCode([shareSchema.parse({ id: 3, mnemo_code: 'boaf', last_day_price: 7000 })], shareCode);
+    // Saved as id 10 in another source; here BOAF is id 3, and id 10 is another share or nothing.
+    const [row] = watchRows([boaf], shares, new Map());
+    expect(row).toMatchObject({ id: 3, last: 7000, cached: true, code: 'BOAF' });
   });
 });
 

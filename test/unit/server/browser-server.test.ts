@@ -67,7 +67,10 @@ describe('browser mode server', () => {
     expect(await response).toEqual({
       type: 'response',
       id: 7,
-      envelope: { ok: true, value: expect.objectContaining({ transport: 'browser', dataSource: { kind: 'demo', label: 'DEMO' } }) },
+      envelope: {
+        ok: true,
+        value: expect.objectContaining({ transport: 'browser', dataSource: { kind: 'demo', label: 'DEMO', key: 'demo' } }),
+      },
     });
     // The sync pushes its own events too (data.updated, sync.status): wait for the heartbeat among them.
     const beat = await nextFrame(ws, (f) => f.type === 'event' && f.event === 'system.heartbeat');

@@ -1,5 +1,7 @@
 // The spreadsheet formula guard every export uses (CLI CSV, the window's CSV and clipboard rows):
 // the OWASP CSV-injection forms are shown as text, plain numbers stay numbers.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defuseFormula } from '../../../src-main/shared/formula-guard';
 
@@ -40,4 +42,13 @@ describe('defuseFormula', () => {
       expect(defuseFormula(cell)).toBe(cell);
     },
   );
+});
+
+describe('the README on the guard', () => {
+  it('shows a phone number as the guard writes it', () => {
+    const readme = readFileSync(path.resolve(__dirname, '../../../README.md'), 'utf8').replace(/\s+/g, ' ');
+    const example = /`(\+[\d ]+)` is written `([^`]+)`/.exec(readme);
+    expect(example, 'a phone-number example in the README').not.toBeNull();
+    expect(defuseFormula(example?.[1] ?? '')).toBe(example?.[2]);
+  });
 });

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -70,6 +70,15 @@ describe('openStore', () => {
     expect(readdirSync(dir).some((f) => f.startsWith('cache.sqlite.damaged-'))).toBe(true);
     expect(readdirSync(dir)).not.toContain('cache.sqlite.check-failed');
     next.db.close();
+  });
+
+  it("takes a folder named like the check's mark for no verdict: it opens the cache as it is", () => {
+    openStore(file).db.close();
+    mkdirSync(`${file}.check-failed`);
+    const { db, notices } = openStore(file, { fullCheck: 'later' });
+    expect(notices).toEqual([]);
+    expect(readdirSync(dir).filter((f) => f.includes('damaged-'))).toEqual([]);
+    db.close();
   });
 
   it('refuses a database from a newer version, keeping it where it is and as it was', () => {

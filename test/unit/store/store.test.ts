@@ -93,6 +93,20 @@ describe('Store', () => {
     ]);
   });
 
+  it("shows a long series' next date, not the latest of its oldest releases", () => {
+    const s = store();
+    // Monthly since 2010 (ids in date order, as the service numbers them), cached to 2027.
+    const days = Array.from({ length: 216 }, (_, i) => `${2010 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}-05`);
+    s.data.events.upsert(
+      days.map((date, i) => ({
+        ...calendarEventSchema.parse({ id: i + 1, title: 'Consumer prices', date, country: { code: 'US' } }),
+        id: i + 1,
+      })),
+    );
+    expect(s.search.find('consumer', { today: '2026-11-23' })).toMatchObject([{ kind: 'event', ref: 204, date: '2026-12-05' }]);
+    expect(s.search.find('consumer', { today: '2028-01-01' })).toMatchObject([{ ref: 216, date: '2027-12-05' }]); // all past: the latest
+  });
+
   it('lists every cached share and fund for fuzzy matching, or a few of one kind', () => {
     const s = store();
     s.data.shares.upsert([share({ id: 1, name: 'Sonatel', mnemo_code: 'SNTS' }), share({ id: 2, name: 'Orange CI', mnemo_code: 'ORAC' })]);

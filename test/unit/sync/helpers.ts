@@ -12,7 +12,7 @@ import type { Simulator } from '../../../src-main/simulator';
 import { expectedRecords, firstDifference, tempDir } from './records';
 
 /** Retries that do not slow a test down: the same policy, milliseconds instead of seconds. */
-export const FAST_HTTP: Partial<HttpClientOptions> = {
+const FAST_HTTP: Partial<HttpClientOptions> = {
   retries: 4,
   backoffBaseMs: 5,
   backoffCapMs: 40,

@@ -36,9 +36,6 @@ import { ariaSort, cycleSort, type SortState, sortRows } from './sort';
 import { PaneContext } from '../../workspace/pane-context';
 import { recallView, rememberView } from '../../workspace/view-memory';
 
-export type { CellValue, Column, ColumnKind } from './columns';
-export type { SortDirection, SortState } from './sort';
-
 export interface DataTableProps<Row> {
   /** Accessible name of the grid (aria-label); also names the filter input and the export. */
   label: string;
@@ -75,9 +72,9 @@ export interface DataTableApi {
 }
 
 /** Fixed row height (px): dense, and what the virtualiser and paging count with. */
-export const ROW_HEIGHT = 20;
+const ROW_HEIGHT = 20;
 /** Height of the sticky header row (px). CSS reads both from custom properties set here. */
-export const HEADER_HEIGHT = 22;
+const HEADER_HEIGHT = 22;
 const FLASH_MS = 2500;
 
 let instances = 0;

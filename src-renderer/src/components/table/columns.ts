@@ -82,7 +82,7 @@ export function cellText<Row>(column: Column<Row>, row: Row, locale: string): st
   return formatCell(column as Column<unknown>, column.value(row), locale);
 }
 
-export function formatCell(column: Column<unknown>, value: CellValue, locale: string): string {
+function formatCell(column: Column<unknown>, value: CellValue, locale: string): string {
   const decimals = defaultDecimals(column);
   switch (column.kind ?? 'text') {
     case 'number':

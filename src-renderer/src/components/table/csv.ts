@@ -11,7 +11,7 @@ export function csvField(text: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-export function csvLine(fields: readonly string[]): string {
+function csvLine(fields: readonly string[]): string {
   return fields.map(csvField).join(',');
 }
 

@@ -33,7 +33,7 @@ export function rowHaystack<Row>(row: Row, columns: readonly Column<Row>[], loca
   return normalizeForSearch(parts.join('\u0001'));
 }
 
-export function matchesTerms(haystack: string, terms: readonly string[]): boolean {
+function matchesTerms(haystack: string, terms: readonly string[]): boolean {
   for (const term of terms) if (!haystack.includes(term)) return false;
   return true;
 }

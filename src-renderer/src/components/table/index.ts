@@ -1,3 +1,2 @@
-export { DataTable, HEADER_HEIGHT, ROW_HEIGHT, type DataTableApi, type DataTableProps } from './DataTable';
-export type { CellValue, Column, ColumnKind } from './columns';
-export type { SortDirection, SortState } from './sort';
+export { DataTable, type DataTableApi } from './DataTable';
+export type { Column } from './columns';

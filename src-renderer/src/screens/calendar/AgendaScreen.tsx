@@ -10,6 +10,9 @@ import { DataTable, type Column } from '../../components/table';
 import type { SecurityRef } from '../../workspace/layout';
 import { useFollowCursor } from '../../workspace/follow-cursor';
 import { usePane } from '../../workspace/pane-context';
+import { useDataset } from '../../data/use-data';
+import { shareCode } from '../market/share-ref';
+import { byCode } from '../market/watchlist-rows';
 import { watchlistStore } from '../market/watchlist-store';
 import { companyRows, eventRows, mergeAgenda, type AgendaRow, type CompanyEntry } from './agenda-rows';
 import { actualTone, DAY_COLUMN_WIDTH, dayLabel, importanceText, zoneText } from './calendar-columns';
@@ -26,10 +29,17 @@ export function AgendaScreen(): JSX.Element {
   const lists = watchlistStore(client);
   const now = useNow(30_000);
   const today = createMemo(() => cal.today(now()));
+  // Watchlists are the user's, kept across data sources: their shares are found by code in this
+  // source's cache (an id saved under another source names another share here).
+  const cachedShares = useDataset('shares', undefined, false);
   const shares = createMemo(() => {
+    const byItsCode = byCode(cachedShares()?.records ?? [], shareCode);
     const seen = new Map<number, { id: number; code: string; title: string }>();
     for (const list of lists.lists())
-      for (const item of list.items) if (item.kind === 'share') seen.set(item.id, { id: item.id, code: item.code, title: item.title });
+      for (const item of list.items) {
+        const id = item.kind === 'share' ? byItsCode.get(item.code.toUpperCase())?.id : null;
+        if (id != null) seen.set(id, { id, code: item.code, title: item.title });
+      }
     return [...seen.values()];
   });
   const [diary, { refetch }] = createResource(shares, async (list) => {

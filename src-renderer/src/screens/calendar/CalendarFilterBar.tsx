@@ -14,7 +14,7 @@ function toggled<T>(list: readonly T[], value: T): T[] {
   return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
 }
 
-export function filterSummary(filter: CalendarFilter, range: { from: string | null; to: string | null }): string {
+function filterSummary(filter: CalendarFilter, range: { from: string | null; to: string | null }): string {
   const parts = [
     filter.range === 'custom' || filter.range === 'all' ? `${range.from ?? '…'} → ${range.to ?? '…'}` : RANGE_LABELS[filter.range],
   ];

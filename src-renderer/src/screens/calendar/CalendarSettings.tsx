@@ -10,7 +10,7 @@ import { localTimeZone } from '../../calendar/time-zones';
 const ZONES: readonly string[] = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC'];
 
 /** "15, 5" → [15, 5]; null when any part is not a whole number of minutes from 1 to 1440. */
-export function parseLeads(text: string): number[] | null {
+function parseLeads(text: string): number[] | null {
   const parts = text.split(/[\s,;]+/).filter(Boolean);
   const values = parts.map(Number);
   if (parts.length === 0 || parts.length > 6 || values.some((n) => !Number.isInteger(n) || n < 1 || n > 1440)) return null;

@@ -7,7 +7,7 @@ import { useNow } from '../../app/clock';
 import { hasId, placeEvent, type PlacedEvent } from '../../calendar/event-time';
 import { daysToRead } from '../../calendar/filters';
 import { prefsStore } from '../../calendar/prefs-store';
-import { wallClock, zoneFor } from '../../calendar/time-zones';
+import { todayIn } from '../../calendar/time-zones';
 import { useDays, type DayWindow } from '../../data/use-data';
 import { emptyListText } from '../share/list-state';
 
@@ -27,7 +27,7 @@ export function useCalendar(report = true): CalendarData {
   const store = prefsStore(client);
   // A memo: a change of another preference (a filter, the ticker) must not re-place every event.
   const display = createMemo(() => store.prefs().calendar.displayZone);
-  const today = (now: number) => wallClock(now, zoneFor(display() === 'event' ? 'local' : display(), null)).day;
+  const today = (now: number) => todayIn(display(), now);
   // Only the days of the filter's range are read (this week: a few hundred events, not the whole
   // calendar); the window is compared by value, so the minute clock re-reads only when it moves.
   const minute = useNow(60_000);

@@ -27,7 +27,7 @@ export interface Frame<P extends Point> {
   points: readonly P[];
 }
 
-export type SeriesPoint = CandlestickData<Time> | LineData<Time> | HistogramData<Time> | WhitespaceData<Time>;
+type SeriesPoint = CandlestickData<Time> | LineData<Time> | HistogramData<Time> | WhitespaceData<Time>;
 
 /**
  * A series of the chart and how to make its point for point i of a frame. Hidden series are not

@@ -60,7 +60,7 @@ export interface PriceChart {
 }
 
 /** A pane's parked GP chart: its host element (the chart lives inside it) and the chart. */
-export interface KeptPriceChart {
+interface KeptPriceChart {
   readonly kind: 'price';
   readonly host: HTMLDivElement;
   readonly chart: PriceChart;
@@ -69,6 +69,18 @@ export interface KeptPriceChart {
 
 /** Every chart a pane can keep for its next screen (one at a time, see workspace/chart-keeper.ts). */
 export type KeptChart = KeptPriceChart;
+
+/**
+ * What a leaving GP screen parks. Made here, not in the screen: a closure made in the screen would
+ * hold the screen's whole scope (its series, its memos, the kept chart it took, whose closure held
+ * the screen before it...), a chain that grew by one price history per GP visit for the life of the pane.
+ */
+export function keptPriceChart(host: HTMLDivElement, chart: PriceChart): KeptPriceChart {
+  return { kind: 'price', host, chart, dispose: () => chart.dispose() };
+}
+
+/** The volume format of a parked chart: its screen's (which holds the screen) is let go. */
+const PARKED_VOLUME = (value: number) => String(value);
 
 /** Share of the height the volume pane gets under the prices. */
 const VOLUME_PANE_SHARE = 0.22;
@@ -189,7 +201,10 @@ export function createPriceChart(container: HTMLElement, options: PriceChartOpti
     showCursor: (index) => base.showCursor(index, (b) => b.close, mode === 'candles' ? candles : line),
     restyle,
     showing: () => base.showing(),
-    park: (lot) => base.park(lot),
+    park(lot) {
+      volumeFormat = PARKED_VOLUME;
+      base.park(lot);
+    },
     unpark(next) {
       volumeFormat = next.volume;
       base.unpark(next);

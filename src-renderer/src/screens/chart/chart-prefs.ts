@@ -20,7 +20,7 @@ export type ChartPrefs = {
 export const DEFAULT_CHART_PREFS: ChartPrefs = { range: '1Y', mode: 'candles', log: false, averages: 0 };
 
 /** The JSON the contract stores for chart preferences. */
-export type StoredChartPrefs = NonNullable<MethodInput<'workspace.save'>['chartPrefs']>;
+type StoredChartPrefs = NonNullable<MethodInput<'workspace.save'>['chartPrefs']>;
 export type ChartPrefsPatch = { [key: string]: StoredChartPrefs };
 
 /** A member of a stored object (undefined when `raw` is not an object or lacks it). */

@@ -18,7 +18,7 @@ const listSchema = z
 
 export const comparedKey = (s: Pick<Compared, 'kind' | 'id'>) => `${s.kind}:${s.id}`;
 
-export const DEFAULT_COMPARE_RANGE: RangeKey = '1Y';
+const DEFAULT_COMPARE_RANGE: RangeKey = '1Y';
 
 export interface ComparePrefs {
   range: RangeKey;

@@ -3,7 +3,7 @@
 import { storedField, type ChartPrefsPatch } from '../chart/chart-prefs';
 import { isRangeKey, type RangeKey } from '../chart/ranges';
 
-export const DEFAULT_NAV_RANGE: RangeKey = '1Y';
+const DEFAULT_NAV_RANGE: RangeKey = '1Y';
 
 export function navRangeOf(chartPrefs: unknown): RangeKey {
   const range = storedField(storedField(chartPrefs, 'nav'), 'range');

@@ -20,7 +20,9 @@ import { SecurityPicker, type PickedSecurity } from './SecurityPicker';
 import { priceDecimals } from './prices';
 import { watchColumns } from './watch-columns';
 import { WatchlistBar, type WatchAction } from './WatchlistBar';
-import { byId, probesFor, watchRows, type WatchRow } from './watchlist-rows';
+import { byCode, probesFor, watchRows, type WatchRow } from './watchlist-rows';
+import { shareCode } from './share-ref';
+import { fundCode } from '../funds/fund-ref';
 import { watchlistStore } from './watchlist-store';
 import { addItem, createList, deleteList, findList, freshListName, removeItem, renameList, stepList } from './watchlists';
 import './market.css';
@@ -30,7 +32,7 @@ type Mode = 'add' | 'new' | 'rename' | 'delete' | null;
 export function WatchlistScreen(): JSX.Element {
   const { client, locale, offline } = useApp();
   const pane = usePane();
-  const watchRef = (r: WatchRow): SecurityRef => ({ kind: r.item.kind, id: r.item.id, code: r.code, title: r.title });
+  const watchRef = (r: WatchRow): SecurityRef => ({ kind: r.item.kind, id: r.id, code: r.code, title: r.title });
   const follow = useFollowCursor(watchRef);
   const store = watchlistStore(client);
   // This screen reports its as-of itself: it depends on which datasets the list shows.
@@ -43,14 +45,14 @@ export function WatchlistScreen(): JSX.Element {
   const rows = createMemo(() =>
     watchRows(
       items(),
-      byId(shares()?.records ?? []),
-      byId(funds()?.records ?? []),
+      byCode(shares()?.records ?? [], shareCode),
+      byCode(funds()?.records ?? [], fundCode),
       new Map((fundMetrics()?.funds ?? []).map((m) => [m.id, m])),
     ),
   );
   const decimals = createMemo(() => priceDecimals(rows().map((r) => r.last)));
   const columns = createMemo(() => watchColumns(decimals()));
-  const checkedAt = createLiveRefresh(client, () => probesFor(items()));
+  const checkedAt = createLiveRefresh(client, () => probesFor(rows()));
 
   // As of the oldest dataset the list uses (the share list when the list is empty).
   createEffect(() => {

@@ -15,7 +15,7 @@ export interface Movers {
   volume: Mover[];
 }
 
-export const MOVERS_COUNT = 5;
+const MOVERS_COUNT = 5;
 
 /**
  * The first `count` shares whose `pick` value passes `keep`, best first by `order`, then by code

@@ -11,7 +11,7 @@ export function hitCode(hit: SearchHit): string {
   return hit.code.split(' ')[0] || String(hit.ref);
 }
 
-export function isWatchable(hit: SearchHit): hit is SearchHit & { kind: WatchKind } {
+function isWatchable(hit: SearchHit): hit is SearchHit & { kind: WatchKind } {
   return hit.kind === 'share' || hit.kind === 'fund';
 }
 

@@ -1,12 +1,15 @@
-// A watchlist's rows: each stored item joined by id with the cached share or fund record, so the
-// list shows the latest cached price next to what was saved (code and title as saved when the
-// record is not cached).
+// A watchlist's rows: each stored item joined by its code with the cached share or fund record, so
+// the list shows the latest cached price next to what was saved (code and title as saved when the
+// record is not cached). By code, not by id: a watchlist is the user's, kept across data sources,
+// and two sources give the same id to different securities.
 import type { Fund, FundMetrics, Share } from '../../../../src-main/ipc/contract';
 import { itemKey, type WatchItem } from './watchlists';
 
 export interface WatchRow {
   key: string;
   item: WatchItem;
+  /** The security's id in the cache shown (the item's own when it is not cached). */
+  id: number;
   code: string;
   title: string;
   kind: 'SHARE' | 'FUND';
@@ -25,16 +28,18 @@ export interface WatchRow {
 
 export function watchRows(
   items: readonly WatchItem[],
-  shares: ReadonlyMap<number, Share>,
-  funds: ReadonlyMap<number, Fund>,
+  shares: ReadonlyMap<string, Share>,
+  funds: ReadonlyMap<string, Fund>,
   fundMetrics: ReadonlyMap<number, FundMetrics> = new Map(),
 ): WatchRow[] {
   return items.map((item): WatchRow => {
     const base = { key: itemKey(item), item, code: item.code, title: item.title };
+    const code = item.code.toUpperCase();
     if (item.kind === 'share') {
-      const s = shares.get(item.id);
+      const s = shares.get(code);
       return {
         ...base,
+        id: s?.id ?? item.id,
         kind: 'SHARE',
         last: s?.last_day_price ?? null,
         variation: s?.last_variation ?? null,
@@ -46,10 +51,11 @@ export function watchRows(
         cached: s !== undefined,
       };
     }
-    const f = funds.get(item.id);
-    const m = fundMetrics.get(item.id);
+    const f = funds.get(code);
+    const m = f?.id != null ? fundMetrics.get(f.id) : undefined;
     return {
       ...base,
+      id: f?.id ?? item.id,
       kind: 'FUND',
       last: f?.last_vl ?? null,
       variation: m?.change1d ?? null,
@@ -63,10 +69,10 @@ export function watchRows(
   });
 }
 
-/** Records by id (a record without one cannot be watched). */
-export function byId<R extends { id: number | null }>(records: readonly R[]): Map<number, R> {
-  const map = new Map<number, R>();
-  for (const record of records) if (record.id !== null) map.set(record.id, record);
+/** Records by their code, upper case (a record without an id cannot be watched). */
+export function byCode<R extends { id: number | null }>(records: readonly R[], codeOf: (record: R) => string): Map<string, R> {
+  const map = new Map<string, R>();
+  for (const record of records) if (record.id !== null) map.set(codeOf(record).toUpperCase(), record);
   return map;
 }
 
@@ -76,9 +82,9 @@ export interface Probe {
   id: number;
 }
 
-/** One probe per dataset the items use (the first item of each kind). */
-export function probesFor(items: readonly { kind: 'share' | 'fund'; id: number }[]): Probe[] {
-  const share = items.find((i) => i.kind === 'share');
-  const fund = items.find((i) => i.kind === 'fund');
+/** One probe per dataset the rows use (the first cached row of each kind). */
+export function probesFor(rows: readonly Pick<WatchRow, 'kind' | 'id' | 'cached'>[]): Probe[] {
+  const share = rows.find((r) => r.kind === 'SHARE' && r.cached);
+  const fund = rows.find((r) => r.kind === 'FUND' && r.cached);
   return [...(share ? [{ dataset: 'shares' as const, id: share.id }] : []), ...(fund ? [{ dataset: 'funds' as const, id: fund.id }] : [])];
 }

@@ -6,12 +6,11 @@ export type WatchItem = Watchlist['items'][number];
 export type Edit = { ok: true; lists: Watchlist[] } | { ok: false; error: string };
 
 /** Limits of `watchlists.save` (see the contract's input schema). */
-export const MAX_LISTS = 50;
-export const MAX_ITEMS = 500;
+const MAX_LISTS = 50;
+const MAX_ITEMS = 500;
 export const MAX_NAME = 60;
 
-export const sameItem = (a: Pick<WatchItem, 'kind' | 'id'>, b: Pick<WatchItem, 'kind' | 'id'>): boolean =>
-  a.kind === b.kind && a.id === b.id;
+const sameItem = (a: Pick<WatchItem, 'kind' | 'id'>, b: Pick<WatchItem, 'kind' | 'id'>): boolean => a.kind === b.kind && a.id === b.id;
 
 export function itemKey(item: Pick<WatchItem, 'kind' | 'id'>): string {
   return `${item.kind}:${item.id}`;

@@ -11,6 +11,7 @@ import { formatInteger } from '../../format';
 import { usePane } from '../../workspace/pane-context';
 import { DQ_COLUMNS } from './dq-columns';
 import { dqFilterOf, setDqFilter, stepDqFilter, type DqFilter } from './dq-filter';
+import { dqEmptyText, keptNote, type RefusalCounts } from './dq-words';
 import './dq.css';
 
 export function DqScreen(): JSX.Element {
@@ -33,6 +34,7 @@ export function DqScreen(): JSX.Element {
   const counts = () => read.latest?.counts ?? [];
   const records = () => read.latest?.records ?? [];
   const shown = () => (filter() === null ? (read.latest?.total ?? 0) : (counts().find((c) => c.dataset === filter())?.count ?? 0));
+  const refusals = (): RefusalCounts => ({ shown: shown(), lastFetch: read.latest?.lastFetch ?? 0, kept: read.latest?.kept ?? 0 });
   // The newest refusal is this screen's as-of.
   createEffect(() => pane.setAsOf(records()[0]?.at ?? null, false));
 
@@ -59,6 +61,7 @@ export function DqScreen(): JSX.Element {
           Refused <strong>{fmt(shown())}</strong>
           <Show when={filter() !== null}> of {fmt(read.latest?.total ?? 0)}</Show>
         </span>
+        <Show when={keptNote(refusals(), fmt)}>{(note) => <span class="muted">{note()}</span>}</Show>
         <div class="dq-chips" role="group" aria-label="Show the refusals of">
           <button type="button" class="dq-chip" aria-pressed={filter() === null} onClick={() => choose(null)}>
             All <span class="dq-count">{fmt(read.latest?.total ?? 0)}</span>
@@ -85,13 +88,7 @@ export function DqScreen(): JSX.Element {
         rowKey={(r) => String(r.id)}
         exportName={filter() === null ? 'refused-records' : `refused-${filter()}`}
         locale={locale()}
-        emptyText={
-          read.loading && !read.latest
-            ? 'Loading the refused records…'
-            : filter() === null
-              ? 'Nothing refused: every record the service sent was valid'
-              : `Nothing refused in ${filter()}`
-        }
+        emptyText={read.loading && !read.latest ? 'Loading the refused records…' : dqEmptyText(filter(), refusals(), fmt)}
         onSelect={setSelected}
       />
       <Show when={selected()} keyed>

@@ -15,7 +15,7 @@ import { RangeBar } from './RangeBar';
 import { useShareId } from './use-share';
 import './price-screens.css';
 
-export function historyColumns(decimals: number): Column<PriceRow>[] {
+function historyColumns(decimals: number): Column<PriceRow>[] {
   // A narrow pane keeps the day, the close, its variation and the volume; open/high/low go first.
   const price = (id: 'open' | 'high' | 'low' | 'close', header: string): Column<PriceRow> => ({
     id,

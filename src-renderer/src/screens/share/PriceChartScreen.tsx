@@ -8,7 +8,7 @@ import { formatCompact, formatInteger, formatNumber } from '../../format';
 import { usePane } from '../../workspace/pane-context';
 import { ChartLegend, MarkerKey } from './ChartLegend';
 import { AVERAGE_WINDOWS, barsFromRows, chartSeries } from '../chart/candles';
-import { createPriceChart, type ChartFrame, type PriceChart, type PriceChartOptions } from '../chart/chart-lifecycle';
+import { createPriceChart, keptPriceChart, type ChartFrame, type PriceChart, type PriceChartOptions } from '../chart/chart-lifecycle';
 import { chartPrefsOf } from '../chart/chart-prefs';
 import { diaryEvents, dividendEvents, placeEvents } from '../chart/events';
 import { emptyHistoryText, useHistoryWindow } from '../chart/history-window';
@@ -96,7 +96,7 @@ export function PriceChartScreen(): JSX.Element {
     if (!c) return;
     host.tabIndex = -1;
     c.park(pane.chartLot);
-    pane.charts.park({ kind: 'price', host, chart: c, dispose: () => c.dispose() });
+    pane.charts.park(keptPriceChart(host, c));
   });
   const handlers: PriceChartOptions = {
     price: (v) => price(v),

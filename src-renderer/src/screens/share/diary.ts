@@ -3,7 +3,7 @@
 import type { DiaryEntry } from '../../../../src-main/ipc/contract';
 import { dayOf } from './dates';
 
-export type When = 'Upcoming' | 'Past' | 'Undated';
+type When = 'Upcoming' | 'Past' | 'Undated';
 export type DiaryRow<T> = T & { when: When };
 
 export function orderDiary<T extends Pick<DiaryEntry, 'date'>>(rows: readonly T[], today: string): DiaryRow<T>[] {

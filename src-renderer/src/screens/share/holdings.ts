@@ -2,7 +2,7 @@
 // to 100 % (the free float and holders below the disclosure threshold).
 import type { Shareholder } from '../../../../src-main/ipc/contract';
 
-export interface Holding {
+interface Holding {
   name: string;
   /** Percent of the capital (63.69 = 63.69 %). */
   share: number;

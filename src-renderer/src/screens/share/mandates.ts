@@ -8,7 +8,7 @@ export type Mandate<T> = T & { current: boolean };
 type Term = Pick<BoardMember, 'from' | 'to'>;
 
 /** A term runs today when it has started (or has no start) and has not ended (or has no end). */
-export function isCurrentTerm(term: Term, today: string): boolean {
+function isCurrentTerm(term: Term, today: string): boolean {
   const from = dayOf(term.from);
   const to = dayOf(term.to);
   return (from === null || from <= today) && (to === null || to >= today);

@@ -53,7 +53,7 @@ export async function apiFailure(promise: Promise<unknown>): Promise<ApiError> {
  * The documented text matching of the simulator's filters ("ignore case and accents"), written
  * here independently of the simulator's code.
  */
-export function fold(text: string): string {
+function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 }
 

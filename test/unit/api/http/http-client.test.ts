@@ -1,3 +1,4 @@
+import { getEventListeners } from 'node:events';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../src-main/api/http/api-error';
@@ -81,6 +82,16 @@ describe('HttpClient against a live server', () => {
     await server.close();
     const http = new HttpClient({ baseUrl: origin, token: TOKEN, retries: 1, ...fast });
     expect(await failure(http.getJson('/v1/shares'))).toMatchObject({ kind: 'network' });
+  });
+
+  it('leaves no listener on the caller signal, however many requests and retries it served', async () => {
+    const server = await serve(() => {});
+    const origin = server.origin;
+    await server.close();
+    const http = new HttpClient({ baseUrl: origin, token: TOKEN, retries: 3, ...fast });
+    const job = new AbortController(); // one long-lived job: its requests and the offline probe's
+    for (let i = 0; i < 4; i++) await failure(http.getJson('/v1/shares', {}, { signal: job.signal }));
+    expect(getEventListeners(job.signal, 'abort')).toHaveLength(0);
   });
 
   it('times out a request that never answers', async () => {
