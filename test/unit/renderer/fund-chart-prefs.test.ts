@@ -21,6 +21,12 @@ describe('fund chart preferences in the workspace', () => {
     expect(comparePrefsOf(stored, 'p1')).toEqual({ range: '3M', list: [] }); // the range is CMP's, the list the pane's
   });
 
+  it('keeps the data source each compared id belongs to, so a switch finds it again by code', () => {
+    const fromDemo: Compared = { ...share, source: 'demo' };
+    const stored = mergeChartPrefs(null, comparePrefsPatch(null, 'p1', { range: '1Y', list: [fromDemo, fund] }, ['p1']));
+    expect(comparePrefsOf(stored, 'p1').list).toEqual([fromDemo, fund]);
+  });
+
   it('keeps each pane’s list and drops the lists of closed panes', () => {
     let stored = mergeChartPrefs(null, comparePrefsPatch(null, 'p1', { range: '1Y', list: [fund] }, ['p1', 'p2']));
     stored = mergeChartPrefs(stored, comparePrefsPatch(stored, 'p2', { range: '1Y', list: [share] }, ['p1', 'p2']));

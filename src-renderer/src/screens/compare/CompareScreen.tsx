@@ -7,6 +7,7 @@ import { useApp } from '../../app/context';
 import { hintLine } from '../../commands/keymap';
 import { formatNumber, formatSignedPercent, signClass } from '../../format';
 import { usePane } from '../../workspace/pane-context';
+import { codeKey, findByCode, isForeign } from '../../workspace/source-binding';
 import { readChartTheme } from '../chart/chart-theme';
 import { chartCommand, stepCursor } from '../chart/keys';
 import { rangeStart, type RangeKey } from '../chart/ranges';
@@ -24,7 +25,7 @@ import '../share/price-screens.css';
 import './compare.css';
 
 export function CompareScreen(): JSX.Element {
-  const { locale, offline, settings, workspace } = useApp();
+  const { client, locale, offline, settings, workspace, source, info } = useApp();
   const pane = usePane();
   const stored = comparePrefsOf(workspace.chartPrefs(), pane.paneId);
   const [list, setList] = createSignal<readonly Compared[]>(stored.list);
@@ -36,7 +37,9 @@ export function CompareScreen(): JSX.Element {
 
   // Picks typed back to back are added in the order typed, whenever their searches answer.
   const inOrder = inPickOrder();
-  const add = (s: Compared) => {
+  const add = (picked: Compared) => {
+    const here = source();
+    const s = picked.source === undefined && here !== undefined ? { ...picked, source: here } : picked;
     const next = withCompared(list(), s);
     if (next === list() && list().length >= MAX_COMPARED) setMessage(`CMP compares up to ${MAX_COMPARED} securities: remove one first (x)`);
     setList(next);
@@ -69,9 +72,42 @@ export function CompareScreen(): JSX.Element {
     ),
   );
 
+  // The list is the user's, kept across data sources: a security of another source is found again
+  // by code in this one's cache, and is not read by its old id (another security's here) meanwhile.
+  const rebind = () => {
+    const here = source();
+    if (here === undefined) return;
+    const stamped = list().map((c) => (c.source === undefined ? { ...c, source: here } : c));
+    if (stamped.some((c, i) => c !== list()[i])) setList(stamped);
+    const foreign = stamped.filter((c) => isForeign(c, here));
+    if (foreign.length === 0) return;
+    // eslint-disable-next-line solid/reactivity -- runs once the searches answered, on the list of that moment
+    void findByCode((query) => client.call('search.query', query), foreign, here).then((found) => {
+      if (found.size === 0 || source() !== here) return;
+      setList(
+        list().map((c) => {
+          const again = isForeign(c, here) ? found.get(codeKey(c)) : undefined;
+          return again ? { ...c, id: again.id, title: again.title, source: here } : c;
+        }),
+      );
+    });
+  };
+  createEffect(on(source, rebind));
+  // eslint-disable-next-line solid/reactivity -- a push listener runs on events, not in a tracked scope
+  onCleanup(client.on('data.updated', (u) => (u.dataset === 'shares' || u.dataset === 'funds') && u.key === '' && rebind()));
+  const readable = createMemo(() => {
+    const here = source();
+    return here === undefined ? list() : list().filter((c) => !isForeign(c, here));
+  });
+  const waiting = () =>
+    list()
+      .filter((c) => !readable().includes(c))
+      .map((c) => c.code);
+
   // Whole histories are read: the range counts back from the latest day any series has (as GP's
   // from its last bar), and the anchor may be moved anywhere.
-  const series = useCompareSeries(list);
+  // eslint-disable-next-line solid/reactivity -- the hook tracks the accessor in its own resource
+  const series = useCompareSeries(readable);
   const lastDay = createMemo(() =>
     (series() ?? []).reduce<string | null>(
       (last, s) => (s.days.at(-1) && (!last || (s.days.at(-1) as string) > last) ? (s.days.at(-1) as string) : last),
@@ -259,7 +295,12 @@ export function CompareScreen(): JSX.Element {
         </Show>
       </div>
       <div class="key-line">
-        <span class="key-line-keys">{message() || hintLine('CMP')}</span>
+        <span class="key-line-keys">
+          {message() ||
+            (waiting().length > 0
+              ? `${waiting().join(', ')}: not in the cache of ${info()?.dataSource.label ?? 'this data source'} yet, compared once its lists are synced`
+              : hintLine('CMP'))}
+        </span>
       </div>
     </div>
   );

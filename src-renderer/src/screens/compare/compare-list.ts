@@ -12,7 +12,13 @@ export type Compared = SecurityRef & { kind: 'share' | 'fund' };
 
 const listSchema = z
   .array(
-    z.object({ kind: z.enum(['share', 'fund']), id: z.number().int().nonnegative(), code: z.string().max(64), title: z.string().max(200) }),
+    z.object({
+      kind: z.enum(['share', 'fund']),
+      id: z.number().int().nonnegative(),
+      code: z.string().max(64),
+      title: z.string().max(200),
+      source: z.string().max(400).optional(),
+    }),
   )
   .max(MAX_COMPARED);
 
@@ -49,7 +55,13 @@ export function comparePrefsPatch(
     const kept = listSchema.safeParse(storedField(storedField(storedField(chartPrefs, 'cmp'), 'lists'), id));
     if (kept.success) lists[id] = kept.data;
   }
-  lists[paneId] = prefs.list.map((c) => ({ kind: c.kind, id: c.id, code: c.code, title: c.title }));
+  lists[paneId] = prefs.list.map((c) => ({
+    kind: c.kind,
+    id: c.id,
+    code: c.code,
+    title: c.title,
+    ...(c.source ? { source: c.source } : {}),
+  }));
   return { cmp: { range: prefs.range, lists } };
 }
 
