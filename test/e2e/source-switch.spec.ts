@@ -30,7 +30,8 @@ async function call(pageUrl: string, method: string, input: unknown): Promise<un
 
 let other: Simulator;
 test.beforeAll(async () => {
-  other = await startSimulator({ seed: 77, token: 'e2e-other-service' });
+  // Slow enough that the screens are seen before its lists land.
+  other = await startSimulator({ seed: 77, token: 'e2e-other-service', faults: { latencyMs: 1500 } });
 });
 test.afterAll(async () => other.close());
 
@@ -55,6 +56,10 @@ test("a pane's security follows a switch of data source by its code, never by it
       ok: true,
     },
   );
+  // At once: the pane says BOAF is not there yet, and empty lists say where they come from.
+  const host = new URL(other.baseUrl).host;
+  await expect(pane).toContainText(`BOAF is not in the cache of ${host} yet`);
+  await expect(page.getByRole('region', { name: /^CAL/ })).toContainText(`from ${host}… (not synced yet)`);
   // Never the other service's id-10 share in BOAF's pane; BOAF itself once that service's lists land.
   await expect(pane.getByRole('group', { name: 'Identity' })).toBeVisible({ timeout: 20_000 });
   await expect(fact(pane.getByRole('group', { name: 'Identity' }), 'Mnemonic')).toHaveText('BOAF', { timeout: 20_000 });

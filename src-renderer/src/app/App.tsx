@@ -120,6 +120,7 @@ export function App(props: { client: Client }): JSX.Element {
           locale: () => settings()?.numberLocale ?? 'en-US',
           offline,
           source,
+          cacheState: () => ({ offline: offline(), source: info()?.dataSource.label ?? 'the data source' }),
         };
         if (onlyPane && workspace.layout().panes[onlyPane]) workspace.focus(onlyPane);
         const focusPane = () => workspace.focus(workspace.layout().focused);

@@ -1,3 +1,4 @@
+import type { CacheState } from '../data/cache-state';
 import { createContext, useContext, type Accessor } from 'solid-js';
 import type { AppSettings, SyncStatus, SystemInfo } from '../../../src-main/ipc/contract';
 import type { Client } from '../api/client';
@@ -21,6 +22,8 @@ export interface AppContextValue {
   offline: Accessor<boolean>;
   /** The data source the window reads (DataSourceInfo.key): ids mean something only within it. */
   source: Accessor<string | undefined>;
+  /** For "not synced yet from HOST" lines. */
+  cacheState: Accessor<CacheState>;
 }
 
 export const AppContext = createContext<AppContextValue>();

@@ -145,9 +145,12 @@ describe('toParagraphs', () => {
 
 describe('emptyListText', () => {
   it('says fetching when never cached, offline when it cannot be, none when the service has none', () => {
-    expect(emptyListText(undefined, false, 'Documents')).toBe('Reading the cache…');
-    expect(emptyListText({ asOf: null }, false, 'Documents')).toBe('Fetching documents… (not cached yet)');
-    expect(emptyListText({ asOf: null }, true, 'Documents')).toContain('offline');
-    expect(emptyListText({ asOf: '2026-11-22T10:00:00Z' }, false, 'Documents')).toBe('No documents published for this share.');
+    const online = { offline: false, source: 'md.example.com' };
+    expect(emptyListText(undefined, online, 'Documents')).toBe('Reading the cache…');
+    expect(emptyListText({ asOf: null }, online, 'Documents')).toBe('Fetching documents from md.example.com… (not synced yet)');
+    expect(emptyListText({ asOf: null }, { ...online, offline: true }, 'Documents')).toBe(
+      'Documents: not synced yet from md.example.com, which is offline.',
+    );
+    expect(emptyListText({ asOf: '2026-11-22T10:00:00Z' }, online, 'Documents')).toBe('No documents published for this share.');
   });
 });

@@ -52,7 +52,7 @@ const COUNTRY_COLUMNS: Column<KeyedCountry>[] = [
 
 /** A country's indicators, charts and links; mounted only once there is a country to show. */
 function CountryDetail(props: { country: Accessor<KeyedCountry>; report: boolean }): JSX.Element {
-  const { client, locale, offline } = useApp();
+  const { client, locale, cacheState } = useApp();
   const openCalendarFor = useCalendarOpener();
   const id = () => props.country().id;
   // eslint-disable-next-line solid/reactivity -- whether this read reports the pane's as-of is fixed for the detail's life
@@ -130,12 +130,12 @@ function CountryDetail(props: { country: Accessor<KeyedCountry>; report: boolean
                 rowKey={(r) => String(r.id)}
                 exportName={`${c().code}-indicators`}
                 locale={locale()}
-                emptyText={emptyListText(indicators(), offline(), 'Indicators')}
+                emptyText={emptyListText(indicators(), cacheState(), 'Indicators')}
               />
             </TitledPanel>
             <section class="ctry-links" aria-label="Useful links">
               <span class="cal-subtitle">Useful links</span>
-              <Show when={linkRows().length > 0} fallback={<span class="muted"> {emptyListText(links(), offline(), 'Links')}</span>}>
+              <Show when={linkRows().length > 0} fallback={<span class="muted"> {emptyListText(links(), cacheState(), 'Links')}</span>}>
                 <For each={linkRows()}>
                   {(l) => (
                     <ExternalLinkButton
@@ -157,7 +157,7 @@ function CountryDetail(props: { country: Accessor<KeyedCountry>; report: boolean
 }
 
 export function CountriesScreen(): JSX.Element {
-  const { locale, offline } = useApp();
+  const { locale, cacheState } = useApp();
   const pane = usePane();
   const follow = useFollowCursor(countryRef);
   const named = () => pane.screen().security;
@@ -197,7 +197,7 @@ export function CountriesScreen(): JSX.Element {
             onOpen={(c) => pane.openSecurity(countryRef(c), 'CTRY')}
             exportName="countries"
             locale={locale()}
-            emptyText={emptyListText(list(), offline(), 'Countries')}
+            emptyText={emptyListText(list(), cacheState(), 'Countries')}
           />
         </div>
       </Show>

@@ -35,7 +35,7 @@ function figureText(value: number | null, percent: boolean, locale: string, sign
 }
 
 export function EventScreen(): JSX.Element {
-  const { client, locale, offline } = useApp();
+  const { client, locale, offline, cacheState } = useApp();
   const pane = usePane();
   const prefs = prefsStore(client).prefs;
   const id = () => pane.screen().security?.id;
@@ -221,7 +221,7 @@ export function EventScreen(): JSX.Element {
                 rowKey={(r) => String(r.event.id)}
                 exportName={`event-${e().id}-history`}
                 locale={locale()}
-                emptyText={emptyListText(history(), offline(), 'Release history')}
+                emptyText={emptyListText(history(), cacheState(), 'Release history')}
               />
             </TitledPanel>
           </>

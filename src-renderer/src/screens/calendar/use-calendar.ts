@@ -23,7 +23,7 @@ export interface CalendarData {
 }
 
 export function useCalendar(report = true): CalendarData {
-  const { client, offline } = useApp();
+  const { client, cacheState } = useApp();
   const store = prefsStore(client);
   // A memo: a change of another preference (a filter, the ticker) must not re-place every event.
   const display = createMemo(() => store.prefs().calendar.displayZone);
@@ -46,7 +46,7 @@ export function useCalendar(report = true): CalendarData {
     emptyText: () => {
       const r = read();
       if (r && r.asOf !== null) return 'No events match the filters.';
-      return emptyListText(r, offline(), 'Economic events');
+      return emptyListText(r, cacheState(), 'Economic events');
     },
   };
 }

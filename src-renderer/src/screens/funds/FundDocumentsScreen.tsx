@@ -11,7 +11,7 @@ import { useFund } from './use-fund';
 import '../share/share-screens.css';
 
 export function FundDocumentsScreen(): JSX.Element {
-  const { offline } = useApp();
+  const { offline, cacheState } = useApp();
   const { id, fund, loaded } = useFund(false);
   const docs = useDataset('fund-documents', id);
   // While another fund's list is being read (a linked pane switched), keep only this fund's rows.
@@ -25,7 +25,7 @@ export function FundDocumentsScreen(): JSX.Element {
             rows={rows()}
             dated={false}
             exportName={`${fundCode(f())}-documents`}
-            emptyText={emptyListText(docs(), offline(), 'Documents', 'fund')}
+            emptyText={emptyListText(docs(), cacheState(), 'Documents', 'fund')}
           />
         </div>
       )}

@@ -20,7 +20,7 @@ import './funds.css';
 const COLUMNS = fundColumns();
 
 export function FundsScreen(): JSX.Element {
-  const { locale, offline } = useApp();
+  const { locale, cacheState } = useApp();
   const pane = usePane();
   const funds = useDataset('funds');
   const metrics = useFundMetrics();
@@ -101,7 +101,7 @@ export function FundsScreen(): JSX.Element {
           initialSort={{ column: 'name', direction: 'asc' }}
           exportName="funds"
           locale={locale()}
-          emptyText={records().length > 0 ? 'No fund matches these filters' : pendingText(funds(), offline(), 'the fund list')}
+          emptyText={records().length > 0 ? 'No fund matches these filters' : pendingText(funds(), cacheState(), 'the fund list')}
         />
       </div>
       <p class="funds-note">

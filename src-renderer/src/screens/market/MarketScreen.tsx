@@ -20,7 +20,7 @@ import { shareRef } from './share-ref';
 import './market.css';
 
 export function MarketScreen(): JSX.Element {
-  const { locale, offline } = useApp();
+  const { locale, cacheState } = useApp();
   const pane = usePane();
   const shares = useDataset('shares');
   const records = () => shares()?.records ?? [];
@@ -92,7 +92,7 @@ export function MarketScreen(): JSX.Element {
           initialSort={{ column: 'mnemo', direction: 'asc' }}
           exportName="market-overview"
           locale={locale()}
-          emptyText={records().length > 0 ? 'No share matches these filters' : pendingText(shares(), offline(), 'the share list')}
+          emptyText={records().length > 0 ? 'No share matches these filters' : pendingText(shares(), cacheState(), 'the share list')}
         />
       </div>
     </div>

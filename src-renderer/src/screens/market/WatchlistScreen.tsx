@@ -30,7 +30,7 @@ import './market.css';
 type Mode = 'add' | 'new' | 'rename' | 'delete' | null;
 
 export function WatchlistScreen(): JSX.Element {
-  const { client, locale, offline } = useApp();
+  const { client, locale, cacheState } = useApp();
   const pane = usePane();
   const watchRef = (r: WatchRow): SecurityRef => ({ kind: r.item.kind, id: r.id, code: r.code, title: r.title });
   const follow = useFollowCursor(watchRef);
@@ -134,7 +134,7 @@ export function WatchlistScreen(): JSX.Element {
     const read = row.kind === 'SHARE' ? shares() : funds();
     return read?.asOf
       ? `${row.code} is not in the cached ${row.kind === 'SHARE' ? 'share' : 'fund'} list`
-      : pendingText(read, offline(), 'the prices');
+      : pendingText(read, cacheState(), 'the prices');
   };
 
   // The picker closes on Enter; its pick joins the list it was made for, in the order picked.

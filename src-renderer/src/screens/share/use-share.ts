@@ -28,13 +28,13 @@ export interface ShareList<D extends ShareChildDataset> {
  * the pane's.
  */
 export function useShareList<D extends ShareChildDataset>(dataset: D, what: string, report = true): ShareList<D> {
-  const { offline } = useApp();
+  const { cacheState } = useApp();
   const id = useShareId();
   const read = useDataset(dataset, id, report);
   // While another share's list is being read (a linked pane switched), the previous answer is
   // still the resource's value: keep only this share's rows.
   const rows = () => (read()?.records ?? []).filter((row) => row.share_id === id());
-  return { read, rows, emptyText: () => emptyListText(read(), offline(), what) };
+  return { read, rows, emptyText: () => emptyListText(read(), cacheState(), what) };
 }
 
 /** The pane's security code (file names of exports). */
