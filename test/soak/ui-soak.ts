@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { chromium, type CDPSession, type Page } from '@playwright/test';
 import { startServe, stopProcess } from '../cli-processes';
 import { QUIET_CHROMIUM_ARGS, systemChromium } from '../system-chromium';
+import { heapKinds, type HeapKinds } from './heap-kinds';
 import { freePort, ServerInspector } from './server-inspector';
 import { slope } from './slope';
 
@@ -95,6 +96,8 @@ async function main(): Promise<void> {
     const start = performance.now();
     const end = start + minutes * 60_000;
     const samples: Sample[] = [];
+    /** The page's heap by kind at the first sample after the warm-up. */
+    let kindsAtStart: { commands: number; kinds: HeapKinds } | null = null;
     let commands = 0;
     while (performance.now() < end) {
       const due = start + commands * COMMAND_MS;
@@ -106,13 +109,16 @@ async function main(): Promise<void> {
       const sample = { commands, atMs, heap: await heapAfterGc(cdp), serverHeap: await inspector.collectGarbage(), rss: rssOf(pid) };
       samples.push(sample);
       const phase = atMs < WARM_UP_MS ? ' (warm-up)' : '';
+      if (!phase && kindsAtStart === null) kindsAtStart = { commands, kinds: await heapKinds(cdp) };
       console.log(
         `${(atMs / 1000).toFixed(0).padStart(5)} s  ${String(commands).padStart(5)} commands  heap ${mib(sample.heap)}  server ${mib(sample.rss)} (JS ${mib(sample.serverHeap)})${phase}`,
       );
     }
 
     const measured = samples.filter((s) => s.atMs >= WARM_UP_MS);
-    if (measured.length < 3) throw new Error('too few samples after the warm-up: run longer');
+    const atStart = kindsAtStart;
+    if (measured.length < 3 || atStart === null) throw new Error('too few samples after the warm-up: run longer');
+    const kindsAtEnd = await heapKinds(cdp);
     const first = measured[0] as Sample;
     const last = measured[measured.length - 1] as Sample;
     const heapPer100 = slope(measured.map((s) => [s.commands, s.heap])) * 100;
@@ -131,6 +137,12 @@ async function main(): Promise<void> {
     );
     console.log(
       `server JS   ${mib(first.serverHeap)} → ${mib(last.serverHeap)}; slope ${kib(serverHeapPer10Min)} per 10 min (every thread)`,
+    );
+    const perKind = (kind: keyof HeapKinds) =>
+      `${kind} ${kib(((kindsAtEnd[kind] - atStart.kinds[kind]) / (commands - atStart.commands)) * 100)}`;
+    // Compiled code grows until V8 has compiled what the app runs; the goal is about what the page keeps.
+    console.log(
+      `page heap by kind, per 100 commands: ${perKind('objects')}, ${perKind('code')} (compiled), ${perKind('native')} (DOM, editing)`,
     );
     process.exitCode = heapPer100 < GOAL_PAGE_BYTES_PER_100 && rssPer10Min < GOAL_SERVER_BYTES_PER_10_MIN ? 0 : 1;
   } finally {
