@@ -59,6 +59,7 @@ test("a pane's security follows a switch of data source by its code, never by it
   // At once: the pane says BOAF is not there yet, and empty lists say where they come from.
   const host = new URL(other.baseUrl).host;
   await expect(pane).toContainText(`BOAF is not in the cache of ${host} yet`);
+  await expect(pane.locator('.as-of')).toHaveCount(0); // nothing shown, so no age
   await expect(page.getByRole('region', { name: /^CAL/ })).toContainText(`from ${host}… (not synced yet)`);
   // Never the other service's id-10 share in BOAF's pane; BOAF itself once that service's lists land.
   await expect(pane.getByRole('group', { name: 'Identity' })).toBeVisible({ timeout: 20_000 });

@@ -120,7 +120,8 @@ export function PaneView(props: { pane: PaneState; focused: boolean; maximized: 
           <Show when={props.pane.screen.security}>{(s) => <span class="muted"> · {s().title}</span>}</Show>
         </span>
         <span class="spacer" />
-        <Show when={asOf()}>
+        {/* A security not (yet) in this source shows no data, so no age either. */}
+        <Show when={!foreign() && asOf()}>
           {(a) => (
             <span class="as-of" classList={{ stale: a().stale || offline() }} title="When the data shown was fetched from the service">
               {formatAsOf(a().at, now())}
