@@ -21,18 +21,8 @@ import { databaseFile, privateDataPaths } from './paths';
 import { readPolicyOverrides } from './preferences';
 import type { Session } from './session';
 import { openSourceCache, type SourceCache } from './source-cache';
-import { cacheFileOf, peekHome, type HomePeek } from './source-files';
-import {
-  enteredGrant,
-  keptTokens,
-  outsideTokenOrigin,
-  sourceOrigin,
-  tokenKeeper,
-  tokenSwitchRefusal,
-  type OutsideTokenBinding,
-  type TokenGrant,
-  type TokenKeeper,
-} from './token-binding';
+import { cacheFileOf, peekHome } from './source-files';
+import { bindVault, enteredGrant, sourceOrigin, tokenSwitchRefusal, type TokenGrant } from './token-binding';
 import type { TokenVault } from './token-vault';
 
 export interface CoreOptions {
@@ -81,7 +71,14 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const peek = peekHome(options.userDataDir, binding);
   // A cache from before one cache per source holds the records of the source it was last synced from.
   const homeSource = peek.homeSource ?? sourceKey(peek.dataSource);
-  const { tokens, remember } = bindTokens(options, peek);
+  // Tokens given outside the app belong to the origin this process starts on (remembered at their
+  // first start, so a data source changed since does not take them along).
+  const { keeper: tokens, remember } = bindVault(
+    options.tokenVault,
+    peek.outsideTokenBinding,
+    sourceOrigin(options.dataSource ?? peek.dataSource),
+    options.dataSource !== undefined,
+  );
 
   let cache: SourceCache | null = null;
   const current = () => cache as SourceCache;
@@ -204,22 +201,4 @@ function forwarding(current: () => Handlers): Handlers {
   for (const name of METHOD_NAMES) table[name] = (input) => (current()[name] as (input: unknown) => unknown)(input);
   // Every method name maps to the same-named handler of the current table: the shape is Handlers'.
   return table as Handlers;
-}
-
-/**
- * The vault's tokens with their origins. Tokens given outside the app belong to the origin this
- * process starts on (remembered at their first start, so a data source changed since does not take
- * them along); an unreadable vault grants nothing and says why.
- */
-function bindTokens(options: CoreOptions, peek: HomePeek): { tokens: TokenKeeper; remember: OutsideTokenBinding | null } {
-  const configured = sourceOrigin(options.dataSource ?? peek.dataSource);
-  const kept = keptTokens(options.tokenVault);
-  // An unreadable vault keeps none here; the keeper says why wherever a token is asked for.
-  const outside = outsideTokenOrigin(
-    peek.outsideTokenBinding,
-    kept instanceof Error ? [] : kept,
-    configured,
-    options.dataSource !== undefined,
-  );
-  return { tokens: tokenKeeper(options.tokenVault, outside.origin), remember: outside.remember };
 }

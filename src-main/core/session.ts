@@ -1,11 +1,10 @@
 // One line to one market. The host opens it (starting the demo market's worker when that is the
-// source) and hands it to the sync worker, which makes the requests. Switching the data source
-// replaces the session; the cache stays.
+// source) and hands it to the sync worker, which makes the requests. A session lives as long as its
+// source's cache (source-cache.ts): switching the data source replaces both.
 import type { DataSourceInfo } from '../ipc/contract';
-import type { Store } from '../store/store';
 import type { WorkerHttpOptions } from '../worker/protocol';
 import type { SyncWorker } from '../worker/sync-worker-client';
-import { readDataSource, type DataSourceSetting } from './data-source';
+import type { DataSourceSetting } from './data-source';
 import { openMarketLine, type MarketLine } from './market-connection';
 import type { SyncStatusTracker } from './sync-status';
 import { NO_TOKEN, sourceOrigin, type TokenGrant, type TokenKeeper } from './token-binding';
@@ -18,23 +17,20 @@ export interface Session {
 }
 
 export async function openSession(deps: {
-  store: Store;
   sync: SyncWorker;
   status: SyncStatusTracker;
   tokens: TokenKeeper;
   httpOptions?: WorkerHttpOptions;
-  /** This run only, instead of the stored setting (e.g. `serve --base-url`). */
-  dataSource?: DataSourceSetting;
+  dataSource: DataSourceSetting;
   /** A token just entered for this source, used before it is stored; absent: what the vault grants. */
   grant?: TokenGrant;
-  /** The demo market, already starting (startDemoMarketEarly): used if the demo is the source. */
-  demo?: Promise<MarketLine> | null;
+  /** The demo market's line, already starting when the demo is the source (source-cache.ts). */
+  demo: Promise<MarketLine> | null;
 }): Promise<Session> {
-  const setting = deps.dataSource ?? readDataSource(deps.store.settings);
+  const setting = deps.dataSource;
   const origin = sourceOrigin(setting);
   const grant = deps.grant ?? (origin ? deps.tokens.grantFor(origin) : NO_TOKEN);
-  if (deps.demo && setting.kind !== 'demo') void deps.demo.then((unused) => unused.close());
-  const line: MarketLine = deps.demo && setting.kind === 'demo' ? await deps.demo : await openMarketLine(setting, grant);
+  const line: MarketLine = deps.demo ? await deps.demo : await openMarketLine(setting, grant);
   const secret = grant.token;
   return {
     market: { info: line.info, origin: new URL(line.baseUrl).origin, missingToken: line.missingToken },

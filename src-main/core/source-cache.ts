@@ -95,7 +95,6 @@ export async function openSourceCache(options: SourceCacheOptions): Promise<Sour
   let session: Session;
   try {
     session = await openSession({
-      store,
       sync,
       status: tracker,
       tokens: options.tokens,

@@ -51,7 +51,7 @@ export interface TokenKeeper {
 }
 
 /** The vault's tokens, or why they cannot be read (e.g. a token file others can read). */
-export function keptTokens(vault: TokenVault): KeptToken[] | Error {
+function keptTokens(vault: TokenVault): KeptToken[] | Error {
   try {
     return vault.kept();
   } catch (err) {
@@ -59,7 +59,7 @@ export function keptTokens(vault: TokenVault): KeptToken[] | Error {
   }
 }
 
-export function tokenKeeper(vault: TokenVault, outsideOrigin: string | null): TokenKeeper {
+function tokenKeeper(vault: TokenVault, outsideOrigin: string | null): TokenKeeper {
   const kept = () => keptTokens(vault);
   return {
     vault,
@@ -92,7 +92,7 @@ const fingerprint = (salt: string, tokens: readonly KeptToken[]) =>
  * is new. `known`: the binding remembered; `configured`: the origin the process starts on; `named`:
  * the user named it for this run.
  */
-export function outsideTokenOrigin(
+function outsideTokenOrigin(
   known: OutsideTokenBinding | null,
   kept: readonly KeptToken[],
   configured: string | null,
@@ -109,6 +109,22 @@ export function outsideTokenOrigin(
 
 export function readOutsideTokenBinding(settings: SettingsStore): OutsideTokenBinding | null {
   return settings.get(OUTSIDE_KEY, outsideBindingSchema.nullable(), null);
+}
+
+/**
+ * The vault's tokens for a process starting on `configured` (`named`: the user named it for this
+ * run), and the outside tokens' binding to remember when it is new. An unreadable vault binds
+ * nothing; its keeper says why wherever a token is asked for.
+ */
+export function bindVault(
+  vault: TokenVault,
+  known: OutsideTokenBinding | null,
+  configured: string | null,
+  named: boolean,
+): { keeper: TokenKeeper; remember: OutsideTokenBinding | null } {
+  const kept = keptTokens(vault);
+  const outside = outsideTokenOrigin(known, kept instanceof Error ? [] : kept, configured, named);
+  return { keeper: tokenKeeper(vault, outside.origin), remember: outside.remember };
 }
 
 export function writeOutsideTokenBinding(settings: SettingsStore, binding: OutsideTokenBinding): void {

@@ -3,15 +3,7 @@ import { parseArgs } from 'node:util';
 import type { DataSourceSetting } from '../../core/data-source';
 import { connectMarket } from '../../core/market-connection';
 import { defaultUserDataDir } from '../../core/paths';
-import {
-  enteredGrant,
-  keptTokens,
-  outsideTokenOrigin,
-  readOutsideTokenBinding,
-  sourceOrigin,
-  tokenKeeper,
-  type TokenGrant,
-} from '../../core/token-binding';
+import { bindVault, enteredGrant, readOutsideTokenBinding, sourceOrigin, type TokenGrant } from '../../core/token-binding';
 import { fileTokenVault } from '../../core/token-vault';
 import { DATASET_NAMES, isDatasetName, type DatasetName } from '../../store/datasets';
 import { runOffline, type OfflineProgress } from '../../sync/offline-run';
@@ -30,12 +22,8 @@ import { TOKEN_OPTIONS, tokenFromArgs } from '../token-source';
 function storedGrant(dataDir: string, store: Store, setting: DataSourceSetting, named: boolean): TokenGrant {
   const origin = sourceOrigin(setting);
   if (!origin) return enteredGrant(null, setting);
-  const vault = fileTokenVault(dataDir);
-  const kept = keptTokens(vault);
-  // Unreadable (a token file others can read): the reason, reported as a missing token (exit 3).
-  if (kept instanceof Error) return { token: null, reason: kept.message };
-  const outside = outsideTokenOrigin(readOutsideTokenBinding(store.settings), kept, origin, named);
-  return tokenKeeper(vault, outside.origin).grantFor(origin);
+  // An unreadable vault (a token file others can read) grants its reason: a missing token, exit 3.
+  return bindVault(fileTokenVault(dataDir), readOutsideTokenBinding(store.settings), origin, named).keeper.grantFor(origin);
 }
 
 const EXIT = { ok: 0, someFailed: 1, usage: 2, auth: 3, offline: 4, cancelled: 130 } as const;

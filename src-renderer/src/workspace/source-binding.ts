@@ -27,16 +27,22 @@ function mapSecurities(layout: Layout, fn: (ref: SecurityRef) => SecurityRef): L
   return changed ? { ...layout, panes } : layout;
 }
 
-/** Securities picked before sources were kept belong to `source` (the one they were used with). */
-export function stampSources(layout: Layout, source: string): Layout {
-  return mapSecurities(layout, (ref) => (ref.source === undefined ? { ...ref, source } : ref));
-}
-
 /** Whether a security belongs to a source other than `source`: its id means nothing here. */
 export const isForeign = (ref: SecurityRef, source: string): boolean => ref.source !== undefined && ref.source !== source;
 
 /** Identifies a security across sources: its kind and code. */
 export const codeKey = (ref: Pick<SecurityRef, 'kind' | 'code'>): string => `${ref.kind}:${ref.code.toUpperCase()}`;
+
+/** A security picked before sources were kept belongs to `source` (the one it was used with). */
+export const stamped = <R extends SecurityRef>(ref: R, source: string): R => (ref.source === undefined ? { ...ref, source } : ref);
+
+/** A foreign security as `found` (by code key) knows it in `source`; itself otherwise. */
+export function rebound<R extends SecurityRef>(ref: R, source: string, found: ReadonlyMap<string, SecurityRef>): R {
+  const again = isForeign(ref, source) ? found.get(codeKey(ref)) : undefined;
+  return again ? { ...ref, id: again.id, title: again.title, source } : ref;
+}
+
+export const stampSources = (layout: Layout, source: string): Layout => mapSecurities(layout, (ref) => stamped(ref, source));
 
 /** The distinct securities of the layout that belong to another source. */
 export function foreignSecurities(layout: Layout, source: string): SecurityRef[] {
@@ -48,10 +54,9 @@ export function foreignSecurities(layout: Layout, source: string): SecurityRef[]
   return [...found.values()];
 }
 
-/** Each foreign security `found` (by code key) knows in `source` is replaced by it; the others stay. */
-export function rebindSecurities(layout: Layout, source: string, found: ReadonlyMap<string, SecurityRef>): Layout {
-  return mapSecurities(layout, (ref) => (isForeign(ref, source) ? (found.get(codeKey(ref)) ?? ref) : ref));
-}
+/** Each foreign security `found` knows in `source` is replaced by it; the others stay. */
+export const rebindSecurities = (layout: Layout, source: string, found: ReadonlyMap<string, SecurityRef>): Layout =>
+  mapSecurities(layout, (ref) => rebound(ref, source, found));
 
 /**
  * Finds each security again in `source`'s cache by its code (mnemonic, ISIN or other code the

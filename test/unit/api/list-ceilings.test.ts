@@ -1,9 +1,9 @@
 // A hostile or broken service cannot keep one list running forever or fill the disk: a list is
 // walked at most so many pages and so many records, and then stops with a clear error.
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError } from '../../../src-main/api/http/api-error';
 import { HttpClient } from '../../../src-main/api/http/http-client';
 import { DEFAULT_LIST_CEILINGS, MarketDataClient } from '../../../src-main/api/market-data-client';
+import { apiFailure } from './contract/contract-helpers';
 import { json, testServer, type TestServer } from './http/test-server';
 
 let server: TestServer | null = null;
@@ -21,15 +21,6 @@ async function endlessCountries(perPage: number): Promise<TestServer> {
   });
 }
 
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const err = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!(err instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(err)}`);
-  return err;
-}
-
 describe('list ceilings', () => {
   it('are 10,000 pages and 5 million records per list unless configured', () => {
     expect(DEFAULT_LIST_CEILINGS).toEqual({ maxPages: 10_000, maxRecords: 5_000_000 });
@@ -38,7 +29,7 @@ describe('list ceilings', () => {
   it('stop a list claiming total_pages: 1e9 after the page ceiling, with a clear error', async () => {
     server = await endlessCountries(2);
     const client = new MarketDataClient(new HttpClient({ baseUrl: server.origin, token: 't', retries: 0 }), { maxPages: 25 });
-    const err = await failure(client.list('countries', {}));
+    const err = await apiFailure(client.list('countries', {}));
     expect(err.message).toBe('/v1/countries goes on past 25 pages, the most the terminal reads of one list: stopped');
     expect(server.requests).toHaveLength(25);
   });
@@ -50,7 +41,7 @@ describe('list ceilings', () => {
     const walk = async () => {
       for await (const page of client.pages('countries', {})) pages.push(page.received);
     };
-    const err = await failure(walk());
+    const err = await apiFailure(walk());
     expect(err.message).toContain('holds more than 2500 records');
     expect(pages).toEqual([1000, 1000]);
   });

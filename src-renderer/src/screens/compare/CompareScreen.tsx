@@ -7,7 +7,7 @@ import { useApp } from '../../app/context';
 import { hintLine } from '../../commands/keymap';
 import { formatNumber, formatSignedPercent, signClass } from '../../format';
 import { usePane } from '../../workspace/pane-context';
-import { codeKey, findByCode, isForeign } from '../../workspace/source-binding';
+import { findByCode, isForeign, rebound, stamped } from '../../workspace/source-binding';
 import { readChartTheme } from '../chart/chart-theme';
 import { chartCommand, stepCursor } from '../chart/keys';
 import { rangeStart, type RangeKey } from '../chart/ranges';
@@ -39,7 +39,7 @@ export function CompareScreen(): JSX.Element {
   const inOrder = inPickOrder();
   const add = (picked: Compared) => {
     const here = source();
-    const s = picked.source === undefined && here !== undefined ? { ...picked, source: here } : picked;
+    const s = here === undefined ? picked : stamped(picked, here);
     const next = withCompared(list(), s);
     if (next === list() && list().length >= MAX_COMPARED) setMessage(`CMP compares up to ${MAX_COMPARED} securities: remove one first (x)`);
     setList(next);
@@ -77,19 +77,14 @@ export function CompareScreen(): JSX.Element {
   const rebind = () => {
     const here = source();
     if (here === undefined) return;
-    const stamped = list().map((c) => (c.source === undefined ? { ...c, source: here } : c));
-    if (stamped.some((c, i) => c !== list()[i])) setList(stamped);
-    const foreign = stamped.filter((c) => isForeign(c, here));
+    const kept = list().map((c) => stamped(c, here));
+    if (kept.some((c, i) => c !== list()[i])) setList(kept);
+    const foreign = kept.filter((c) => isForeign(c, here));
     if (foreign.length === 0) return;
     // eslint-disable-next-line solid/reactivity -- runs once the searches answered, on the list of that moment
     void findByCode((query) => client.call('search.query', query), foreign, here).then((found) => {
       if (found.size === 0 || source() !== here) return;
-      setList(
-        list().map((c) => {
-          const again = isForeign(c, here) ? found.get(codeKey(c)) : undefined;
-          return again ? { ...c, id: again.id, title: again.title, source: here } : c;
-        }),
-      );
+      setList(list().map((c) => rebound(c, here, found)));
     });
   };
   createEffect(on(source, rebind));
