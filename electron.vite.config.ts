@@ -17,7 +17,7 @@ export default defineConfig({
         input: {
           index: resolve(root, 'src-main/electron/main.ts'),
           cli: resolve(root, 'src-main/cli/cli.ts'),
-          // Worker entries, each its own file next to index.js (see src-main/worker/worker-script.ts).
+          // Worker entries, each its own file next to index.js (see src-main/core/threads/worker-script.ts).
           'sync-worker': resolve(root, 'src-main/worker/sync-worker.ts'),
           'demo-market-worker': resolve(root, 'src-main/worker/demo-market-worker.ts'),
           'integrity-check-worker': resolve(root, 'src-main/worker/integrity-check-worker.ts'),

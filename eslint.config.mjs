@@ -1,9 +1,11 @@
 // ESLint: typescript-eslint's type-checked rules everywhere, eslint-plugin-solid for the renderer's
-// reactivity, and the process boundary (the renderer takes record types from the contract only).
+// reactivity, the process boundary (the renderer takes record types from the contract only) and
+// the renderer's floors (src-main/build/renderer-floors.mjs: imports run down only).
 import js from '@eslint/js';
 import solid from 'eslint-plugin-solid/configs/typescript';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { rendererFloorsRule } from './src-main/build/renderer-floors.mjs';
 
 export default tseslint.config(
   { ignores: ['out/**', 'dist/**', 'release/**', 'test-results/**', 'playwright-report/**', 'node_modules/**'] },
@@ -24,8 +26,10 @@ export default tseslint.config(
     files: ['src-renderer/**/*.{ts,tsx}'],
     ...solid,
     languageOptions: { ...solid.languageOptions, globals: globals.browser },
+    plugins: { ...solid.plugins, 'market-terminal': { rules: { 'renderer-floors': rendererFloorsRule } } },
     rules: {
       ...solid.rules,
+      'market-terminal/renderer-floors': 'error',
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {

@@ -1,6 +1,6 @@
 // The transport-independent core: the cache, the session with the market and the contract
 // handlers, whichever way the renderer is attached (Electron IPC or the browser-mode WebSocket).
-// The sync engine and the one SQLite writer run in a worker thread (src-main/worker); this thread
+// The sync engine and the one SQLite writer run in a worker thread (src-main/worker, started from core/threads); this thread
 // answers the window from a read-only connection, so a long ingest never makes it wait.
 import packageJson from '../../package.json';
 import { AppError } from '../ipc/app-error';
@@ -12,8 +12,8 @@ import { DATASET_NAMES } from '../store/datasets';
 import { makePrivate } from '../store/private-files';
 import type { Store } from '../store/store';
 import { FreshnessPolicy } from '../sync/freshness-policy';
-import type { WorkerHttpOptions } from '../worker/protocol';
-import type { SyncWorker } from '../worker/sync-worker-client';
+import type { WorkerHttpOptions } from './threads/protocol';
+import type { SyncWorker } from './threads/sync-worker-client';
 import { sourceKey, type DataSourceSetting } from './data-source';
 import { createHandlers, type DesktopHost } from './handlers';
 import type { ConfirmLinkHost } from './link-approvals';

@@ -10,7 +10,7 @@ import { datasetSummaries } from '../sync/dataset-summary';
 import { WATCH_LEASE_MS } from '../sync/connectivity';
 import { PRIORITY } from '../sync/sync-engine';
 import { cacheAge } from '../sync/cache-age';
-import type { SyncWorker } from '../worker/sync-worker-client';
+import type { SyncWorker } from './threads/sync-worker-client';
 import { approveExternalUrl, RefusedLinkError } from './external-links';
 import { answerFor, askOncePerHost, linkHosts, type ConfirmLinkHost } from './link-approvals';
 import { refusedRecords } from './refused-records';

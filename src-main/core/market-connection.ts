@@ -6,7 +6,7 @@ import { MarketDataClient, type ListCeilings } from '../api/market-data-client';
 import type { DataSourceInfo } from '../ipc/contract';
 import { carriesSecretsSafely } from '../security/loopback';
 import { demoScaleFromEnv } from '../simulator/scale';
-import { startDemoMarket } from '../worker/demo-market';
+import { startDemoMarket } from './threads/demo-market';
 import { describeDataSource, type DataSourceSetting } from './data-source';
 import type { TokenGrant } from './token-binding';
 

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import { databaseFiles } from '../store/database-files';
 
 const APP_NAME = 'market-terminal';
 
@@ -29,11 +30,6 @@ export function databaseFile(userDataDir: string): string {
 /** Where the caches of the sources other than the home file's own live (core/source-files.ts). */
 export function sourcesFolder(userDataDir: string): string {
   return path.join(userDataDir, 'sources');
-}
-
-/** The database and the companions SQLite keeps beside it (WAL mode). */
-export function databaseFiles(file: string): string[] {
-  return [file, `${file}-wal`, `${file}-shm`];
 }
 
 /** The main window's bounds (desktop app). */

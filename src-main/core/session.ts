@@ -2,8 +2,8 @@
 // source) and hands it to the sync worker, which makes the requests. A session lives as long as its
 // source's cache (source-cache.ts): switching the data source replaces both.
 import type { DataSourceInfo } from '../ipc/contract';
-import type { WorkerHttpOptions } from '../worker/protocol';
-import type { SyncWorker } from '../worker/sync-worker-client';
+import type { WorkerHttpOptions } from './threads/protocol';
+import type { SyncWorker } from './threads/sync-worker-client';
 import type { DataSourceSetting } from './data-source';
 import { openMarketLine, type MarketLine } from './market-connection';
 import type { SyncStatusTracker } from './sync-status';

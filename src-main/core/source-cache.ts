@@ -4,9 +4,9 @@
 // can never be read as another's.
 import type { EventHub } from '../ipc/event-hub';
 import { Store } from '../store/store';
-import { startIntegrityCheck } from '../worker/integrity-check';
-import type { WorkerHttpOptions } from '../worker/protocol';
-import { SyncWorker } from '../worker/sync-worker-client';
+import { startIntegrityCheck } from './threads/integrity-check';
+import type { WorkerHttpOptions } from './threads/protocol';
+import { SyncWorker } from './threads/sync-worker-client';
 import { sourceKey, type DataSourceSetting } from './data-source';
 import { openMarketLine } from './market-connection';
 import { openSession, type Session } from './session';

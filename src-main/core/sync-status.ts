@@ -2,7 +2,7 @@
 import type { SyncStatus } from '../ipc/contract';
 import type { Store } from '../store/store';
 import type { OfflineProgress } from '../sync/types';
-import type { SyncWorker } from '../worker/sync-worker-client';
+import type { SyncWorker } from './threads/sync-worker-client';
 
 const PUSH_EVERY_MS = 300;
 

@@ -22,12 +22,22 @@ import {
 } from '../store/datasets';
 import type { SearchHit, SeriesColumns } from '../store/types';
 import type { Aged, Drawdown, FundMetrics, FundMetricsRead, FundPerformance, Standing, YearReturn } from '../funds/types';
-import type { OfflineProgress } from '../sync/types';
+import type { DatasetSummary, OfflineProgress } from '../sync/types';
 import type { EventName, MethodName } from './contract-names';
 import { uiPrefsPatchSchema, type UiPrefs } from './ui-prefs';
 
 export type { EventName, MethodName } from './contract-names';
-export type { DatasetName, DatasetRecord, EntityDataset, ListDataset, OfflineProgress, SearchHit, SeriesDataset, SeriesField };
+export type {
+  DatasetName,
+  DatasetRecord,
+  DatasetSummary,
+  EntityDataset,
+  ListDataset,
+  OfflineProgress,
+  SearchHit,
+  SeriesDataset,
+  SeriesField,
+};
 // The canonical record types: the renderer imports them from here, never from src-main/api.
 export type {
   BoardMember,
@@ -94,20 +104,6 @@ export interface SyncStatus {
   /** The "make available offline" run, while one runs or after it ended. */
   offlineRun: OfflineProgress | null;
   cacheBytes: number;
-}
-
-export interface DatasetSummary {
-  dataset: DatasetName;
-  /** What the dataset holds, in words (from the dataset registry). */
-  label: string;
-  records: number;
-  requests: number;
-  errors: number;
-  rejected: number;
-  /** Oldest and newest successful fetch among this dataset's requests. */
-  oldest: string | null;
-  newest: string | null;
-  stale: boolean;
 }
 
 /** A record the terminal refused to cache, as the DQ screen lists it. */

@@ -4,11 +4,13 @@
 // descriptor here plus one migration creating its table.
 // Environment-neutral (no Node, no SQLite): the contract and so the renderer type-check it.
 import type { Endpoints, ListEndpoint, RecordOf, SingleEndpoint } from '../api/endpoints';
-import type { SearchKind } from './types';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
+
+/** What the command line's search finds: each searchable dataset declares which kind it holds. */
+export type SearchKind = 'share' | 'fund' | 'event' | 'country';
 
 /** The key column a child dataset carries, and the top-level dataset whose ids it takes. */
 export const PARENTS = { share_id: 'shares', fund_id: 'funds', event_id: 'events', country_id: 'countries' } as const;

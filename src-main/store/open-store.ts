@@ -3,7 +3,7 @@
 import { existsSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { databaseFiles } from '../core/paths';
+import { databaseFiles } from './database-files';
 import { clearDamageMark, damageMark, findDamage } from './integrity';
 import { migrate, NewerDatabaseError, type Migration } from './migrate';
 import { MIGRATIONS } from './migrations';
@@ -17,7 +17,7 @@ export interface OpenStoreOptions {
   /**
    * 'now' (default): the full check before anything else. 'later': only what opening reads (header,
    * schema) and the mark an earlier full check left; the caller runs the full check after start
-   * (the app: `worker/integrity-check.ts`), so a big cache does not hold up the first screen.
+   * (the app: `core/threads/integrity-check.ts`), so a big cache does not hold up the first screen.
    */
   fullCheck?: 'now' | 'later';
   /**

@@ -1,9 +1,11 @@
 // The command bar's index: securities, events and countries by code and name, prefix-matched
 // with FTS5 so a keystroke costs well under a millisecond over tens of thousands of names.
 import type Database from 'better-sqlite3';
-import type { SearchHit, SearchKind } from './types';
+import type { SearchKind } from './datasets';
+import type { SearchHit } from './types';
 
-export type { SearchHit, SearchKind } from './types';
+export type { SearchHit } from './types';
+export type { SearchKind } from './datasets';
 
 export interface SearchEntry {
   ref: number;

@@ -1,5 +1,5 @@
 // Types of the cache that other layers see (contract, renderer): no runtime, no Node, no SQLite.
-import type { DatasetName } from './datasets';
+import type { DatasetName, SearchKind } from './datasets';
 
 export type Outcome = 'ok' | 'partial' | 'error';
 
@@ -16,8 +16,6 @@ export interface FreshnessRecord {
   /** Last time this request succeeded; kept across later failures. */
   lastOkAt: string | null;
 }
-
-export type SearchKind = 'share' | 'fund' | 'event' | 'country';
 
 export interface SearchHit {
   kind: SearchKind;

@@ -1,9 +1,9 @@
 // What the cache holds per dataset and how fresh it is: the SYNC screen and `market-terminal status`.
-import type { DatasetSummary } from '../ipc/contract';
 import { DATASET_NAMES, DATASETS } from '../store/datasets';
 import { datasetCounts } from '../store/dataset-records';
 import type { Store } from '../store/store';
 import type { FreshnessPolicy } from './freshness-policy';
+import type { DatasetSummary } from './types';
 
 export function datasetSummaries(store: Store, policy: FreshnessPolicy, now: number = Date.now()): DatasetSummary[] {
   const counts = datasetCounts(store);

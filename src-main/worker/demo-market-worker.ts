@@ -4,7 +4,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { z } from 'zod';
 import { startSimulator } from '../simulator';
 import { lowerThisThreadPriority } from './background-priority';
-import { demoMarketCommand, type DemoMarketReport } from './protocol';
+import { demoMarketCommand, type DemoMarketReport } from '../core/threads/protocol';
 
 const port = parentPort;
 if (!port) throw new Error('demo-market-worker must run as a worker thread');

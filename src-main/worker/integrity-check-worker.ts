@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { findDamage, markDamaged } from '../store/integrity';
 import { openReadOnly } from '../store/open-store';
 import { lowerThisThreadPriority } from './background-priority';
-import type { IntegrityReport } from './protocol';
+import type { IntegrityReport } from '../core/threads/protocol';
 
 const port = parentPort;
 if (!port) throw new Error('integrity-check-worker must run as a worker thread');

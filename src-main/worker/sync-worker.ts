@@ -13,7 +13,7 @@ import { datasetSummaries } from '../sync/dataset-summary';
 import { FreshnessPolicy } from '../sync/freshness-policy';
 import { PRIORITY, SyncEngine } from '../sync/sync-engine';
 import { lowerThisThreadPriority } from './background-priority';
-import { syncCommand, type SessionConfig, type SyncCall, type SyncReport } from './protocol';
+import { syncCommand, type SessionConfig, type SyncCall, type SyncReport } from '../core/threads/protocol';
 
 const port = parentPort;
 if (!port) throw new Error('sync-worker must run as a worker thread');
@@ -33,7 +33,7 @@ interface Line {
 
 let store: Store;
 try {
-  // The full integrity check runs after start, on its own thread (worker/integrity-check.ts).
+  // The full integrity check runs after start, on its own thread (core/threads/integrity-check.ts).
   store = Store.open(databasePath, {
     home: homePath,
     fullCheck: 'later',

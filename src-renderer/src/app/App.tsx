@@ -3,21 +3,22 @@
 import { createEffect, createSignal, on, onCleanup, Show, type JSX } from 'solid-js';
 import type { AppSettings, SyncStatus, SystemInfo, WorkspaceState } from '../../../src-main/ipc/contract';
 import type { Client } from '../api/client';
-import { AlertsRunner } from '../calendar/AlertsRunner';
+import { AlertsRunner } from './AlertsRunner';
 import { loadPrefs } from '../calendar/prefs-store';
 import type { LinkState } from '../api/transport';
-import { CommandLine, type CommandLineApi } from '../commands/CommandLine';
-import { installDesktop } from '../desktop/desktop-integration';
+import { CommandLine, type CommandLineApi } from './CommandLine';
+import { installDesktop } from './desktop/desktop-integration';
 import { isFunctionCode, type FunctionCode } from '../commands/functions';
 import { ScreenHelpPanel } from '../help/ScreenHelpPanel';
-import { HelpContent } from '../screens/HelpScreen';
-import { addFocusedSecurity } from '../screens/market/watchlist-store';
+import { HelpContent } from '../screens/system/HelpScreen';
+import { addFocusedSecurity } from '../watchlists/watchlist-store';
 import { WatchlistToast } from '../screens/market/WatchlistToast';
-import { Workspace } from '../workspace/Workspace';
+import { Workspace } from './Workspace';
 import { paneFromHash } from '../workspace/detached';
 import { createWorkspaceStore } from '../workspace/workspace-store';
 import { watchConnectionWhileVisible } from './connection-watch';
-import { AppContext, type AppContextValue } from './context';
+import { WorkspaceContext } from '../workspace/workspace-context';
+import { AppContext, type AppContextValue } from '../platform/context';
 import { installGlobalKeys, run, type GlobalKeyHandlers } from './global-keys';
 import { StatusBar } from './StatusBar';
 import { TickerStrip, type TickerApi } from './TickerStrip';
@@ -116,7 +117,6 @@ export function App(props: { client: Client }): JSX.Element {
           refreshInfo: () => void client.call('system.info').then(setInfo),
           status,
           link,
-          workspace,
           locale: () => settings()?.numberLocale ?? 'en-US',
           offline,
           source,
@@ -158,79 +158,83 @@ export function App(props: { client: Client }): JSX.Element {
         );
         return (
           <AppContext.Provider value={context}>
-            <div class="shell" classList={{ 'theme-light': settings()?.theme === 'light' }}>
-              <header class="titlebar" role="banner">
-                <span class="brand">MARKET TERMINAL</span>
-                <CommandLine api={(api) => (commandLine = api)} onLeave={focusPane} onHelp={(fn) => setHelp(fn ?? 'all')} />
-              </header>
-              <div class="banners">
-                <Show when={problem()}>
-                  <div class="error-banner" role="alert">
-                    Cannot reach the terminal core: {problem()}
-                  </div>
-                </Show>
-                <Show when={paneNotice()}>
-                  <div class="notice" role="status">
-                    {paneNotice()}
-                  </div>
-                </Show>
-                <Show when={(info()?.notices.length ?? 0) > 0}>
-                  <div class="notice" role="status">
-                    {info()?.notices.join(' ')}
-                  </div>
+            <WorkspaceContext.Provider value={workspace}>
+              <div class="shell" classList={{ 'theme-light': settings()?.theme === 'light' }}>
+                <header class="titlebar" role="banner">
+                  <span class="brand">MARKET TERMINAL</span>
+                  <CommandLine api={(api) => (commandLine = api)} onLeave={focusPane} onHelp={(fn) => setHelp(fn ?? 'all')} />
+                </header>
+                <div class="banners">
+                  <Show when={problem()}>
+                    <div class="error-banner" role="alert">
+                      Cannot reach the terminal core: {problem()}
+                    </div>
+                  </Show>
+                  <Show when={paneNotice()}>
+                    <div class="notice" role="status">
+                      {paneNotice()}
+                    </div>
+                  </Show>
+                  <Show when={(info()?.notices.length ?? 0) > 0}>
+                    <div class="notice" role="status">
+                      {info()?.notices.join(' ')}
+                    </div>
+                  </Show>
+                </div>
+                <main class="workspace">
+                  <Workspace onlyPane={onlyPane} />
+                </main>
+                <TickerStrip api={(api) => (ticker = api)} onLeave={focusPane} />
+                <StatusBar />
+                <WatchlistToast />
+                <AlertsRunner />
+                <Show when={help()}>
+                  {(shown) => (
+                    <div
+                      ref={overlay}
+                      class="overlay"
+                      role="dialog"
+                      aria-modal="true"
+                      aria-label="Help"
+                      onKeyDown={(e) => {
+                        if (e.key === 'Escape' || e.key === '?') {
+                          e.preventDefault();
+                          e.stopPropagation();
+                          // ? from one screen's help goes on to every key; Esc (or ? again) closes.
+                          setHelp(e.key === '?' && help() !== 'all' ? 'all' : null);
+                          if (!help()) focusPane();
+                        }
+                      }}
+                    >
+                      <div class="overlay-panel">
+                        <header class="pane-header">
+                          <span class="pane-fn">{shown() === 'all' ? 'HELP' : `${shown()} ?`}</span>
+                          <span class="pane-title">
+                            {shown() === 'all' ? 'Functions and shortcuts' : 'Keys and figures of this screen'}
+                          </span>
+                          <span class="spacer" />
+                          <span class="muted">Esc closes</span>
+                        </header>
+                        <Show
+                          when={shown() !== 'all' && (shown() as FunctionCode)}
+                          fallback={
+                            <HelpContent
+                              onOpenFunction={(fn) => {
+                                if (!fn.targets.includes('none')) return;
+                                setHelp(null);
+                                workspace.open({ fn: fn.code });
+                              }}
+                            />
+                          }
+                        >
+                          {(code) => <ScreenHelpPanel code={code()} />}
+                        </Show>
+                      </div>
+                    </div>
+                  )}
                 </Show>
               </div>
-              <main class="workspace">
-                <Workspace onlyPane={onlyPane} />
-              </main>
-              <TickerStrip api={(api) => (ticker = api)} onLeave={focusPane} />
-              <StatusBar />
-              <WatchlistToast />
-              <AlertsRunner />
-              <Show when={help()}>
-                {(shown) => (
-                  <div
-                    ref={overlay}
-                    class="overlay"
-                    role="dialog"
-                    aria-modal="true"
-                    aria-label="Help"
-                    onKeyDown={(e) => {
-                      if (e.key === 'Escape' || e.key === '?') {
-                        e.preventDefault();
-                        e.stopPropagation();
-                        // ? from one screen's help goes on to every key; Esc (or ? again) closes.
-                        setHelp(e.key === '?' && help() !== 'all' ? 'all' : null);
-                        if (!help()) focusPane();
-                      }
-                    }}
-                  >
-                    <div class="overlay-panel">
-                      <header class="pane-header">
-                        <span class="pane-fn">{shown() === 'all' ? 'HELP' : `${shown()} ?`}</span>
-                        <span class="pane-title">{shown() === 'all' ? 'Functions and shortcuts' : 'Keys and figures of this screen'}</span>
-                        <span class="spacer" />
-                        <span class="muted">Esc closes</span>
-                      </header>
-                      <Show
-                        when={shown() !== 'all' && (shown() as FunctionCode)}
-                        fallback={
-                          <HelpContent
-                            onOpenFunction={(fn) => {
-                              if (!fn.targets.includes('none')) return;
-                              setHelp(null);
-                              workspace.open({ fn: fn.code });
-                            }}
-                          />
-                        }
-                      >
-                        {(code) => <ScreenHelpPanel code={code()} />}
-                      </Show>
-                    </div>
-                  </div>
-                )}
-              </Show>
-            </div>
+            </WorkspaceContext.Provider>
           </AppContext.Provider>
         );
       }}

@@ -1,8 +1,8 @@
 import { createSignal, onCleanup, Show, type JSX } from 'solid-js';
 import type { LinkState } from '../api/transport';
 import { formatAge, formatTime } from '../format';
-import { useNow } from './clock';
-import { useApp } from './context';
+import { useNow } from '../platform/clock';
+import { useApp } from '../platform/context';
 
 const LINK_TEXT: Record<LinkState, string> = { up: 'LINK', connecting: 'CONNECTING', down: 'NO LINK', 'no-token': 'NO TOKEN' };
 

@@ -10,12 +10,13 @@ import { surprise } from '../calendar/figures';
 import { prefsStore } from '../calendar/prefs-store';
 import { countdown, tickerItems } from '../calendar/ticker-items';
 import { wallClock, zoneFor } from '../calendar/time-zones';
-import { useNow } from './clock';
+import { useNow } from '../platform/clock';
 import { useUpcomingEvents } from '../calendar/upcoming-events';
 import { actualTone, dayLabel } from '../screens/calendar/calendar-columns';
-import { eventRef } from '../screens/calendar/event-ref';
-import { useApp } from './context';
+import { eventRef } from '../calendar/event-ref';
+import { useApp } from '../platform/context';
 import './ticker.css';
+import { useWorkspace } from '../workspace/workspace-context';
 
 /** Scroll speed of the strip, px per second. */
 const SPEED = 40;
@@ -25,7 +26,8 @@ export interface TickerApi {
 }
 
 export function TickerStrip(props: { api?: (api: TickerApi) => void; onLeave: () => void }): JSX.Element {
-  const { client, locale, workspace } = useApp();
+  const { client, locale } = useApp();
+  const workspace = useWorkspace();
   const store = prefsStore(client);
   const read = useUpcomingEvents();
   const now = useNow();

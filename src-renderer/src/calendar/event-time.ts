@@ -2,7 +2,7 @@
 // hour (holidays and date-only releases are days, not instants, so they never move across zones).
 import type { CalendarEvent } from '../../../src-main/ipc/contract';
 import { formatTime } from '../format';
-import { dayOf } from '../screens/share/dates';
+import { dayOf } from '../format/days';
 import { instantOf, SOURCE_TIME_ZONE, wallClock, zoneFor, type DisplayZone } from './time-zones';
 
 /** An event that can be referred to: the cache keys events by id, so a record without one is skipped. */

@@ -2,7 +2,7 @@
 // importance toggles, applied to the cached events so they work offline as well.
 import type { CalendarEvent } from '../../../src-main/ipc/contract';
 import type { CalendarFilter } from '../../../src-main/ipc/contract';
-import { addDays } from '../screens/share/dates';
+import { addDays } from '../format/days';
 import type { PlacedEvent } from './event-time';
 
 /** The spec's category table (id, label); the labels shown are the service's own. */

@@ -2,7 +2,7 @@
 // day by day, the most important first within a day (holidays included), then by time. A release
 // of the last hour stays on it with its actual and surprise.
 import type { CalendarEvent } from '../../../src-main/ipc/contract';
-import { addDays } from '../screens/share/dates';
+import { addDays } from '../format/days';
 import { hasId, placeEvent, type PlacedEvent } from './event-time';
 import { rankOf } from './importance';
 import { wallClock, zoneFor, type DisplayZone } from './time-zones';

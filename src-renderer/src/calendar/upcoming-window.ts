@@ -1,6 +1,6 @@
 // The days of events the ticker and the alerts look at, around "now": the same window for both, so
 // the client reads it once (not the whole calendar: 21,854 events at 10x the demo market).
-import { addDays } from '../screens/share/dates';
+import { addDays, timeToDay } from '../format/days';
 import { TICKER_DAYS } from './ticker-items';
 
 /**
@@ -9,6 +9,6 @@ import { TICKER_DAYS } from './ticker-items';
  * the last hour and an alert a day ahead (a unit test finds the tightest one).
  */
 export function upcomingWindow(now: number): { from: string; to: string } {
-  const today = new Date(now).toISOString().slice(0, 10);
+  const today = timeToDay(now / 1000);
   return { from: addDays(today, -2), to: addDays(today, TICKER_DAYS + 1) };
 }

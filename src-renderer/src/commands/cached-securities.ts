@@ -4,7 +4,7 @@
 import { createSignal, untrack } from 'solid-js';
 import type { SearchHit } from '../../../src-main/ipc/contract';
 import type { Client } from '../api/client';
-import type { SecurityRef } from '../workspace/layout';
+import type { SecurityRef } from './refs';
 import { functionDef } from './functions';
 
 /** A search hit as the workspace opens it: its mnemonic (first code), else its id. */

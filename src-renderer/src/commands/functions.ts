@@ -1,7 +1,7 @@
 // Every function code, in one registry: the command line, the help screen and the pane router
 // read it, so a new screen plugs in with one entry here and one in screens/registry.tsx (which the
 // type checker then requires: SCREENS is keyed by FunctionCode).
-import type { SecurityRef } from '../workspace/layout';
+import type { SecurityRef } from './refs';
 
 export type Target = SecurityRef['kind'] | 'none';
 

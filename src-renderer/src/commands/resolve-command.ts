@@ -1,7 +1,7 @@
 // Reading a command that names a security: `BOAF GP`, `GP BOAF` (when that is the only sensible
 // reading), a bare security. When nothing fits, the error says which part is wrong and offers what
 // was probably meant, as commands the command line can run.
-import type { ScreenRef, SecurityRef } from '../workspace/layout';
+import type { ScreenRef, SecurityRef } from './refs';
 import { closest } from './fuzzy';
 import { appliesTo, DEFAULT_FUNCTION, FUNCTIONS, functionsFor, isFunctionCode } from './functions';
 import { parseCommand } from './grammar';

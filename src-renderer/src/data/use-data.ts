@@ -10,7 +10,7 @@ import type {
   SeriesField,
   SeriesRead,
 } from '../../../src-main/ipc/contract';
-import { useApp } from '../app/context';
+import { useApp } from '../platform/context';
 import { usePane } from '../workspace/pane-context';
 
 /** Source key of a read of a whole top-level dataset. */

@@ -1,4 +1,4 @@
-import { formatDate, formatMoment, formatTime, toEpochMs } from './date';
+import { formatDate, formatMoment, formatTime, toEpochMs } from './days';
 
 /**
  * When the data shown was fetched, labelled and with its zone: "fetched 14:32:05 UTC" today,

@@ -10,4 +10,4 @@ export {
   isPresentNumber,
   signClass,
 } from './number';
-export { formatAge, formatDate, formatDateTime, formatMoment, formatTime, isoDay, toEpochMs } from './date';
+export { formatAge, formatDate, formatDateTime, formatMoment, formatTime, isoDay, toEpochMs } from './days';

@@ -1,4 +1,4 @@
-import type { SecurityRef } from './layout';
+import type { SecurityRef } from '../commands/refs';
 import { usePane } from './pane-context';
 
 /**

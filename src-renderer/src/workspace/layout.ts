@@ -1,28 +1,13 @@
 // The pane layout as a binary tree of splits, and every operation on it as a pure function, so
 // the rules are unit-tested and the state can be stored and restored as plain JSON.
 
+import type { ScreenRef, SecurityRef } from '../commands/refs';
+
 export type PaneId = string;
 export type Direction = 'left' | 'right' | 'up' | 'down';
 /** Panes in the same link group follow each other's security. */
 export const LINK_GROUPS = ['amber', 'green', 'blue', 'magenta'] as const;
 export type LinkGroup = (typeof LINK_GROUPS)[number];
-
-export interface SecurityRef {
-  kind: 'share' | 'fund' | 'event' | 'country';
-  id: number;
-  /** What the user sees: mnemonic or code. */
-  code: string;
-  title: string;
-  /** The data source the id belongs to (DataSourceInfo.key); absent in layouts saved before sources were kept. */
-  source?: string;
-}
-
-/** What a pane shows: a function code and, for security functions, the security. */
-export interface ScreenRef {
-  /** A function code; restoreLayout refuses stored layouts naming unknown ones. */
-  fn: string;
-  security?: SecurityRef;
-}
 
 export interface PaneState {
   id: PaneId;

@@ -3,18 +3,8 @@
 // the group's target pane (a new one when there is none), and a security the group receives never
 // replaces them. Other panes follow: their own function when it applies, else the default.
 import { appliesTo, DEFAULT_FUNCTION, type FunctionCode } from '../commands/functions';
-import {
-  LINK_GROUPS,
-  navigate,
-  paneOrder,
-  propagateSecurity,
-  setLink,
-  split,
-  type Layout,
-  type PaneId,
-  type ScreenRef,
-  type SecurityRef,
-} from './layout';
+import { LINK_GROUPS, navigate, paneOrder, propagateSecurity, setLink, split, type Layout, type PaneId } from './layout';
+import type { ScreenRef, SecurityRef } from '../commands/refs';
 
 const MONITORS: ReadonlySet<string> = new Set<FunctionCode>(['MKT', 'WL', 'FUNDS', 'CAL', 'AGENDA', 'CTRY']);
 

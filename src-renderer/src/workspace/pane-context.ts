@@ -1,7 +1,8 @@
 import { createContext, useContext } from 'solid-js';
-import type { KeptChart } from '../screens/chart/chart-lifecycle';
+import type { KeptChart } from '../chart/chart-lifecycle';
 import type { ChartKeeper } from './chart-keeper';
-import type { PaneId, ScreenRef, SecurityRef } from './layout';
+import type { PaneId } from './layout';
+import type { ScreenRef, SecurityRef } from '../commands/refs';
 
 /** What a screen knows about the pane it lives in, and how it reports the age of its data. */
 export interface PaneContextValue {

@@ -3,7 +3,8 @@
 // switch, a security of another source is found again by its code in the new source's cache, and
 // until it is found the pane says so instead of showing whatever record has that id here.
 import type { SearchHit } from '../../../src-main/ipc/contract';
-import type { Layout, PaneState, ScreenRef, SecurityRef } from './layout';
+import type { Layout, PaneState } from './layout';
+import type { ScreenRef, SecurityRef } from '../commands/refs';
 
 /** The screen's security with `fn` applied, keeping the screen itself when nothing changed. */
 function mapScreen(screen: ScreenRef, fn: (ref: SecurityRef) => SecurityRef): ScreenRef {

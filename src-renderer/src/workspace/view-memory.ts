@@ -1,7 +1,8 @@
 // How a pane's tables looked (filter, sort, cursor, columns, scroll) at each place of its history,
 // so back and forward return to a list as it was left. Keyed by the history entry itself: a new
 // visit of the same function starts fresh, and entries dropped from history take their views along.
-import type { PaneId, ScreenRef } from './layout';
+import type { PaneId } from './layout';
+import type { ScreenRef } from '../commands/refs';
 
 export interface TableView {
   query: string;

@@ -21,14 +21,13 @@ import {
   type Layout,
   type LinkGroup,
   type PaneId,
-  type ScreenRef,
-  type SecurityRef,
 } from './layout';
+import type { ScreenRef, SecurityRef } from '../commands/refs';
 import { setDetached } from './detached';
 import { linkedScreen, openFromMonitor } from './links';
 import { restoreLayout } from './layout-schema';
 import { findByCode, foreignSecurities, rebindSecurities, stampSources } from './source-binding';
-import { mergeChartPrefs, type ChartPrefsPatch } from '../screens/chart/chart-prefs';
+import { mergeChartPrefs, type ChartPrefsPatch } from '../chart/chart-prefs';
 
 const SAVE_DELAY_MS = 400;
 const HISTORY_LIMIT = 100;

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { ServerFrame } from '../../../src-main/ipc/ws-frames';
 import { encodeServerFrame } from '../../../src-main/server/binary-frame';
 import { decodeBinaryFrame } from '../../../src-renderer/src/api/binary-frame';
-import { timeToDay } from '../../../src-renderer/src/data/series-time';
+import { timeToDay } from '../../../src-renderer/src/format/days';
 import { typedColumns } from '../fixtures/typed-columns';
 
 const day = fc

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stepCursor } from '../../../src-renderer/src/screens/chart/keys';
+import { stepCursor } from '../../../src-renderer/src/chart/keys';
 
 describe('stepCursor: the keyboard cursor of GP, NAV and CMP', () => {
   it('first shows the cursor where the legend is (hovered point), else on the last point', () => {

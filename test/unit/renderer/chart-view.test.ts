@@ -1,7 +1,7 @@
 import { TickMarkType, type UTCTimestamp } from 'lightweight-charts';
 import { describe, expect, it } from 'vitest';
-import { tickLabel } from '../../../src-renderer/src/screens/chart/time-axis';
-import { DENSE_BAR_SPACING, fittedView, isDense, viewOf } from '../../../src-renderer/src/screens/chart/view';
+import { tickLabel } from '../../../src-renderer/src/chart/time-axis';
+import { DENSE_BAR_SPACING, fittedView, isDense, viewOf } from '../../../src-renderer/src/chart/view';
 
 describe('viewOf', () => {
   it('is whole while every point is in view (a fit, with its right offset), and not after a zoom or a pan', () => {

@@ -1,6 +1,6 @@
 // CMP: series rebased to 100 at the latest first day, each on its own dates, no forward fill.
 import { describe, expect, it } from 'vitest';
-import { BASE_TOLERANCE_DAYS, defaultAnchor, rebase, unionDays, valueAt } from '../../../src-renderer/src/screens/compare/rebase';
+import { BASE_TOLERANCE_DAYS, defaultAnchor, rebase, unionDays, valueAt } from '../../../src-renderer/src/chart/rebase';
 
 const daily = {
   key: 'share',

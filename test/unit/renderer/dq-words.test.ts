@@ -1,7 +1,7 @@
 // DQ and SYNC agree: SYNC counts what the last fetches refused, DQ lists the newest refusals kept
 // overall, and a dataset whose refusals were all pushed out says so instead of "nothing refused".
 import { describe, expect, it } from 'vitest';
-import { dqEmptyText, keptNote } from '../../../src-renderer/src/screens/quality/dq-words';
+import { dqEmptyText, keptNote } from '../../../src-renderer/src/screens/system/dq-words';
 
 const fmt = (n: number) => n.toLocaleString('en-US');
 

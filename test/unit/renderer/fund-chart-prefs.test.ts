@@ -1,8 +1,8 @@
 // NAV's range and CMP's range and lists are stored with the workspace's chart preferences (through
 // the contract, as GP's are), each chart writing only its own part.
 import { describe, expect, it } from 'vitest';
-import { comparePrefsOf, comparePrefsPatch, type Compared } from '../../../src-renderer/src/screens/compare/compare-list';
-import { chartPrefsOf, mergeChartPrefs } from '../../../src-renderer/src/screens/chart/chart-prefs';
+import { comparePrefsOf, comparePrefsPatch, type Compared } from '../../../src-renderer/src/chart/compare-list';
+import { chartPrefsOf, mergeChartPrefs } from '../../../src-renderer/src/chart/chart-prefs';
 import { navRangeOf, navRangePatch } from '../../../src-renderer/src/screens/funds/nav-range';
 
 const fund: Compared = { kind: 'fund', id: 7, code: 'AB294', title: 'FCP AB Capital Garanti 2026' };

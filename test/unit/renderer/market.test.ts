@@ -3,7 +3,7 @@ import { shareSchema, type Share } from '../../../src-main/api/schemas';
 import { topMovers } from '../../../src-renderer/src/screens/market/movers';
 import { priceDayRange, priceDayText, priceDecimals } from '../../../src-renderer/src/screens/market/prices';
 import { applyFilters, describeFilters, filterOptions } from '../../../src-renderer/src/screens/market/share-filters';
-import { shareCode, shareRef } from '../../../src-renderer/src/screens/market/share-ref';
+import { shareCode, shareRef } from '../../../src-renderer/src/commands/share-ref';
 
 /** A canonical share record: the fields given, every other one null (as the schema makes them). */
 const share = (fields: Record<string, unknown>): Share => shareSchema.parse(fields);

@@ -10,7 +10,7 @@ interface Added {
   pane: number;
 }
 const added: Added[] = [];
-const NAV_CHART = '../../../src-renderer/src/screens/chart/nav-chart';
+const NAV_CHART = '../../../src-renderer/src/chart/nav-chart';
 
 /** Stands in for every chart object the NAV chart does not inspect: any member is a no-op call. */
 const inert: object = new Proxy(() => inert, { get: (_, key) => (key === 'then' ? undefined : inert), apply: () => inert });

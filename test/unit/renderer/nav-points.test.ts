@@ -1,7 +1,7 @@
 // The NAV chart's points: positive NAVs only, change on the previous NAV, drawdown within the range.
 import { describe, expect, it } from 'vitest';
 import { typedColumns } from '../fixtures/typed-columns';
-import { navLegendAt, navPoints, pointsFrom } from '../../../src-renderer/src/screens/chart/nav-points';
+import { navLegendAt, navPoints, pointsFrom } from '../../../src-renderer/src/chart/nav-points';
 
 // Typed columns as data.series sends them (null → NaN).
 const read = typedColumns({

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { inPickOrder } from '../../../src-renderer/src/screens/market/picked-in-order';
+import { inPickOrder } from '../../../src-renderer/src/components/pickers/picked-in-order';
 
 /** A promise and the function that settles it, to answer searches in any order. */
 function later<T>(): { promise: Promise<T>; resolve: (value: T) => void } {

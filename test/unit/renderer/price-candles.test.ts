@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { typedColumns } from '../fixtures/typed-columns';
-import { barsFromRows, chartSeries, firstOnOrAfter, movingAverage, rowsFromColumns } from '../../../src-renderer/src/screens/chart/candles';
+import { barsFromRows, chartSeries, firstOnOrAfter, movingAverage, rowsFromColumns } from '../../../src-renderer/src/chart/candles';
 
 // Typed columns as data.series sends them (null → NaN).
 const read = typedColumns({

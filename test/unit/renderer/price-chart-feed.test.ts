@@ -4,7 +4,7 @@
 // over a time scale that moves as the library's does.
 import type * as Charts from 'lightweight-charts';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { shiftDays } from '../../../src-renderer/src/screens/chart/ranges';
+import { shiftDays } from '../../../src-renderer/src/chart/ranges';
 
 interface Call {
   series: number;
@@ -12,7 +12,7 @@ interface Call {
   points: number;
 }
 const calls: Call[] = [];
-const PRICE_CHART = '../../../src-renderer/src/screens/chart/chart-lifecycle';
+const PRICE_CHART = '../../../src-renderer/src/chart/chart-lifecycle';
 
 /** Stands in for every chart object the chart does not inspect: any member is a no-op call. */
 const inert: object = new Proxy(() => inert, { get: (_, key) => (key === 'then' ? undefined : inert), apply: () => inert });

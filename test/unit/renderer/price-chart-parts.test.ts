@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { chartSeries, type Bar } from '../../../src-renderer/src/screens/chart/candles';
-import { chartPrefsOf, DEFAULT_CHART_PREFS } from '../../../src-renderer/src/screens/chart/chart-prefs';
-import { withAlpha } from '../../../src-renderer/src/screens/chart/color';
-import { diaryEvents, dividendEvents, placeEvents } from '../../../src-renderer/src/screens/chart/events';
-import { chartCommand, rangeForKey } from '../../../src-renderer/src/screens/chart/keys';
-import { legendAt } from '../../../src-renderer/src/screens/chart/legend';
+import { chartSeries, type Bar } from '../../../src-renderer/src/chart/candles';
+import { chartPrefsOf, DEFAULT_CHART_PREFS } from '../../../src-renderer/src/chart/chart-prefs';
+import { withAlpha } from '../../../src-renderer/src/chart/color';
+import { diaryEvents, dividendEvents, placeEvents } from '../../../src-renderer/src/chart/events';
+import { chartCommand, rangeForKey } from '../../../src-renderer/src/chart/keys';
+import { legendAt } from '../../../src-renderer/src/chart/legend';
 
 const bars: Bar[] = ['2026-01-05', '2026-01-06', '2026-01-07', '2026-01-08', '2026-01-09', '2026-01-12'].map((time, i) => ({
   time,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Bar } from '../../../src-renderer/src/screens/chart/candles';
-import { MAX_UPDATE_BARS, planFeed } from '../../../src-renderer/src/screens/chart/feed';
+import type { Bar } from '../../../src-renderer/src/chart/candles';
+import { MAX_UPDATE_BARS, planFeed } from '../../../src-renderer/src/chart/feed';
 
 const bar = (day: number, close = 100 + day): Bar => ({
   time: `2026-01-${String(day).padStart(2, '0')}`,

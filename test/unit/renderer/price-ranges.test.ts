@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRangeKey, rangeStart, RANGE_KEYS, readStart, shiftDays, shiftMonths } from '../../../src-renderer/src/screens/chart/ranges';
+import { isRangeKey, rangeStart, RANGE_KEYS, readStart, shiftDays, shiftMonths } from '../../../src-renderer/src/chart/ranges';
 
 describe('rangeStart', () => {
   const anchor = '2026-11-20';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { toParagraphs } from '../../../src-renderer/src/components/paragraphs';
-import { dayOf, daysBetween, todayIso } from '../../../src-renderer/src/screens/share/dates';
+import { dayOf, daysBetween, todayIso } from '../../../src-renderer/src/format/days';
 import { orderDiary } from '../../../src-renderer/src/screens/share/diary';
 import { newestYearFirst, profitByYear } from '../../../src-renderer/src/screens/share/financials-model';
 import { holdingsOf } from '../../../src-renderer/src/screens/share/holdings';
-import { emptyListText } from '../../../src-renderer/src/screens/share/list-state';
+import { emptyListText } from '../../../src-renderer/src/data/list-state';
 import { orderMandates } from '../../../src-renderer/src/screens/share/mandates';
 import { orderRatings } from '../../../src-renderer/src/screens/share/ratings';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Share, SharePrice } from '../../../src-main/api/schemas';
 import { latestQuote, marketCap, newestFirst, websiteText, websiteUrl } from '../../../src-renderer/src/screens/share/overview-model';
-import { decimalsFor, fromPercent, ratioTone } from '../../../src-renderer/src/screens/share/figures';
+import { decimalsFor, fromPercent, ratioTone } from '../../../src-renderer/src/format/figures';
 
 const share = (fields: Partial<Share>): Share => fields as Share;
 const session = (price_date: string, close: number, extra: Partial<SharePrice> = {}): SharePrice => ({

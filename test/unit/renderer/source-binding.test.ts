@@ -1,7 +1,8 @@
 // A pane's security carries the data source its id belongs to; after a switch it is found again by
 // code, and until then it is known to be foreign (the pane does not read another record by its id).
 import { describe, expect, it } from 'vitest';
-import type { Layout, SecurityRef } from '../../../src-renderer/src/workspace/layout';
+import type { Layout } from '../../../src-renderer/src/workspace/layout';
+import type { SecurityRef } from '../../../src-renderer/src/commands/refs';
 import {
   codeKey,
   findByCode,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fundSchema, shareSchema } from '../../../src-main/api/schemas';
 import type { SearchHit, Watchlist } from '../../../src-main/ipc/contract';
-import { hitItem, rankHits } from '../../../src-renderer/src/screens/market/security-search';
-import { fundCode } from '../../../src-renderer/src/screens/funds/fund-ref';
-import { shareCode } from '../../../src-renderer/src/screens/market/share-ref';
-import { byCode, probesFor, watchRows } from '../../../src-renderer/src/screens/market/watchlist-rows';
+import { hitItem, rankHits } from '../../../src-renderer/src/components/pickers/security-search';
+import { fundCode } from '../../../src-renderer/src/commands/fund-ref';
+import { shareCode } from '../../../src-renderer/src/commands/share-ref';
+import { byCode, probesFor, watchRows } from '../../../src-renderer/src/watchlists/watchlist-rows';
 import {
   addItem,
   createList,
@@ -16,7 +16,7 @@ import {
   stepList,
   type Edit,
   type WatchItem,
-} from '../../../src-renderer/src/screens/market/watchlists';
+} from '../../../src-renderer/src/watchlists/watchlists';
 
 const boaf: WatchItem = { kind: 'share', id: 10, code: 'BOAF', title: 'BOAF SN' };
 const eeni: WatchItem = { kind: 'share', id: 16, code: 'EENI', title: 'EENI CI' };

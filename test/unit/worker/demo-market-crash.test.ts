@@ -1,7 +1,7 @@
 // The demo market's thread killed: it is started again at the address the session already holds
 // (same port, same token), so the terminal's sync finds it again without being told anything.
 import { describe, expect, it } from 'vitest';
-import { startDemoMarket } from '../../../src-main/worker/demo-market';
+import { startDemoMarket } from '../../../src-main/core/threads/demo-market';
 
 const countries = (market: { baseUrl: string; token: string }) =>
   fetch(`${market.baseUrl}/v1/countries?limit=1`, { headers: { Authorization: `Bearer ${market.token}` } }).then(

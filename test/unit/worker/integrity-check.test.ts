@@ -10,7 +10,7 @@ import { databaseFile } from '../../../src-main/core/paths';
 import { fileTokenVault } from '../../../src-main/core/token-vault';
 import type { SyncStatus } from '../../../src-main/ipc/contract';
 import { Store } from '../../../src-main/store/store';
-import { startIntegrityCheck } from '../../../src-main/worker/integrity-check';
+import { startIntegrityCheck } from '../../../src-main/core/threads/integrity-check';
 import { eventually } from './worker-helpers';
 
 const dirs: string[] = [];

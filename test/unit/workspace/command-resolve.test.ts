@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { closest, editDistance } from '../../../src-renderer/src/commands/fuzzy';
 import { resolveCommand, type CommandLookup } from '../../../src-renderer/src/commands/resolve-command';
-import type { SecurityRef } from '../../../src-renderer/src/workspace/layout';
+import type { SecurityRef } from '../../../src-renderer/src/commands/refs';
 
 const cache: SecurityRef[] = [
   { kind: 'share', id: 1, code: 'BOAF', title: 'Bank of Africa Senegal' },

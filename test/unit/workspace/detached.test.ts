@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { displayKey, GLOBAL_BINDINGS, actionFor } from '../../../src-renderer/src/commands/keymap';
 import { FUNCTIONS } from '../../../src-renderer/src/commands/functions';
 import { methods } from '../../../src-main/ipc/contract';
-import { desktopMenu } from '../../../src-renderer/src/desktop/menu-model';
+import { desktopMenu } from '../../../src-renderer/src/app/desktop/menu-model';
 import { isDetached, paneFromHash, setDetached, windowTitle } from '../../../src-renderer/src/workspace/detached';
 import { closeFocused, singlePane, split, type Layout } from '../../../src-renderer/src/workspace/layout';
 import { restoreLayout } from '../../../src-renderer/src/workspace/layout-schema';

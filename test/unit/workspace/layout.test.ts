@@ -17,8 +17,8 @@ import {
   toggleMaximize,
   MIN_PANE_PX,
   type Layout,
-  type SecurityRef,
 } from '../../../src-renderer/src/workspace/layout';
+import type { SecurityRef } from '../../../src-renderer/src/commands/refs';
 import { restoreLayout } from '../../../src-renderer/src/workspace/layout-schema';
 
 const snts: SecurityRef = { kind: 'share', id: 10, code: 'SNTS', title: 'Sonatel' };

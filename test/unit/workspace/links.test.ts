@@ -7,8 +7,8 @@ import {
   singlePane,
   split,
   type Layout,
-  type SecurityRef,
 } from '../../../src-renderer/src/workspace/layout';
+import type { SecurityRef } from '../../../src-renderer/src/commands/refs';
 import { isMonitor, linkedScreen, openFromMonitor, targetPane } from '../../../src-renderer/src/workspace/links';
 
 const boaf: SecurityRef = { kind: 'share', id: 1, code: 'BOAF', title: 'Bank of Africa' };

@@ -2,23 +2,23 @@
 // filters) and the company diary of every share in the watchlists — day by day, with the same
 // keys as CAL. Enter opens the event (EV) or the company's diary (EVT).
 import { createMemo, createResource, onCleanup, Show, type JSX } from 'solid-js';
-import { useApp } from '../../app/context';
-import { useNow } from '../../app/clock';
+import { useApp } from '../../platform/context';
+import { useNow } from '../../platform/clock';
 import { dayStarts, eventTimeText } from '../../calendar/event-time';
 import { applyFilter } from '../../calendar/filters';
 import { DataTable, type Column } from '../../components/table';
-import type { SecurityRef } from '../../workspace/layout';
+import type { SecurityRef } from '../../commands/refs';
 import { useFollowCursor } from '../../workspace/follow-cursor';
 import { usePane } from '../../workspace/pane-context';
 import { useDataset } from '../../data/use-data';
-import { shareCode } from '../market/share-ref';
-import { byCode } from '../market/watchlist-rows';
-import { watchlistStore } from '../market/watchlist-store';
+import { shareCode } from '../../commands/share-ref';
+import { byCode } from '../../watchlists/watchlist-rows';
+import { watchlistStore } from '../../watchlists/watchlist-store';
 import { companyRows, eventRows, mergeAgenda, type AgendaRow, type CompanyEntry } from './agenda-rows';
 import { actualTone, DAY_COLUMN_WIDTH, dayLabel, importanceText, zoneText } from './calendar-columns';
 import { CALENDAR_KEY_HINT } from './calendar-keys';
 import { useCalendarControls } from './CalendarControls';
-import { eventRef } from './event-ref';
+import { eventRef } from '../../calendar/event-ref';
 import { useCalendar } from './use-calendar';
 import './calendar.css';
 

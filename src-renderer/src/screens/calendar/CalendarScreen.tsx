@@ -2,10 +2,10 @@
 // past and the coming releases, a countdown to the next one, and filters that persist. Enter opens
 // the event (EV). Reads the cache, so it works offline.
 import { createMemo, Show, type JSX } from 'solid-js';
-import { useApp } from '../../app/context';
+import { useApp } from '../../platform/context';
 import { applyFilter } from '../../calendar/filters';
 import { dayStarts, type PlacedEvent } from '../../calendar/event-time';
-import { useNow } from '../../app/clock';
+import { useNow } from '../../platform/clock';
 import { countdown, nextRelease } from '../../calendar/ticker-items';
 import { zoneAbbreviation, zoneFor } from '../../calendar/time-zones';
 import { DataTable } from '../../components/table';
@@ -14,7 +14,7 @@ import { usePane } from '../../workspace/pane-context';
 import { eventColumns, zoneText } from './calendar-columns';
 import { CALENDAR_KEY_HINT } from './calendar-keys';
 import { useCalendarControls } from './CalendarControls';
-import { eventRef } from './event-ref';
+import { eventRef } from '../../calendar/event-ref';
 import { useCalendar } from './use-calendar';
 import './calendar.css';
 

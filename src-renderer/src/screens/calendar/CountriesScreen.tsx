@@ -3,7 +3,7 @@
 // (opened through the guarded path). Alt+C opens the calendar filtered to the country's zone.
 import { createMemo, createSignal, For, Show, type Accessor, type JSX } from 'solid-js';
 import type { Country, CountryIndicator } from '../../../../src-main/ipc/contract';
-import { useApp } from '../../app/context';
+import { useApp } from '../../platform/context';
 import { prefsStore } from '../../calendar/prefs-store';
 import { toRegionCode } from '../../calendar/region-code';
 import { ColumnChart } from '../../components/ColumnChart';
@@ -12,11 +12,12 @@ import { DataTable, type Column } from '../../components/table';
 import { TitledPanel } from '../../components/TitledPanel';
 import { useDataset } from '../../data/use-data';
 import { formatNumber } from '../../format';
-import type { SecurityRef } from '../../workspace/layout';
+import type { SecurityRef } from '../../commands/refs';
 import { useFollowCursor } from '../../workspace/follow-cursor';
 import { usePane } from '../../workspace/pane-context';
-import { emptyListText } from '../share/list-state';
+import { emptyListText } from '../../data/list-state';
 import './calendar.css';
+import { useWorkspace } from '../../workspace/workspace-context';
 
 type IndicatorKey = 'gdp_growth' | 'annual_average_inflation' | 'public_debt' | 'budget_balance' | 'current_balance';
 const INDICATORS: readonly { key: IndicatorKey; title: string; short: string; unit: string }[] = [
@@ -33,7 +34,8 @@ const countryRef = (c: KeyedCountry): SecurityRef => ({ kind: 'country', id: c.i
 
 /** The calendar filtered to a country's zone, in the focused pane (CAL keeps the filter). */
 function useCalendarOpener(): (code: string | null) => void {
-  const { client, workspace } = useApp();
+  const { client } = useApp();
+  const workspace = useWorkspace();
   return (code) => {
     const region = toRegionCode(code);
     if (!region) return;

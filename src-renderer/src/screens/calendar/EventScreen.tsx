@@ -3,13 +3,13 @@
 // standardised), the beat rate, the forecasters' bias and the revisions.
 import { createMemo, Show, type JSX } from 'solid-js';
 import type { CalendarEvent } from '../../../../src-main/ipc/contract';
-import { useApp } from '../../app/context';
+import { useApp } from '../../platform/context';
 import { eventTimeText, placeEvent } from '../../calendar/event-time';
 import { parseFigure, surprise } from '../../calendar/figures';
 import { prefsStore } from '../../calendar/prefs-store';
 import { releaseStats, type Release } from '../../calendar/release-history';
 import { ColumnChart } from '../../components/ColumnChart';
-import { LineChart } from '../../components/chart/LineChart';
+import { LineChart } from '../../chart/LineChart';
 import { createLinkOpener, ExternalLinkButton, LinkStatus } from '../../components/ExternalLink';
 import { FactsGrid } from '../../components/FactsGrid';
 import { DataTable, type Column } from '../../components/table';
@@ -17,7 +17,7 @@ import { TitledPanel } from '../../components/TitledPanel';
 import { useDataset } from '../../data/use-data';
 import { formatNumber, formatPercent, formatSigned } from '../../format';
 import { usePane } from '../../workspace/pane-context';
-import { emptyListText } from '../share/list-state';
+import { emptyListText } from '../../data/list-state';
 import { actualTone, dayLabel, importanceText, zoneText } from './calendar-columns';
 import './calendar.css';
 

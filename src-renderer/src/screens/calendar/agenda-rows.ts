@@ -5,7 +5,7 @@ import type { DiaryEntry } from '../../../../src-main/ipc/contract';
 import type { CalendarFilter } from '../../../../src-main/ipc/contract';
 import type { PlacedEvent } from '../../calendar/event-time';
 import { dayRange } from '../../calendar/filters';
-import { dayOf } from '../share/dates';
+import { dayOf } from '../../format/days';
 
 export interface CompanyEntry {
   share: { id: number; code: string; title: string };

@@ -2,14 +2,14 @@
 // filter, and today's date in that zone.
 import { createMemo, type Accessor } from 'solid-js';
 import type { CalendarFilter, DataRead, UiPrefs } from '../../../../src-main/ipc/contract';
-import { useApp } from '../../app/context';
-import { useNow } from '../../app/clock';
+import { useApp } from '../../platform/context';
+import { useNow } from '../../platform/clock';
 import { hasId, placeEvent, type PlacedEvent } from '../../calendar/event-time';
 import { daysToRead } from '../../calendar/filters';
 import { prefsStore } from '../../calendar/prefs-store';
 import { todayIn } from '../../calendar/time-zones';
 import { useDays, type DayWindow } from '../../data/use-data';
-import { emptyListText } from '../share/list-state';
+import { emptyListText } from '../../data/list-state';
 
 export interface CalendarData {
   read: Accessor<DataRead<'events'> | undefined>;

@@ -3,29 +3,31 @@
 // return over the range. Keys add and remove series, pick the range and move the anchor to the
 // cursor. Share lines are price returns (no dividends); fund lines are NAV returns.
 import { createEffect, createMemo, createSignal, For, on, onCleanup, onMount, Show, type JSX } from 'solid-js';
-import { useApp } from '../../app/context';
+import { useApp } from '../../platform/context';
 import { hintLine } from '../../commands/keymap';
 import { formatNumber, formatSignedPercent, signClass } from '../../format';
 import { usePane } from '../../workspace/pane-context';
 import { findByCode, isForeign, rebound, stamped } from '../../workspace/source-binding';
-import { readChartTheme } from '../chart/chart-theme';
-import { chartCommand, stepCursor } from '../chart/keys';
-import { rangeStart, type RangeKey } from '../chart/ranges';
-import type { ChartView } from '../chart/view';
-import { inPickOrder } from '../market/picked-in-order';
-import { hitCode, noMatchText } from '../market/security-search';
-import { SecurityPicker, type PickedSecurity } from '../market/SecurityPicker';
-import { RangeBar } from '../share/RangeBar';
-import { todayIso } from '../share/dates';
-import { createCompareChart, seriesColors, type CompareChart } from './compare-chart';
-import { comparedKey, comparePrefsOf, comparePrefsPatch, MAX_COMPARED, withCompared, type Compared } from './compare-list';
-import { defaultAnchor, rebase, unionDays, valueAt } from './rebase';
+import { readChartTheme } from '../../chart/chart-theme';
+import { chartCommand, stepCursor } from '../../chart/keys';
+import { rangeStart, type RangeKey } from '../../chart/ranges';
+import type { ChartView } from '../../chart/view';
+import { inPickOrder } from '../../components/pickers/picked-in-order';
+import { hitCode, noMatchText } from '../../components/pickers/security-search';
+import { SecurityPicker, type PickedSecurity } from '../../components/pickers/SecurityPicker';
+import { RangeBar } from '../../components/RangeBar';
+import { todayIso } from '../../format/days';
+import { createCompareChart, seriesColors, type CompareChart } from '../../chart/compare-chart';
+import { comparedKey, comparePrefsOf, comparePrefsPatch, MAX_COMPARED, withCompared, type Compared } from '../../chart/compare-list';
+import { defaultAnchor, rebase, unionDays, valueAt } from '../../chart/rebase';
 import { useCompareSeries } from './use-compare-series';
-import '../share/price-screens.css';
+import '../../styles/chart-screens.css';
 import './compare.css';
+import { useWorkspace } from '../../workspace/workspace-context';
 
 export function CompareScreen(): JSX.Element {
-  const { client, locale, offline, settings, workspace, source, info } = useApp();
+  const { client, locale, offline, settings, source, info } = useApp();
+  const workspace = useWorkspace();
   const pane = usePane();
   const stored = comparePrefsOf(workspace.chartPrefs(), pane.paneId);
   const [list, setList] = createSignal<readonly Compared[]>(stored.list);

@@ -1,10 +1,10 @@
 // The whole cached series of every compared security (closes of shares, NAVs of funds),
 // re-read when the sync lands more for any of them.
 import { createResource, onCleanup, type Accessor, type Resource } from 'solid-js';
-import { useApp } from '../../app/context';
-import { timeToDay } from '../../data/series-time';
-import { comparedKey, type Compared } from './compare-list';
-import type { CompareInput } from './rebase';
+import { useApp } from '../../platform/context';
+import { timeToDay } from '../../format/days';
+import { comparedKey, type Compared } from '../../chart/compare-list';
+import type { CompareInput } from '../../chart/rebase';
 
 const SOURCE = {
   share: { dataset: 'share-history', column: 'closing_price' },

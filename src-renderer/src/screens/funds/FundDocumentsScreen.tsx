@@ -1,14 +1,14 @@
 // DOCS for a fund: its documents (prospectus, reports), opened through the guarded link path.
 import { Show, type JSX } from 'solid-js';
-import { useApp } from '../../app/context';
+import { useApp } from '../../platform/context';
 import { useDataset } from '../../data/use-data';
-import { emptyListText } from '../share/list-state';
-import { DocumentsTable } from '../share/DocumentsTable';
+import { emptyListText } from '../../data/list-state';
+import { DocumentsTable } from '../../components/DocumentsTable';
 import { FundHeadline } from './FundHeadline';
-import { fundCode } from './fund-ref';
+import { fundCode } from '../../commands/fund-ref';
 import { missingFundText } from './missing';
-import { useFund } from './use-fund';
-import '../share/share-screens.css';
+import { useFund } from '../../data/use-fund';
+import '../../styles/security-screens.css';
 
 export function FundDocumentsScreen(): JSX.Element {
   const { offline, cacheState } = useApp();

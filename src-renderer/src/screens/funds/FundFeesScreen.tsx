@@ -2,15 +2,15 @@
 // percentage (the number FUNDS sorts by).
 import { Show, type JSX } from 'solid-js';
 import type { FundFees } from '../../../../src-main/ipc/contract';
-import { useApp } from '../../app/context';
+import { useApp } from '../../platform/context';
 import { DataTable, type Column } from '../../components/table';
 import { TitledPanel } from '../../components/TitledPanel';
 import { FundHeadline } from './FundHeadline';
 import { feePercent } from './fees';
-import { fundCode } from './fund-ref';
+import { fundCode } from '../../commands/fund-ref';
 import { missingFundText } from './missing';
-import { useFund } from './use-fund';
-import '../share/share-screens.css';
+import { useFund } from '../../data/use-fund';
+import '../../styles/security-screens.css';
 
 interface FeeRow {
   key: keyof FundFees;

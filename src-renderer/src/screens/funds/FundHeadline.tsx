@@ -1,11 +1,11 @@
 // A fund screen's top line: code, name, last NAV with its date and change against the previous one.
 import { Show, type JSX } from 'solid-js';
 import type { Fund } from '../../../../src-main/ipc/contract';
-import { useApp } from '../../app/context';
+import { useApp } from '../../platform/context';
 import { EM_DASH, formatNumber, formatSignedPercent } from '../../format';
-import { dayOf } from '../share/dates';
-import { decimalsFor, ratioTone } from '../share/figures';
-import { fundCode } from './fund-ref';
+import { dayOf } from '../../format/days';
+import { decimalsFor, ratioTone } from '../../format/figures';
+import { fundCode } from '../../commands/fund-ref';
 
 /** `change` (last NAV against the one before) is shown when given. */
 export function FundHeadline(props: { fund: Fund; change?: number | null }): JSX.Element {

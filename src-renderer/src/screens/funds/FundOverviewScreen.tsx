@@ -3,19 +3,19 @@
 // members show an em dash; API text is rendered as text.
 import { Show, type JSX } from 'solid-js';
 import type { Fund } from '../../../../src-main/ipc/contract';
-import { useApp } from '../../app/context';
+import { useApp } from '../../platform/context';
 import { FactsGrid, type Fact } from '../../components/FactsGrid';
 import { MetricStrip } from '../../components/MetricStrip';
 import { SectionHeader } from '../../components/SectionHeader';
 import { TextBlock } from '../../components/TextBlock';
 import { formatCompact, formatNumber, formatSignedPercent } from '../../format';
-import { dayOf } from '../share/dates';
-import { decimalsFor, ratioTone } from '../share/figures';
-import { joinPresent } from '../share/text-parts';
+import { dayOf } from '../../format/days';
+import { decimalsFor, ratioTone } from '../../format/figures';
+import { joinPresent } from '../../format/text-parts';
 import { FundHeadline } from './FundHeadline';
 import { missingFundText } from './missing';
-import { useFund, useFundPerformance } from './use-fund';
-import '../share/share-screens.css';
+import { useFund, useFundPerformance } from '../../data/use-fund';
+import '../../styles/security-screens.css';
 
 const amount = (value: number | null | undefined, locale: string) =>
   typeof value === 'number' ? formatNumber(value, { locale, decimals: decimalsFor([value]) }) : null;

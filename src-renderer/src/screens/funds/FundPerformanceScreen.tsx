@@ -3,17 +3,17 @@
 // the API never gives: calendar-year returns, the max drawdown and the worst drawdowns.
 import { Show, type JSX } from 'solid-js';
 import type { Drawdown, YearReturn } from '../../../../src-main/ipc/contract';
-import { useApp } from '../../app/context';
+import { useApp } from '../../platform/context';
 import { FactsGrid } from '../../components/FactsGrid';
 import { DataTable, type Column } from '../../components/table';
 import { TitledPanel } from '../../components/TitledPanel';
 import { EM_DASH, formatInteger, formatNumber, formatPercent, formatSignedPercent } from '../../format';
 import { FundHeadline } from './FundHeadline';
-import { fundCode } from './fund-ref';
+import { fundCode } from '../../commands/fund-ref';
 import { missingFundText } from './missing';
 import { perfRows, type PerfRow } from './perf-model';
-import { useFund, useFundPerformance } from './use-fund';
-import '../share/share-screens.css';
+import { useFund, useFundPerformance } from '../../data/use-fund';
+import '../../styles/security-screens.css';
 import './funds.css';
 
 /** The grid holds ratios and Sharpe ratios: `shown` formats each by its kind. */

@@ -2,19 +2,19 @@
 // category quartile, the seven filters of /v1/funds applied to the cache (instant, offline),
 // sort, quick filter and CSV from the table. Enter opens the fund (DES, and in linked panes).
 import { createMemo, createSignal, Show, type JSX } from 'solid-js';
-import { useApp } from '../../app/context';
+import { useApp } from '../../platform/context';
 import { DataTable } from '../../components/table/DataTable';
 import { useDataset } from '../../data/use-data';
 import { formatInteger, formatPercent } from '../../format';
 import { useFollowCursor } from '../../workspace/follow-cursor';
 import { usePane } from '../../workspace/pane-context';
-import { pendingText } from '../market/data-state';
-import { FilterBar } from '../market/FilterBar';
+import { pendingText } from '../../data/data-state';
+import { FilterBar } from '../../components/pickers/FilterBar';
 import { fundColumns, type FundRow } from './fund-columns';
 import { filterFunds, FUND_DIMENSIONS, FUND_FILTER_KEYS, fundFilterOptions, type FundFilterKey, type FundFilters } from './fund-filters';
-import { fundRef } from './fund-ref';
-import { useFundMetrics } from './use-fund';
-import '../market/market.css';
+import { fundRef } from '../../commands/fund-ref';
+import { useFundMetrics } from '../../data/use-fund';
+import '../../styles/lists.css';
 import './funds.css';
 
 const COLUMNS = fundColumns();

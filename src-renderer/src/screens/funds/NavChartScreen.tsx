@@ -2,29 +2,31 @@
 // optional drawdown pane, all driven by keys. One chart per pane for its whole life, read from the
 // cache with the same window and lifecycle as GP (see chart/chart-base.ts).
 import { createEffect, createMemo, createSignal, on, onCleanup, onMount, Show, type JSX } from 'solid-js';
-import { useApp } from '../../app/context';
+import { useApp } from '../../platform/context';
 import { openExternal } from '../../data/external';
 import { formatCompact, formatInteger, formatNumber, formatSignedPercent } from '../../format';
 import { usePane } from '../../workspace/pane-context';
-import { emptyHistoryText, useSeriesWindow } from '../chart/history-window';
+import { emptyHistoryText, useSeriesWindow } from '../../data/series-window';
 import { hintLine } from '../../commands/keymap';
-import { chartCommand, stepCursor } from '../chart/keys';
-import { createNavChart, type NavChart, type NavMode } from '../chart/nav-chart';
-import { navLegendAt, navPoints, pointsFrom } from '../chart/nav-points';
-import type { RangeKey } from '../chart/ranges';
-import type { ChartView } from '../chart/view';
+import { chartCommand, stepCursor } from '../../chart/keys';
+import { createNavChart, type NavChart, type NavMode } from '../../chart/nav-chart';
+import { navLegendAt, navPoints, pointsFrom } from '../../chart/nav-points';
+import type { RangeKey } from '../../chart/ranges';
+import type { ChartView } from '../../chart/view';
 import { navRangeOf, navRangePatch } from './nav-range';
-import { decimalsFor } from '../share/figures';
-import { RangeBar, StateButton } from '../share/RangeBar';
+import { decimalsFor } from '../../format/figures';
+import { RangeBar, StateButton } from '../../components/RangeBar';
 import { NavLegend } from './NavLegend';
-import { useFundId } from './use-fund';
-import '../share/price-screens.css';
+import { useFundId } from '../../data/use-fund';
+import '../../styles/chart-screens.css';
+import { useWorkspace } from '../../workspace/workspace-context';
 
 const TRADINGVIEW_URL = 'https://www.tradingview.com/';
 const NAV_TEXTS = { values: 'NAVs', history: 'NAV history', owner: 'fund' };
 
 export function NavChartScreen(): JSX.Element {
-  const { client, locale, offline, settings, workspace } = useApp();
+  const { client, locale, offline, settings } = useApp();
+  const workspace = useWorkspace();
   const pane = usePane();
   const fundId = useFundId();
   const id = createMemo(() => fundId() ?? 0);

@@ -2,7 +2,7 @@
 // the crosshair (or the last one).
 import { Show, type JSX } from 'solid-js';
 import { formatCompact, formatSignedPercent, signClass } from '../../format';
-import type { NavPoint } from '../chart/nav-points';
+import type { NavPoint } from '../../chart/nav-points';
 
 export function NavLegend(props: {
   model: { point: NavPoint; hovered: boolean } | null;

@@ -1,7 +1,7 @@
 // FUNDS' filters: the seven filters /v1/funds accepts, applied to the cache (so they work at once
 // and offline): a name search and six pick-lists.
 import type { Fund } from '../../../../src-main/ipc/contract';
-import { matching, optionsOf, type Dimension, type FilterOption, type FilterValues } from '../market/record-filters';
+import { matching, optionsOf, type Dimension, type FilterOption, type FilterValues } from '../../components/pickers/record-filters';
 
 export type FundFilterKey = 'company' | 'place' | 'currency' | 'nature' | 'category' | 'periodicity';
 export type FundFilters = FilterValues<FundFilterKey>;

@@ -1,8 +1,8 @@
 // The inline form that names a watchlist (new or renamed): Enter saves, Esc cancels, and a
 // refused name says why without closing.
 import { createSignal, onMount, Show, type JSX } from 'solid-js';
-import { MAX_NAME } from './watchlists';
-import './market.css';
+import { MAX_NAME } from '../../watchlists/watchlists';
+import '../../styles/lists.css';
 
 export function ListNameForm(props: {
   label: string;

@@ -3,21 +3,21 @@
 // day's movers above. Enter on a share opens it (DES here, and in the linked panes).
 import { createMemo, createSignal, Show, type JSX } from 'solid-js';
 import type { Share } from '../../../../src-main/ipc/contract';
-import { useApp } from '../../app/context';
+import { useApp } from '../../platform/context';
 import { DataTable } from '../../components/table/DataTable';
 import { useDataset } from '../../data/use-data';
 import { formatInteger } from '../../format';
 import { useFollowCursor } from '../../workspace/follow-cursor';
 import { usePane } from '../../workspace/pane-context';
-import { pendingText } from './data-state';
+import { pendingText } from '../../data/data-state';
 import { marketColumns } from './market-columns';
 import { MoversPanel } from './MoversPanel';
 import { topMovers } from './movers';
 import { priceDayRange, priceDayText, priceDecimals } from './prices';
-import { FilterBar } from './FilterBar';
+import { FilterBar } from '../../components/pickers/FilterBar';
 import { applyFilters, DIMENSIONS, FILTER_KEYS, filterOptions, type FilterKey, type Filters } from './share-filters';
-import { shareRef } from './share-ref';
-import './market.css';
+import { shareRef } from '../../commands/share-ref';
+import '../../styles/lists.css';
 
 export function MarketScreen(): JSX.Element {
   const { locale, cacheState } = useApp();

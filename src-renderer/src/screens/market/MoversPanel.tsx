@@ -4,7 +4,7 @@ import { createSignal, For, type JSX } from 'solid-js';
 import type { Share } from '../../../../src-main/ipc/contract';
 import { EM_DASH, formatCompact, formatSignedPercent, signClass } from '../../format';
 import type { Mover, Movers } from './movers';
-import './market.css';
+import '../../styles/lists.css';
 
 interface Block {
   title: string;

@@ -4,7 +4,7 @@ import { For, Show, type JSX } from 'solid-js';
 import type { Watchlist } from '../../../../src-main/ipc/contract';
 import { formatInteger, formatTime } from '../../format';
 import { LIVE_REFRESH_MS } from './live-refresh';
-import './market.css';
+import '../../styles/lists.css';
 
 export type WatchAction = 'add' | 'remove' | 'new' | 'rename' | 'delete';
 

@@ -3,29 +3,29 @@
 // Shift+Delete delete the list; Enter opens the security. Alt+W anywhere adds the focused pane's.
 // Other letters stay with the command line, as in every table.
 import { createEffect, createMemo, createSignal, Match, Switch, type JSX } from 'solid-js';
-import { useApp } from '../../app/context';
+import { useApp } from '../../platform/context';
 import { hintLine } from '../../commands/keymap';
 import { DataTable } from '../../components/table/DataTable';
 import { useDataset } from '../../data/use-data';
-import { useFundMetrics } from '../funds/use-fund';
-import type { SecurityRef } from '../../workspace/layout';
+import { useFundMetrics } from '../../data/use-fund';
+import type { SecurityRef } from '../../commands/refs';
 import { useFollowCursor } from '../../workspace/follow-cursor';
 import { usePane } from '../../workspace/pane-context';
-import { pendingText } from './data-state';
+import { pendingText } from '../../data/data-state';
 import { createLiveRefresh } from './live-refresh';
 import { ListNameForm } from './ListNameForm';
-import { inPickOrder } from './picked-in-order';
-import { hitItem, noMatchText } from './security-search';
-import { SecurityPicker, type PickedSecurity } from './SecurityPicker';
+import { inPickOrder } from '../../components/pickers/picked-in-order';
+import { hitItem, noMatchText } from '../../components/pickers/security-search';
+import { SecurityPicker, type PickedSecurity } from '../../components/pickers/SecurityPicker';
 import { priceDecimals } from './prices';
 import { watchColumns } from './watch-columns';
 import { WatchlistBar, type WatchAction } from './WatchlistBar';
-import { byCode, probesFor, watchRows, type WatchRow } from './watchlist-rows';
-import { shareCode } from './share-ref';
-import { fundCode } from '../funds/fund-ref';
-import { watchlistStore } from './watchlist-store';
-import { addItem, createList, deleteList, findList, freshListName, removeItem, renameList, stepList } from './watchlists';
-import './market.css';
+import { byCode, probesFor, watchRows, type WatchRow } from '../../watchlists/watchlist-rows';
+import { shareCode } from '../../commands/share-ref';
+import { fundCode } from '../../commands/fund-ref';
+import { watchlistStore } from '../../watchlists/watchlist-store';
+import { addItem, createList, deleteList, findList, freshListName, removeItem, renameList, stepList } from '../../watchlists/watchlists';
+import '../../styles/lists.css';
 
 type Mode = 'add' | 'new' | 'rename' | 'delete' | null;
 

@@ -1,9 +1,9 @@
 // The answer to Alt+W (add the focused pane's security to the watchlist), shown for a moment
 // over the workspace wherever the focus is.
 import type { JSX } from 'solid-js';
-import { useApp } from '../../app/context';
-import { watchlistStore } from './watchlist-store';
-import './market.css';
+import { useApp } from '../../platform/context';
+import { watchlistStore } from '../../watchlists/watchlist-store';
+import '../../styles/lists.css';
 
 export function WatchlistToast(): JSX.Element {
   const store = watchlistStore(useApp().client);

@@ -2,7 +2,7 @@
 // shows when they are stale; the screen's dataset hooks then re-read on the update push.
 import { createEffect, createMemo, createSignal, on, onCleanup, type Accessor } from 'solid-js';
 import type { Client } from '../../api/client';
-import type { Probe } from './watchlist-rows';
+import type { Probe } from '../../watchlists/watchlist-rows';
 
 export const LIVE_REFRESH_MS = 30_000;
 

@@ -1,7 +1,7 @@
 // The day's movers among a set of shares: top gainers and losers by last variation, and the
 // most traded by last volume. Absent values never rank; ties read alphabetically.
 import type { Share } from '../../../../src-main/ipc/contract';
-import { shareCode } from './share-ref';
+import { shareCode } from '../../commands/share-ref';
 
 export interface Mover {
   share: Share;

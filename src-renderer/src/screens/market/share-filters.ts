@@ -1,8 +1,15 @@
 // MKT's filters: currency, country and quoting place of the shares.
 import type { Share } from '../../../../src-main/ipc/contract';
-import { describe, matching, optionsOf, type Dimension, type FilterOption, type FilterValues } from './record-filters';
+import {
+  describe,
+  matching,
+  optionsOf,
+  type Dimension,
+  type FilterOption,
+  type FilterValues,
+} from '../../components/pickers/record-filters';
 
-export type { FilterOption } from './record-filters';
+export type { FilterOption } from '../../components/pickers/record-filters';
 export type FilterKey = 'country' | 'currency' | 'place';
 export type Filters = FilterValues<FilterKey>;
 

@@ -1,6 +1,6 @@
 // WL's table: each watched security with its latest cached price (NAV for funds) and changes.
 import type { Column } from '../../components/table/columns';
-import type { WatchRow } from './watchlist-rows';
+import type { WatchRow } from '../../watchlists/watchlist-rows';
 
 export function watchColumns(decimals: 0 | 2): Column<WatchRow>[] {
   return [

@@ -1,11 +1,11 @@
 // AUD: the company's statutory auditors.
 import type { JSX } from 'solid-js';
 import type { ShareAuditor } from '../../../../src-main/ipc/contract';
-import { useApp } from '../../app/context';
+import { useApp } from '../../platform/context';
 import { DataTable, type Column } from '../../components/table';
 import { TitledPanel } from '../../components/TitledPanel';
 import { useShareCode, useShareList } from './use-share';
-import './share-screens.css';
+import '../../styles/security-screens.css';
 
 const COLUMNS: Column<ShareAuditor>[] = [
   { id: 'name', header: 'Auditor', value: (a) => a.name },

@@ -2,8 +2,8 @@
 // the bar under the crosshair (or the last bar), and the events of that day.
 import { For, Show, type JSX } from 'solid-js';
 import { formatCompact, formatSignedPercent, signClass } from '../../format';
-import type { PlacedEvent } from '../chart/events';
-import type { LegendModel } from '../chart/legend';
+import type { PlacedEvent } from '../../chart/events';
+import type { LegendModel } from '../../chart/legend';
 
 export function ChartLegend(props: { model: LegendModel | null; price: (value: number | null) => string; locale: string }): JSX.Element {
   return (

@@ -2,14 +2,14 @@
 // with a When column so the boundary stays visible however the table is filtered.
 import { Show, type JSX } from 'solid-js';
 import type { DiaryEntry } from '../../../../src-main/ipc/contract';
-import { useApp } from '../../app/context';
+import { useApp } from '../../platform/context';
 import { DataTable, type Column } from '../../components/table';
 import { TitledPanel } from '../../components/TitledPanel';
 import { formatDate } from '../../format';
-import { dayOf, daysBetween, todayIso } from './dates';
+import { dayOf, daysBetween, todayIso } from '../../format/days';
 import { orderDiary, type DiaryRow } from './diary';
 import { useShareCode, useShareList } from './use-share';
-import './share-screens.css';
+import '../../styles/security-screens.css';
 
 const COLUMNS: Column<DiaryRow<DiaryEntry>>[] = [
   { id: 'when', header: 'When', value: (e) => e.when.toUpperCase(), width: 84 },

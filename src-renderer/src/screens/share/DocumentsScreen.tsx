@@ -1,8 +1,8 @@
 // DOCS for a share: the company's published documents, newest first.
 import type { JSX } from 'solid-js';
-import { DocumentsTable } from './DocumentsTable';
+import { DocumentsTable } from '../../components/DocumentsTable';
 import { useShareCode, useShareList } from './use-share';
-import './share-screens.css';
+import '../../styles/security-screens.css';
 
 export function DocumentsScreen(): JSX.Element {
   const code = useShareCode();

@@ -1,16 +1,16 @@
 // FA: financial data by fiscal year, newest first, under a chart of net profit over the years.
 import { Show, type JSX } from 'solid-js';
 import type { ShareFinancial } from '../../../../src-main/ipc/contract';
-import { useApp } from '../../app/context';
+import { useApp } from '../../platform/context';
 import { ColumnChart, type ColumnDatum } from '../../components/ColumnChart';
 import { DataTable, type Column } from '../../components/table';
 import { TitledPanel } from '../../components/TitledPanel';
 import { useDataset } from '../../data/use-data';
 import { formatCompact, isPresentNumber } from '../../format';
-import { decimalsFor, fromPercent } from './figures';
+import { decimalsFor, fromPercent } from '../../format/figures';
 import { fiscalYearLabel, newestYearFirst, profitByYear } from './financials-model';
 import { useShareCode, useShareId, useShareList } from './use-share';
-import './share-screens.css';
+import '../../styles/security-screens.css';
 
 const millions = (value: number | null) => (isPresentNumber(value) ? value / 1e6 : null);
 

@@ -2,18 +2,18 @@
 // or two typed days (d focuses them; Enter applies them, Esc drops them, both go back to the table). CSV export is the
 // table's own (x).
 import { createEffect, createMemo, createSignal, type JSX } from 'solid-js';
-import { useApp } from '../../app/context';
+import { useApp } from '../../platform/context';
 import { DayInput, readDay } from '../../components/DayInput';
 import { DataTable } from '../../components/table/DataTable';
 import type { Column } from '../../components/table/columns';
 import { usePane } from '../../workspace/pane-context';
-import type { PriceRow } from '../chart/candles';
-import { emptyHistoryText, useHistoryWindow, type HistorySelection } from '../chart/history-window';
-import { rangeForKey } from '../chart/keys';
-import { decimalsFor } from './figures';
-import { RangeBar } from './RangeBar';
+import type { PriceRow } from '../../chart/candles';
+import { emptyHistoryText, useHistoryWindow, type HistorySelection } from '../../data/series-window';
+import { rangeForKey } from '../../chart/keys';
+import { decimalsFor } from '../../format/figures';
+import { RangeBar } from '../../components/RangeBar';
 import { useShareId } from './use-share';
-import './price-screens.css';
+import '../../styles/chart-screens.css';
 
 function historyColumns(decimals: number): Column<PriceRow>[] {
   // A narrow pane keeps the day, the close, its variation and the volume; open/high/low go first.

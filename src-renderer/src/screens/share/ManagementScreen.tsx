@@ -1,13 +1,13 @@
 // MGMT: board of directors over executive management, terms running today first.
 import type { JSX } from 'solid-js';
 import type { BoardMember } from '../../../../src-main/ipc/contract';
-import { useApp } from '../../app/context';
+import { useApp } from '../../platform/context';
 import { DataTable, type Column } from '../../components/table';
 import { TitledPanel } from '../../components/TitledPanel';
-import { todayIso } from './dates';
+import { todayIso } from '../../format/days';
 import { orderMandates, type Mandate } from './mandates';
 import { useShareCode, useShareList, type ShareList } from './use-share';
-import './share-screens.css';
+import '../../styles/security-screens.css';
 
 const COLUMNS: Column<Mandate<BoardMember>>[] = [
   { id: 'title', header: 'Title', value: (m) => m.title },

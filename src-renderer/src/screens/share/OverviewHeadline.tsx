@@ -1,10 +1,10 @@
 // DES top line: what a trader looks for first. Name, last price, change, date, market cap.
 import type { JSX } from 'solid-js';
 import type { Share } from '../../../../src-main/ipc/contract';
-import { useApp } from '../../app/context';
+import { useApp } from '../../platform/context';
 import { EM_DASH, formatCompact, formatNumber, formatSignedPercent } from '../../format';
-import { dayOf } from './dates';
-import { decimalsFor, ratioTone } from './figures';
+import { dayOf } from '../../format/days';
+import { decimalsFor, ratioTone } from '../../format/figures';
 import type { Quote } from './overview-model';
 
 export function OverviewHeadline(props: { share: Share; quote: Quote; marketCap: number | null }): JSX.Element {

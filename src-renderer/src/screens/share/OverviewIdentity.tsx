@@ -1,12 +1,12 @@
 // DES identity block: who the issuer is, its codes, where and how it trades, its size.
 import type { JSX } from 'solid-js';
 import type { Share } from '../../../../src-main/ipc/contract';
-import { useApp } from '../../app/context';
+import { useApp } from '../../platform/context';
 import { FactsGrid, type Fact } from '../../components/FactsGrid';
 import { SectionHeader } from '../../components/SectionHeader';
 import { formatCompact, formatInteger, formatNumber, isPresentNumber } from '../../format';
-import { dayOf } from './dates';
-import { joinPresent } from './text-parts';
+import { dayOf } from '../../format/days';
+import { joinPresent } from '../../format/text-parts';
 
 export function OverviewIdentity(props: { share: Share; marketCap: number | null }): JSX.Element {
   const { locale } = useApp();

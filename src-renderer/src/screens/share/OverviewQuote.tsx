@@ -1,13 +1,13 @@
 // DES last price block: the last session, then performance and volatility by horizon.
 import type { JSX } from 'solid-js';
 import type { Share } from '../../../../src-main/ipc/contract';
-import { useApp } from '../../app/context';
+import { useApp } from '../../platform/context';
 import { FactsGrid, type Fact } from '../../components/FactsGrid';
 import { MetricStrip, type Metric } from '../../components/MetricStrip';
 import { SectionHeader } from '../../components/SectionHeader';
 import { formatInteger, formatNumber, formatPercent, formatSignedPercent } from '../../format';
-import { dayOf } from './dates';
-import { decimalsFor, ratioTone } from './figures';
+import { dayOf } from '../../format/days';
+import { decimalsFor, ratioTone } from '../../format/figures';
 import { PERFORMANCE, VOLATILITY, type Quote } from './overview-model';
 
 export function OverviewQuote(props: { share: Share; quote: Quote }): JSX.Element {

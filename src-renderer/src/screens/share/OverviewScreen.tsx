@@ -2,7 +2,7 @@
 // identity, last price with performance and volatility, contacts and recent sessions side by
 // side, then the company texts. Everything renders from the cache and updates in place.
 import { Show, type JSX } from 'solid-js';
-import { useApp } from '../../app/context';
+import { useApp } from '../../platform/context';
 import { createLinkOpener } from '../../components/ExternalLink';
 import { useDataset } from '../../data/use-data';
 import { OverviewContacts } from './OverviewContacts';
@@ -13,7 +13,7 @@ import { OverviewTexts } from './OverviewTexts';
 import { latestQuote, marketCap } from './overview-model';
 import { RecentSessions } from './RecentSessions';
 import { useShareId, useShareList } from './use-share';
-import './share-screens.css';
+import '../../styles/security-screens.css';
 
 export function OverviewScreen(): JSX.Element {
   const { client, offline } = useApp();

@@ -2,25 +2,26 @@
 // company's events and dividend payments, all driven by keys. One chart per pane for its whole
 // life (see chart/chart-lifecycle.ts): another screen in the pane parks it, GP takes it back.
 import { createEffect, createMemo, createRenderEffect, createSignal, on, onCleanup, onMount, Show, untrack, type JSX } from 'solid-js';
-import { useApp } from '../../app/context';
+import { useApp } from '../../platform/context';
 import { openExternal } from '../../data/external';
 import { formatCompact, formatInteger, formatNumber } from '../../format';
 import { usePane } from '../../workspace/pane-context';
 import { ChartLegend, MarkerKey } from './ChartLegend';
-import { AVERAGE_WINDOWS, barsFromRows, chartSeries } from '../chart/candles';
-import { createPriceChart, keptPriceChart, type ChartFrame, type PriceChart, type PriceChartOptions } from '../chart/chart-lifecycle';
-import { chartPrefsOf } from '../chart/chart-prefs';
-import { diaryEvents, dividendEvents, placeEvents } from '../chart/events';
-import { emptyHistoryText, useHistoryWindow } from '../chart/history-window';
+import { AVERAGE_WINDOWS, barsFromRows, chartSeries } from '../../chart/candles';
+import { createPriceChart, keptPriceChart, type ChartFrame, type PriceChart, type PriceChartOptions } from '../../chart/chart-lifecycle';
+import { chartPrefsOf } from '../../chart/chart-prefs';
+import { diaryEvents, dividendEvents, placeEvents } from '../../chart/events';
+import { emptyHistoryText, useHistoryWindow } from '../../data/series-window';
 import { hintLine } from '../../commands/keymap';
-import { chartCommand, stepCursor, type ChartCommand } from '../chart/keys';
-import { legendAt } from '../chart/legend';
-import { fittedView, isDense, type ChartView } from '../chart/view';
-import { decimalsFor } from './figures';
-import { RangeBar, StateButton } from './RangeBar';
-import type { RangeKey } from '../chart/ranges';
+import { chartCommand, stepCursor, type ChartCommand } from '../../chart/keys';
+import { legendAt } from '../../chart/legend';
+import { fittedView, isDense, type ChartView } from '../../chart/view';
+import { decimalsFor } from '../../format/figures';
+import { RangeBar, StateButton } from '../../components/RangeBar';
+import type { RangeKey } from '../../chart/ranges';
 import { useShareId, useShareList } from './use-share';
-import './price-screens.css';
+import '../../styles/chart-screens.css';
+import { useWorkspace } from '../../workspace/workspace-context';
 
 /** Calendar days read before a range so the 200-day average is right from its first bar. */
 const AVERAGE_LOOKBACK_DAYS = 330;
@@ -37,7 +38,8 @@ function chartHost(): HTMLDivElement {
 }
 
 export function PriceChartScreen(): JSX.Element {
-  const { client, locale, offline, settings, workspace } = useApp();
+  const { client, locale, offline, settings } = useApp();
+  const workspace = useWorkspace();
   const pane = usePane();
   const shareId = useShareId();
   // A memo: the pane's screen object is replaced on layout changes, and a read asked again for the

@@ -2,14 +2,14 @@
 // after them, dimmed and flagged EXPIRED, with the days since expiry in red.
 import { Show, type JSX } from 'solid-js';
 import type { ShareRating } from '../../../../src-main/ipc/contract';
-import { useApp } from '../../app/context';
+import { useApp } from '../../platform/context';
 import { DataTable, type Column } from '../../components/table';
 import { TitledPanel } from '../../components/TitledPanel';
-import { todayIso } from './dates';
+import { todayIso } from '../../format/days';
 import { RatingCards } from './RatingCards';
 import { orderRatings, type RatingRow } from './ratings';
 import { useShareCode, useShareList } from './use-share';
-import './share-screens.css';
+import '../../styles/security-screens.css';
 
 const COLUMNS: Column<RatingRow<ShareRating>>[] = [
   { id: 'status', header: 'Status', value: (r) => (r.expired ? 'EXPIRED' : 'in force'), width: 80 },

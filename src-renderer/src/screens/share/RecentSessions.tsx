@@ -1,10 +1,10 @@
 // DES: the latest sessions of the share, newest first.
 import type { JSX } from 'solid-js';
 import type { SharePrice } from '../../../../src-main/ipc/contract';
-import { useApp } from '../../app/context';
+import { useApp } from '../../platform/context';
 import { SectionHeader } from '../../components/SectionHeader';
 import { DataTable, type Column } from '../../components/table';
-import { decimalsFor } from './figures';
+import { decimalsFor } from '../../format/figures';
 import { newestFirst } from './overview-model';
 
 export function RecentSessions(props: { sessions: readonly SharePrice[]; emptyText: string; code: string }): JSX.Element {

@@ -2,15 +2,15 @@
 // 100 %), and the holders with their voting rights as served.
 import { Show, type JSX } from 'solid-js';
 import type { Shareholder } from '../../../../src-main/ipc/contract';
-import { useApp } from '../../app/context';
+import { useApp } from '../../platform/context';
 import { StackedBar, type BarSegment } from '../../components/StackedBar';
 import { DataTable, type Column } from '../../components/table';
 import { TitledPanel } from '../../components/TitledPanel';
 import { formatPercent } from '../../format';
-import { fromPercent } from './figures';
+import { fromPercent } from '../../format/figures';
 import { holdingsOf } from './holdings';
 import { useShareCode, useShareList } from './use-share';
-import './share-screens.css';
+import '../../styles/security-screens.css';
 
 const COLUMNS: Column<Shareholder>[] = [
   { id: 'name', header: 'Shareholder', value: (h) => h.name, width: 380 },

@@ -1,7 +1,7 @@
 // Board and executive mandates: terms running today first (in the service's order, which puts
 // the chair and the CEO first), then ended ones, most recently ended first.
 import type { BoardMember } from '../../../../src-main/ipc/contract';
-import { dayOf } from './dates';
+import { dayOf } from '../../format/days';
 
 export type Mandate<T> = T & { current: boolean };
 

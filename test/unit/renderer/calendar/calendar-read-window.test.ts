@@ -3,7 +3,7 @@ import { methods } from '../../../../src-main/ipc/contract';
 import { DEFAULT_UI_PREFS, type CalendarFilter } from '../../../../src-main/ipc/ui-prefs';
 import { placeEvent } from '../../../../src-renderer/src/calendar/event-time';
 import { applyFilter, daysToRead, zonesOf } from '../../../../src-renderer/src/calendar/filters';
-import { addDays } from '../../../../src-renderer/src/screens/share/dates';
+import { addDays } from '../../../../src-renderer/src/format/days';
 import { event } from './fixtures';
 
 describe('the days CAL reads for its filter', () => {

@@ -1,0 +1,72 @@
+// What a CMP pane compares: up to eight shares and funds, in the order they were added, and the
+// range CMP was last left on. Kept with the workspace's chart preferences (through the contract)
+// under `cmp`: the range for every CMP pane (as GP's), the list per pane; checked on the way back in.
+import { z } from 'zod';
+import type { SecurityRef } from '../commands/refs';
+import { storedField, type ChartPrefsPatch } from './chart-prefs';
+import { isRangeKey, type RangeKey } from './ranges';
+
+export const MAX_COMPARED = 8;
+
+export type Compared = SecurityRef & { kind: 'share' | 'fund' };
+
+const listSchema = z
+  .array(
+    z.object({
+      kind: z.enum(['share', 'fund']),
+      id: z.number().int().nonnegative(),
+      code: z.string().max(64),
+      title: z.string().max(200),
+      source: z.string().max(400).optional(),
+    }),
+  )
+  .max(MAX_COMPARED);
+
+export const comparedKey = (s: Pick<Compared, 'kind' | 'id'>) => `${s.kind}:${s.id}`;
+
+const DEFAULT_COMPARE_RANGE: RangeKey = '1Y';
+
+export interface ComparePrefs {
+  range: RangeKey;
+  list: Compared[];
+}
+
+/** The pane's stored comparison and CMP's last range; anything unreadable gets its default. */
+export function comparePrefsOf(chartPrefs: unknown, paneId: string): ComparePrefs {
+  const cmp = storedField(chartPrefs, 'cmp');
+  const range = storedField(cmp, 'range');
+  const list = listSchema.safeParse(storedField(storedField(cmp, 'lists'), paneId) ?? []);
+  return { range: isRangeKey(range) ? range : DEFAULT_COMPARE_RANGE, list: list.success ? list.data : [] };
+}
+
+/**
+ * CMP's part of the chart preferences with this pane's list and the range set. Lists of panes no
+ * longer in the layout are dropped, so closed panes leave nothing behind.
+ */
+export function comparePrefsPatch(
+  chartPrefs: unknown,
+  paneId: string,
+  prefs: { range: RangeKey; list: readonly Compared[] },
+  livePanes: readonly string[],
+): ChartPrefsPatch {
+  const lists: ChartPrefsPatch = {};
+  for (const id of livePanes) {
+    if (id === paneId) continue;
+    const kept = listSchema.safeParse(storedField(storedField(storedField(chartPrefs, 'cmp'), 'lists'), id));
+    if (kept.success) lists[id] = kept.data;
+  }
+  lists[paneId] = prefs.list.map((c) => ({
+    kind: c.kind,
+    id: c.id,
+    code: c.code,
+    title: c.title,
+    ...(c.source ? { source: c.source } : {}),
+  }));
+  return { cmp: { range: prefs.range, lists } };
+}
+
+/** The list with `s` added at the end (unchanged when it is there already or the list is full). */
+export function withCompared(list: readonly Compared[], s: Compared): readonly Compared[] {
+  if (list.some((c) => comparedKey(c) === comparedKey(s)) || list.length >= MAX_COMPARED) return list;
+  return [...list, s];
+}

@@ -1,0 +1,91 @@
+// A list screen's filter toolbar (MKT, FUNDS): one compact picker per dimension, the active
+// filters as removable chips, and whatever the screen puts on the right. Alt+F in the table
+// comes here; Tab walks on through the bar as through any control of the pane, Delete clears a
+// filter, Esc goes back.
+import { For, Show, type JSX } from 'solid-js';
+import { FilterPicker } from './FilterPicker';
+import { describe, type FilterOption, type FilterValues } from './record-filters';
+import '../../styles/lists.css';
+
+export interface FilterBarProps<K extends string> {
+  /** Accessible name of the toolbar, e.g. "Market filters". */
+  label: string;
+  keys: readonly K[];
+  dimensions: Record<K, { title: string }>;
+  options: Record<K, readonly FilterOption[]>;
+  filters: FilterValues<K>;
+  onChange: (key: K, value: string | undefined) => void;
+  /** Esc or Enter: back to the table. */
+  onLeave: () => void;
+  locale: string;
+  /** The bar's first control, for the screen's Alt+F. */
+  ref?: (first: HTMLButtonElement) => void;
+  children?: JSX.Element;
+}
+
+export function FilterBar<K extends string>(props: FilterBarProps<K>): JSX.Element {
+  const chips = () => describe(props.filters, props.keys, props.dimensions, props.options);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const filter = (event.target as HTMLElement).dataset.filter as K | undefined;
+    let handled = true;
+    if (event.key === 'Escape') props.onLeave();
+    else if ((event.key === 'Delete' || event.key === 'Backspace') && filter) props.onChange(filter, undefined);
+    else handled = false;
+    if (handled) {
+      event.preventDefault();
+      event.stopPropagation();
+    }
+  };
+
+  return (
+    <div class="mkt-bar" role="toolbar" aria-label={props.label} onKeyDown={onKeyDown}>
+      <span
+        class="mkt-key"
+        title="Alt+F reaches the filters: ↑↓ change one, Enter lists the choices, Tab moves, Delete clears, Esc goes back"
+      >
+        Filters <kbd>Alt+F</kbd>
+      </span>
+      <For each={props.keys}>
+        {(key, i) => (
+          <span class="mkt-filter" classList={{ active: props.filters[key] !== undefined }}>
+            <span class="mkt-filter-name">{props.dimensions[key].title}</span>
+            <FilterPicker
+              ref={(el) => {
+                el.dataset.filter = key;
+                if (i() === 0) props.ref?.(el);
+              }}
+              label={`Filter by ${props.dimensions[key].title.toLowerCase()}`}
+              choices={props.options[key]}
+              value={props.filters[key]}
+              onChange={(value) => props.onChange(key, value)}
+              locale={props.locale}
+            />
+          </span>
+        )}
+      </For>
+      <Show when={chips().length > 0}>
+        <span class="mkt-chips" aria-label="Active filters">
+          <For each={chips()}>
+            {(chip) => (
+              <button
+                type="button"
+                class="mkt-chip"
+                data-filter={chip.key}
+                title="Remove this filter"
+                onClick={() => {
+                  props.onChange(chip.key, undefined);
+                  props.onLeave(); // the chip is gone: the table takes the focus
+                }}
+              >
+                {chip.text} ×
+              </button>
+            )}
+          </For>
+        </span>
+      </Show>
+      <span class="mkt-spacer" />
+      {props.children}
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+// An inline search box for one share or fund: type a mnemonic, name or ISIN, pick with the arrows
+// and Enter, Esc leaves. Searches the local cache, so it works offline.
+import { createSignal, For, onMount, Show, type JSX } from 'solid-js';
+import type { SearchHit } from '../../../../src-main/ipc/contract';
+import { useApp } from '../../platform/context';
+import { hitCode, noMatchText, rankHits, WATCH_KINDS, type WatchKind } from './security-search';
+import '../../styles/lists.css';
+
+let pickers = 0;
+const PER_KIND = 8;
+
+type WatchHit = SearchHit & { kind: WatchKind };
+
+/** What Enter picked: the hit, once the search for what was typed answered (null: no match). */
+export interface PickedSecurity {
+  typed: string;
+  hit: Promise<WatchHit | null>;
+}
+
+/**
+ * `onPick` comes at once on Enter, before the search may have answered: the owner closes the picker
+ * then, so keys typed next (the next `a`) reach the owner, not this box; see inPickOrder.
+ */
+export function SecurityPicker(props: { label: string; onPick: (pick: PickedSecurity) => void; onCancel: () => void }): JSX.Element {
+  const { client } = useApp();
+  const uid = `picker${++pickers}`;
+  const [hits, setHits] = createSignal<WatchHit[]>([]);
+  const [active, setActive] = createSignal(0);
+  const [searched, setSearched] = createSignal('');
+  let input!: HTMLInputElement;
+  let request = 0;
+  /** The answer for what is typed now, shown or still on its way. */
+  let answer: Promise<WatchHit[]> = Promise.resolve([]);
+
+  const search = (text: string) => {
+    const id = ++request;
+    answer =
+      text.trim() === ''
+        ? Promise.resolve([])
+        : Promise.all(
+            WATCH_KINDS.map((kind) => client.call('search.query', { text, kind, limit: PER_KIND }).catch((): SearchHit[] => [])),
+          ).then((found) => rankHits(text, found.flat()));
+    void answer.then((found) => {
+      if (id !== request) return;
+      setHits(found);
+      setActive(0);
+      setSearched(text.trim());
+    });
+  };
+  // The highlighted row when the list shows the answer to what was typed; otherwise that answer's
+  // first, which the list would have highlighted (rows of an older answer were never the choice).
+  const pick = () => {
+    const typed = input.value.trim();
+    if (typed === '') return;
+    const shown = hits();
+    const at = active();
+    props.onPick({ typed, hit: answer.then((found) => (found === shown ? found[at] : found[0]) ?? null) });
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const count = hits().length;
+    if (event.key === 'ArrowDown' && count) setActive((active() + 1) % count);
+    else if (event.key === 'ArrowUp' && count) setActive((active() - 1 + count) % count);
+    else if (event.key === 'Enter') pick();
+    else if (event.key === 'Escape') props.onCancel();
+    else return;
+    event.preventDefault();
+    event.stopPropagation();
+  };
+
+  onMount(() => input.focus());
+
+  return (
+    <div class="picker">
+      <input
+        ref={input}
+        type="text"
+        role="combobox"
+        aria-label={props.label}
+        aria-expanded={hits().length > 0}
+        aria-controls={`${uid}-list`}
+        aria-activedescendant={hits().length ? `${uid}-${active()}` : undefined}
+        aria-autocomplete="list"
+        placeholder="Mnemonic, name or ISIN"
+        spellcheck={false}
+        autocomplete="off"
+        onInput={(event) => search(event.currentTarget.value)}
+        onKeyDown={onKeyDown}
+      />
+      <Show when={searched() !== ''}>
+        <ul class="popup-list picker-list" id={`${uid}-list`} role="listbox" aria-label={`${props.label}: matches`}>
+          <For each={hits()} fallback={<li class="picker-option muted">{noMatchText(searched())}</li>}>
+            {(hit, i) => (
+              <li
+                id={`${uid}-${i()}`}
+                role="option"
+                aria-selected={i() === active()}
+                class="picker-option"
+                classList={{ active: i() === active() }}
+                onMouseDown={(event) => {
+                  event.preventDefault();
+                  props.onPick({ typed: searched(), hit: Promise.resolve(hit) });
+                }}
+              >
+                <span class="code">{hitCode(hit)}</span>
+                <span class="title">{hit.title}</span>
+                <span class="kind">{hit.kind === 'share' ? 'SHARE' : 'FUND'}</span>
+              </li>
+            )}
+          </For>
+        </ul>
+      </Show>
+    </div>
+  );
+}

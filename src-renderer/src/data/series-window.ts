@@ -1,0 +1,125 @@
+// A per-day series (a share's prices, a fund's NAVs) over a chosen range, read from the cache (and
+// re-read when the sync lands more). The range counts back from the series' last day, which is
+// only known after a first read; that day is pinned for as long as the security and range stay
+// the same, so a new day extends the window instead of sliding it (the chart can then update()
+// instead of setData()).
+import { createComputed, createMemo, createSignal, untrack, type Accessor, type Resource } from 'solid-js';
+import type { SeriesDataset, SeriesRead } from '../../../src-main/ipc/contract';
+import { useSeries } from './use-data';
+import { daysBetween, todayIso } from '../format/days';
+import { rowsFromColumns, type PriceRow } from '../chart/candles';
+import { rangeStart, readStart, type RangeKey } from '../chart/ranges';
+
+/** A quick range, or two days typed in (either may be open). */
+export type HistorySelection = { range: RangeKey } | { from: string | null; to: string | null };
+
+export interface HistoryWindow<Row = PriceRow> {
+  /** Every row read, oldest first (with the look-back before `from`). */
+  rows: Row[];
+  /** First and last day of the selection (null: open). */
+  from: string | null;
+  to: string | null;
+  /** Days the series has in the cache at all (null: none yet). */
+  cached: SeriesRead['range'];
+  asOf: string | null;
+  /** The selection this answer is for ("BOAF 1Y" → key). */
+  key: string;
+}
+
+export interface HistoryReader<Row = PriceRow> {
+  read: Resource<SeriesRead>;
+  /** The latest complete answer for the current security; null until the first one. */
+  history: Accessor<HistoryWindow<Row> | null>;
+}
+
+/** A pinned anchor is dropped when the series' end moves further than this (a backfill landed). */
+const REPIN_AFTER_DAYS = 7;
+
+const selectionKey = (id: number, s: HistorySelection) => ('range' in s ? `${id}:${s.range}` : `${id}:${s.from ?? ''}..${s.to ?? ''}`);
+
+/** A share's price history (GP, HP). */
+export function useHistoryWindow(id: Accessor<number>, selection: Accessor<HistorySelection>, lookbackDays: number): HistoryReader {
+  return useSeriesWindow('share-history', id, selection, lookbackDays, rowsFromColumns);
+}
+
+/**
+ * `lookbackDays`: how many calendar days before the range to read as well (the chart's moving
+ * averages need them; a table needs none). `toRows` turns the columns read into the screen's rows.
+ */
+export function useSeriesWindow<Row>(
+  dataset: SeriesDataset,
+  id: Accessor<number>,
+  selection: Accessor<HistorySelection>,
+  lookbackDays: number,
+  toRows: (read: SeriesRead) => Row[],
+): HistoryReader<Row> {
+  const [latest, setLatest] = createSignal<{ id: number; last: string } | null>(null);
+  const [pinned, setPinned] = createSignal<{ key: string; last: string } | null>(null);
+  const key = () => selectionKey(id(), selection());
+  const anchor = () => {
+    const pin = pinned();
+    if (pin && pin.key === key()) return pin.last;
+    const seen = latest();
+    return seen && seen.id === id() ? seen.last : todayIso();
+  };
+  const query = createMemo(
+    () => {
+      const s = selection();
+      if (!('range' in s)) return { ...(s.from ? { from: s.from } : {}), ...(s.to ? { to: s.to } : {}) };
+      const from = readStart(s.range, anchor(), lookbackDays);
+      return from ? { from } : {};
+    },
+    undefined,
+    // The same question (a new object) must not read again.
+    { equals: (a, b) => a.from === b.from && a.to === b.to },
+  );
+  // The resource still holds the previous answer, as 'ready', for a moment after the question
+  // changed (until its own computation has run): remember what was last asked, so an answer is
+  // only used for the share and range it was read for.
+  let asked: { id: number; query: ReturnType<typeof query> } | null = null;
+  const read = useSeries(dataset, id, () => {
+    asked = { id: id(), query: query() };
+    return asked.query;
+  });
+  const answer = (): SeriesRead | undefined => {
+    if (read.state !== 'ready' || asked === null || asked.id !== id() || asked.query !== query()) return undefined;
+    return read();
+  };
+
+  // Learn the series' last day from each answer; pin it for this selection.
+  createComputed(() => {
+    const last = answer()?.range?.last;
+    if (!last) return;
+    const k = key();
+    untrack(() => {
+      setLatest({ id: id(), last });
+      const pin = pinned();
+      if (!pin || pin.key !== k || Math.abs(daysBetween(pin.last, last)) > REPIN_AFTER_DAYS) setPinned({ key: k, last });
+    });
+  });
+
+  // Only answers to the current question count: while another share or range is being read the
+  // previous window stays (no flash of emptiness, no half-right frame).
+  const history = createMemo<HistoryWindow<Row> | null>((previous) => {
+    const current = answer();
+    if (!current) return previous;
+    const s = selection();
+    const from = 'range' in s ? rangeStart(s.range, anchor()) : s.from;
+    const to = 'range' in s ? null : s.to;
+    return { rows: toRows(current), from, to, cached: current.range, asOf: current.asOf, key: key() };
+  }, null);
+
+  return { read, history };
+}
+
+/** What an empty chart or table says: still reading or fetching, nothing at all, or nothing in range. */
+export function emptyHistoryText(
+  history: HistoryWindow<unknown> | null,
+  offline: boolean,
+  what: { values: string; history: string; owner: string } = { values: 'prices', history: 'price history', owner: 'share' },
+): string {
+  if (history?.cached) return `No ${what.values} for this range`;
+  if (history && history.asOf !== null) return `No ${what.history} for this ${what.owner}`;
+  const sentence = `${what.history[0]?.toUpperCase() ?? ''}${what.history.slice(1)}`;
+  return offline ? `${sentence} not cached yet, and the data source is offline` : `Fetching ${what.history}…`;
+}

@@ -1,7 +1,0 @@
-import type { KeyedEvent } from '../../calendar/event-time';
-import type { SecurityRef } from '../../workspace/layout';
-
-/** An event as the workspace refers to it (pane history, links, the command line). */
-export function eventRef(event: KeyedEvent): SecurityRef {
-  return { kind: 'event', id: event.id, code: `${event.zone?.code ?? ''} ${event.id}`.trim(), title: event.title ?? `Event ${event.id}` };
-}

@@ -1,0 +1,183 @@
+// Settings: data source (demo or a service + token; the token goes to main and is never shown
+// back), refresh policy, theme and number format, and facts about this installation.
+import { createSignal, For, Show, type JSX } from 'solid-js';
+import type { AppSettings, DatasetName } from '../../../../src-main/ipc/contract';
+import { useApp } from '../../platform/context';
+import { RiskFreeRateSection } from './RiskFreeRateSection';
+import { CalendarSettings } from './CalendarSettings';
+import { LinkHostsSection } from './LinkHostsSection';
+
+const LOCALES = ['en-US', 'en-GB', 'fr-FR', 'de-DE', 'de-CH', 'es-ES', 'it-IT', 'ja-JP'];
+const MINUTE = 60_000;
+
+function minutes(ms: number): string {
+  return ms % (24 * 60 * MINUTE) === 0
+    ? `${ms / (24 * 60 * MINUTE)} d`
+    : ms % (60 * MINUTE) === 0
+      ? `${ms / (60 * MINUTE)} h`
+      : `${ms / MINUTE} min`;
+}
+
+export function SettingsScreen(): JSX.Element {
+  const { client, settings, setSettings, info, refreshInfo } = useApp();
+  const [kind, setKind] = createSignal<'demo' | 'remote'>(settings()?.dataSource.kind ?? 'demo');
+  const [baseUrl, setBaseUrl] = createSignal(
+    settings()?.dataSource.kind === 'remote' ? (settings()?.dataSource as { baseUrl: string }).baseUrl : '',
+  );
+  const [token, setToken] = createSignal('');
+  const [message, setMessage] = createSignal<{ text: string; error: boolean } | null>(null);
+
+  const say = (text: string, error = false) => setMessage({ text, error });
+  const update = (patch: Parameters<typeof client.call<'settings.update'>>[1]) =>
+    client.call('settings.update', patch).then(setSettings, (err: Error) => say(err.message, true));
+
+  const applySource = async (e: SubmitEvent) => {
+    e.preventDefault();
+    try {
+      if (kind() === 'demo') await client.call('settings.dataSource.set', { kind: 'demo' });
+      else
+        await client.call('settings.dataSource.set', { kind: 'remote', baseUrl: baseUrl().trim(), ...(token() ? { token: token() } : {}) });
+      setToken('');
+      setSettings(await client.call('settings.get'));
+      refreshInfo();
+      say(kind() === 'demo' ? 'Now reading the built-in demo market.' : `Now reading ${baseUrl().trim()}.`);
+    } catch (err) {
+      say((err as Error).message, true);
+    }
+  };
+
+  const setPolicy = (dataset: DatasetName, value: string) => {
+    const current = settings()?.refreshOverrides ?? {};
+    const n = Number(value);
+    const next = { ...current } as Record<string, number>;
+    if (value.trim() === '') delete next[dataset];
+    else if (Number.isFinite(n) && n >= 1) next[dataset] = Math.round(n) * MINUTE;
+    else return say(`Refresh for ${dataset} must be a number of minutes (1 or more)`, true);
+    void update({ refreshOverrides: next });
+  };
+
+  return (
+    <div class="settings-screen">
+      <section aria-label="Data source">
+        <h3>Data source</h3>
+        <form class="settings-form" onSubmit={(event) => void applySource(event)}>
+          <label>
+            <input type="radio" name="source" checked={kind() === 'demo'} onChange={() => setKind('demo')} /> Built-in demo market
+          </label>
+          <label>
+            <input type="radio" name="source" checked={kind() === 'remote'} onChange={() => setKind('remote')} /> Market Data Read Service
+          </label>
+          <Show when={kind() === 'remote'}>
+            <label class="field">
+              Base URL
+              <input
+                type="url"
+                required
+                placeholder="https://host/api"
+                value={baseUrl()}
+                onInput={(e) => setBaseUrl(e.currentTarget.value)}
+                aria-label="Base URL"
+              />
+            </label>
+            <label class="field">
+              Token
+              <input
+                type="password"
+                autocomplete="off"
+                value={token()}
+                placeholder={settings()?.hasToken ? `stored in ${settings()?.tokenStorage} — type to replace` : 'paste the Bearer token'}
+                onInput={(e) => setToken(e.currentTarget.value)}
+                aria-label="API token"
+              />
+            </label>
+          </Show>
+          <button type="submit">Apply</button>
+        </form>
+        <Show when={settings()?.tokenProblem}>
+          {(problem) => (
+            <div class="error-banner" role="alert" aria-label="Token problem">
+              {problem()}
+            </div>
+          )}
+        </Show>
+      </section>
+
+      <section aria-label="Display">
+        <h3>Display</h3>
+        <label class="field">
+          Theme
+          <select
+            aria-label="Theme"
+            value={settings()?.theme ?? 'dark'}
+            onChange={(e) => void update({ theme: e.currentTarget.value as AppSettings['theme'] })}
+          >
+            <option value="dark">Dark</option>
+            <option value="light">Light</option>
+          </select>
+        </label>
+        <label class="field">
+          Number format
+          <select
+            aria-label="Number format"
+            value={settings()?.numberLocale ?? 'en-US'}
+            onChange={(e) => void update({ numberLocale: e.currentTarget.value })}
+          >
+            <For each={LOCALES}>{(l) => <option value={l}>{`${l} — ${(1234567.891).toLocaleString(l)}`}</option>}</For>
+          </select>
+        </label>
+      </section>
+
+      <RiskFreeRateSection onError={(text) => say(text, true)} />
+      <CalendarSettings />
+
+      <section aria-label="Refresh policy">
+        <h3>Refresh policy</h3>
+        <p class="muted">How old cached data may get before the terminal fetches it again. Empty keeps the default.</p>
+        <div class="policy-grid">
+          <For each={Object.entries(settings()?.refreshPolicy ?? {}) as [DatasetName, number][]}>
+            {([dataset, ms]) => (
+              <label class="field">
+                <span>{dataset}</span>
+                <input
+                  type="number"
+                  min="1"
+                  aria-label={`Refresh ${dataset} after minutes`}
+                  placeholder={minutes(ms)}
+                  value={settings()?.refreshOverrides[dataset] ? String((settings()?.refreshOverrides[dataset] ?? 0) / MINUTE) : ''}
+                  onChange={(e) => setPolicy(dataset, e.currentTarget.value)}
+                />
+                <span class="muted">min</span>
+              </label>
+            )}
+          </For>
+        </div>
+      </section>
+
+      <Show when={message()}>
+        {(m) => (
+          <div class={m().error ? 'error-banner' : 'notice'} role={m().error ? 'alert' : 'status'}>
+            {m().text}
+          </div>
+        )}
+      </Show>
+
+      <LinkHostsSection />
+
+      <section aria-label="About">
+        <h3>About</h3>
+        <dl class="facts">
+          <dt>Version</dt>
+          <dd>{info()?.appVersion}</dd>
+          <dt>Transport</dt>
+          <dd>{info()?.transport === 'electron' ? 'Electron IPC' : 'Browser mode (WebSocket)'}</dd>
+          <dt>Cache database</dt>
+          <dd>{info()?.databasePath}</dd>
+          <dt>SQLite</dt>
+          <dd>{info()?.sqliteVersion}</dd>
+          <dt>Platform</dt>
+          <dd>{info()?.platform}</dd>
+        </dl>
+      </section>
+    </div>
+  );
+}
