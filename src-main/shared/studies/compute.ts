@@ -21,7 +21,7 @@ import type { StudySpec } from './spec';
 export type StudyBars = { close: ArrayLike<number | null> } & Partial<Record<Exclude<StudyField, 'close'>, ArrayLike<number | null>>>;
 
 /** One bar's fields, any of them absent. */
-export type StudyBar = Partial<Record<StudyField, number | null>>;
+type StudyBar = Partial<Record<StudyField, number | null>>;
 
 /** One output of a study over the bars: one value per bar, null where it is not defined. */
 export interface StudyLine {
