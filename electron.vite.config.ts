@@ -12,7 +12,7 @@ export default defineConfig({
     build: {
       outDir: 'out/main',
       // ESM-only packages cannot be require()d from the CommonJS main bundle: bundle them in.
-      externalizeDeps: { exclude: ['p-queue', 'p-retry', 'zod'] },
+      externalizeDeps: { exclude: ['p-queue', 'p-retry', 'trading-signals', 'zod'] },
       rollupOptions: {
         input: {
           index: resolve(root, 'src-main/electron/main.ts'),

@@ -1,5 +1,7 @@
 // Entry point of the `market-terminal` command line (runs under Node, never Electron).
 import packageJson from '../../package.json';
+import { closeOnly, STUDY_KINDS, studyUsage } from '../shared/studies/catalogue';
+import { formatStudySpec, parseStudySpec } from '../shared/studies/spec';
 import { DATASET_NAMES } from '../store/datasets';
 import { CliError } from './cli-error';
 import { complain } from './complain';
@@ -20,6 +22,10 @@ Usage:
                                                 URL is given or configured
   market-terminal export DATASET [--id ID] [--format json|ndjson|csv] [--db FILE]
                                                 print cached records
+  market-terminal study SECURITY SPEC [--from DATE] [--to DATE] [--format json|ndjson|csv] [--db FILE]
+                                                a study's values per cached day of a share or
+                                                fund (mnemonic, ISIN or id), over its whole
+                                                history, then cut to the days asked for
   market-terminal status [--db FILE]            what is cached, how fresh, last errors,
                                                 refused records per dataset
   market-terminal status --rejects [DATASET] [--db FILE]
@@ -28,6 +34,9 @@ Usage:
   market-terminal version                       print the version
 
 Datasets: ${DATASET_NAMES.join(', ')}
+Studies: ${STUDY_KINDS.map(studyUsage).join(', ')} (or "macd 12 26 9");
+  numbers left out take their defaults: ${STUDY_KINDS.map((kind) => formatStudySpec(parseStudySpec(kind))).join(', ')};
+  fund NAVs take ${STUDY_KINDS.filter(closeOnly).join(', ')}
 
 Environment:
   MARKET_TERMINAL_DATA_DIR   folder for the cache database (default: the platform's user-data folder)
@@ -42,6 +51,7 @@ Exit codes: 0 done, 1 some requests failed, 2 usage, 3 token refused or missing,
 const COMMANDS: Record<string, (args: string[]) => number | Promise<number>> = {
   sync: (args) => import('./commands/sync').then((m) => m.syncCommand(args)),
   export: (args) => import('./commands/export').then((m) => m.exportCommand(args)),
+  study: (args) => import('./commands/study').then((m) => m.studyCommand(args)),
   status: (args) => import('./commands/status').then((m) => m.statusCommand(args)),
   serve: (args) => import('./commands/serve').then((m) => m.serveCommand(args)),
   simulator: (args) => import('./commands/simulator').then((m) => m.simulatorCommand(args)),

@@ -9,6 +9,7 @@ import { fundFiguresFigures } from './fund-figures.bench';
 import { printFigures } from './figures';
 import { growthFigures } from './growth.bench';
 import { servingThreadFigures } from './serving-thread.bench';
+import { studiesFigures } from './studies.bench';
 
 async function main(): Promise<void> {
   const options = parseBenchArgs(process.argv.slice(2));
@@ -34,6 +35,7 @@ async function main(): Promise<void> {
   printFigures('History and valuation page decoder (issue 14 item 3)', await decoderFigures());
   printFigures('Serving thread during a full sync (issue 14: the core in a worker)', await servingThreadFigures());
   printFigures('Fund figures (issue: funds)', await fundFiguresFigures());
+  printFigures('Studies (issue 24)', studiesFigures());
   printFigures('Price chart (issue: GP and HP; browser mode, needs a build)', await (await import('./chart.bench')).chartFigures());
   printFigures('Fund charts (issue: funds; browser mode, needs a build)', await (await import('./fund-chart.bench')).fundChartFigures());
   printFigures('Calendar ticker (issue 13; browser mode, needs a build)', await (await import('./ticker.bench')).tickerFigures());

@@ -4,9 +4,7 @@ import { datasetRecords } from '../../store/dataset-records';
 import { openCache } from '../cache-options';
 import { CliError } from '../cli-error';
 import { complain } from '../complain';
-import { writeRecords, type ExportFormat } from '../format/records';
-
-const FORMATS: readonly ExportFormat[] = ['json', 'ndjson', 'csv'];
+import { exportFormat, writeRecords } from '../format/records';
 
 /** `market-terminal export DATASET [--id ID] [--format json|ndjson|csv] [--db FILE]`: cached records to stdout. */
 export function exportCommand(args: string[]): number {
@@ -18,8 +16,7 @@ export function exportCommand(args: string[]): number {
   const [dataset, ...extra] = positionals;
   if (!dataset || extra.length) throw new CliError(`export takes one dataset: ${DATASET_NAMES.join(', ')}`);
   if (!isDatasetName(dataset)) throw new CliError(`unknown dataset "${dataset}"; one of: ${DATASET_NAMES.join(', ')}`);
-  const format = values.format as ExportFormat;
-  if (!FORMATS.includes(format)) throw new CliError(`--format must be one of ${FORMATS.join(', ')}`);
+  const format = exportFormat(values.format);
   const id = values.id === undefined ? undefined : Number(values.id);
   if (id !== undefined && !Number.isInteger(id)) throw new CliError(`--id must be a whole number, got "${values.id}"`);
 

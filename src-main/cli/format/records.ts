@@ -2,9 +2,18 @@
 // flattened into dotted column names. To a terminal, what the service sent is shown safely
 // (terminal-safe.ts); to a file or pipe it stays the data as cached.
 import { defuseFormula } from '../../shared/formula-guard';
+import { CliError } from '../cli-error';
 import { TEXT_CAP, terminalJson, terminalSafe } from './terminal-safe';
 
-export type ExportFormat = 'json' | 'ndjson' | 'csv';
+const FORMATS = ['json', 'ndjson', 'csv'] as const;
+export type ExportFormat = (typeof FORMATS)[number];
+
+/** The `--format` flag's value, checked (export and study take the same formats). */
+export function exportFormat(flag: string): ExportFormat {
+  const format = FORMATS.find((f) => f === flag);
+  if (format === undefined) throw new CliError(`--format must be one of ${FORMATS.join(', ')}`);
+  return format;
+}
 
 /** `{a: {b: 1}, c: 2}` → `{'a.b': 1, c: 2}`. */
 function flatten(record: Record<string, unknown>, prefix = '', out: Record<string, unknown> = {}): Record<string, unknown> {
