@@ -1,3 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startServe, stopProcess } from '../cli-processes';
 import { expect, test } from './fixtures';
 
 // Keyboard only: the command line, panes, focus, history, maximise, and the layout surviving a reload.
@@ -106,4 +110,64 @@ test('a command that makes no sense says why instead of guessing', async ({ page
   await page.keyboard.type('zzzzqq GP');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('alert')).toContainText('Nothing in the cache matches "zzzzqq"');
+});
+
+test('a layout survives the page and the server being killed right after a change', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mt-e2e-kill-'));
+  let served = await startServe(dataDir, [], {});
+  try {
+    const page = await browser.newPage();
+    // The save's answer: the worker has committed the layout (workspace.save answers after the write).
+    const saved = (text: string) =>
+      new Promise<void>((resolve) =>
+        page.on('websocket', (ws) => {
+          let id: number | null = null;
+          ws.on('framesent', ({ payload }) => {
+            const frame = String(payload);
+            if (frame.includes('"workspace.save"') && frame.includes(text)) id = (JSON.parse(frame) as { id: number }).id;
+          });
+          ws.on('framereceived', ({ payload }) => {
+            if (id !== null && String(payload).includes(`"id":${id},`)) resolve();
+          });
+        }),
+      );
+    const committed = saved('"CTRY"');
+    await page.goto(served.url);
+    await expect(page.getByRole('grid', { name: 'Market overview' })).toBeFocused();
+    // AGENDA (six letters) in one pane, its history behind CTRY in a new one.
+    for (const command of ['AGENDA', 'HELP']) {
+      await page.keyboard.press('Control+k');
+      await page.keyboard.type(command);
+      await page.keyboard.press('Enter');
+      await expect(page.locator('.pane.focused')).toHaveAttribute('aria-label', new RegExp(`^${command}`));
+    }
+    await page.keyboard.press('Alt+\\');
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('CTRY');
+    await page.keyboard.press('Enter');
+    await committed;
+    // No pagehide, no shutdown: the page crashes and the server is killed.
+    const cdp = await page.context().newCDPSession(page);
+    const crashed = page.waitForEvent('crash');
+    void cdp.send('Page.crash').catch(() => undefined); // answers never: the page is gone
+    await crashed;
+    served.child.kill('SIGKILL');
+    await new Promise((resolve) => served.child.once('exit', resolve));
+
+    served = await startServe(dataDir, [], {});
+    const again = await browser.newPage();
+    await again.goto(served.url);
+    await expect(again.getByRole('region')).toHaveCount(4);
+    await expect(again.locator('.pane.focused')).toHaveAttribute('aria-label', /^CTRY/);
+    await expect(again.getByRole('region', { name: /^HELP/ })).toBeVisible();
+    // The pane that showed AGENDA goes back to it.
+    await again.keyboard.press('Alt+ArrowLeft');
+    await expect(again.locator('.pane.focused')).toHaveAttribute('aria-label', /^HELP/);
+    await again.keyboard.press('Alt+[');
+    await expect(again.locator('.pane.focused')).toHaveAttribute('aria-label', /^AGENDA/);
+  } finally {
+    await stopProcess(served.child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 });

@@ -1,5 +1,7 @@
-// Restoring a stored layout: anything malformed, inconsistent or naming an unknown function is
-// refused as a whole, and the caller falls back to the default layout.
+// Restoring a stored layout: anything malformed or inconsistent, or a pane showing an unknown
+// function, is refused as a whole, and the caller falls back to the default layout. A pane's
+// history is only where it has been: an unknown function there is dropped, never a reason to lose
+// the layout.
 import { z } from 'zod';
 import { LINK_GROUPS, MIN_RATIO, paneOrder, type Layout, type LayoutNode } from './layout';
 
@@ -10,7 +12,8 @@ const securitySchema = z.object({
   title: z.string().max(200),
   source: z.string().max(400).optional(),
 });
-const screenSchema = z.object({ fn: z.string().regex(/^[A-Z]{2,5}$/), security: securitySchema.optional() });
+// Which codes exist is the registry's to say (isKnownFunction); the shape only bounds the text.
+const screenSchema = z.object({ fn: z.string().regex(/^[A-Z]{2,12}$/), security: securitySchema.optional() });
 const paneSchema = z.object({
   id: z.string().min(1).max(40),
   screen: screenSchema,
@@ -53,7 +56,9 @@ export function restoreLayout(stored: unknown, isKnownFunction: (fn: string) => 
   if (!unique.has(layout.focused) || (layout.maximized !== null && !unique.has(layout.maximized))) return null;
   for (const pane of Object.values(layout.panes)) {
     if (pane.id !== paneIds.find((id) => layout.panes[id] === pane)) return null;
-    if (![pane.screen, ...pane.back, ...pane.forward].every((s) => isKnownFunction(s.fn))) return null;
+    if (!isKnownFunction(pane.screen.fn)) return null;
+    pane.back = pane.back.filter((s) => isKnownFunction(s.fn));
+    pane.forward = pane.forward.filter((s) => isKnownFunction(s.fn));
   }
   // A detached pane closed in its window leaves its id behind: drop it, keep the layout.
   if (layout.detached) layout.detached = layout.detached.filter((id) => unique.has(id));

@@ -1,5 +1,5 @@
 // The live workspace: the pane layout as a Solid signal, every change saved through the contract
-// (debounced), named workspaces, and the command history.
+// (at once), named workspaces, and the command history.
 import { batch, createSignal, getOwner, onCleanup, type Accessor } from 'solid-js';
 import type { MethodInput, WorkspaceState } from '../../../src-main/ipc/contract';
 import type { Client } from '../api/client';
@@ -29,7 +29,6 @@ import { restoreLayout } from './layout-schema';
 import { findByCode, foreignSecurities, rebindSecurities, stampSources } from './source-binding';
 import { mergeChartPrefs, type ChartPrefsPatch } from '../chart/chart-prefs';
 
-const SAVE_DELAY_MS = 400;
 const HISTORY_LIMIT = 100;
 
 /** First launch: the market on the left, the calendar and the sync centre on the right. */
@@ -104,11 +103,10 @@ export function createWorkspaceStore(client: Client, stored: WorkspaceState, sou
   const [commandHistory, setHistory] = createSignal(stored.commandHistory);
   const [chartPrefs, setChartPrefs] = createSignal<unknown>(stored.chartPrefs ?? null);
   const instance = crypto.randomUUID().slice(0, 8);
-  let timer: ReturnType<typeof setTimeout> | null = null;
+  let scheduled = false;
   let pending: Partial<WorkspaceState> = {};
   const flush = async () => {
-    if (timer) clearTimeout(timer);
-    timer = null;
+    scheduled = false;
     const body = pending;
     pending = {};
     if (Object.keys(body).length === 0) return;
@@ -117,14 +115,16 @@ export function createWorkspaceStore(client: Client, stored: WorkspaceState, sou
       .call('workspace.save', { ...body, by: instance } as MethodInput<'workspace.save'>)
       .catch((err: Error) => console.error('could not save the workspace:', err.message));
   };
-  // A reload or a closed tab within the debounce would lose the last change: send it as the page goes.
+  // Anything still pending goes as the page does.
   const onHide = () => void flush();
   window.addEventListener('pagehide', onHide);
   if (getOwner()) onCleanup(() => window.removeEventListener('pagehide', onHide));
+  // Saved at once (the changes of one task in one call): a window that dies right after a key
+  // press, with no pagehide, still finds its layout on the next start.
   const persist = (patch: Partial<WorkspaceState>) => {
     pending = { ...pending, ...patch };
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(() => void flush(), SAVE_DELAY_MS);
+    if (!scheduled) queueMicrotask(() => void flush());
+    scheduled = true;
   };
   // eslint-disable-next-line solid/reactivity -- the first free id, from the layout the store starts with
   let nextId = Math.max(0, ...Object.keys(layout().panes).map((id) => Number(id.replace(/\D/g, '')) || 0)) + 1;
@@ -145,10 +145,7 @@ export function createWorkspaceStore(client: Client, stored: WorkspaceState, sou
     setChartPrefs(patch) {
       const prefs = mergeChartPrefs(chartPrefs(), patch);
       setChartPrefs(prefs);
-      // Saved at once, not with the layout's debounce: a key press followed by a reload keeps it.
-      client
-        .call('workspace.save', { chartPrefs: prefs })
-        .catch((err: Error) => console.error('could not save the chart preferences:', err.message));
+      persist({ chartPrefs: prefs });
     },
     open(screen, paneId = layout().focused) {
       let next = navigate(layout(), paneId, screen);

@@ -20,6 +20,7 @@ import {
 } from '../../../src-renderer/src/workspace/layout';
 import type { SecurityRef } from '../../../src-renderer/src/commands/refs';
 import { restoreLayout } from '../../../src-renderer/src/workspace/layout-schema';
+import { FUNCTIONS, isFunctionCode } from '../../../src-renderer/src/commands/functions';
 
 const snts: SecurityRef = { kind: 'share', id: 10, code: 'SNTS', title: 'Sonatel' };
 const orac: SecurityRef = { kind: 'share', id: 11, code: 'ORAC', title: 'Orange CI' };
@@ -140,6 +141,19 @@ describe('restoreLayout', () => {
     ],
   ])('refuses %s', (_label, stored) => {
     expect(restoreLayout(stored, known)).toBeNull();
+  });
+
+  it('restores a layout showing every function code there is (AGENDA has six letters)', () => {
+    let l = singlePane('p1', { fn: 'AGENDA' });
+    for (const { code } of FUNCTIONS) l = navigate(l, 'p1', { fn: code });
+    expect(restoreLayout(JSON.parse(JSON.stringify(l)), isFunctionCode)).toEqual(l);
+  });
+
+  it('drops an unknown function from a pane history and keeps the layout', () => {
+    const l = navigate(navigate(threePanes(), 'p1', { fn: 'XYZ' }), 'p1', { fn: 'CAL' });
+    const restored = restoreLayout(JSON.parse(JSON.stringify(l)), known);
+    expect(restored?.panes.p1?.screen).toEqual({ fn: 'CAL' });
+    expect(restored?.panes.p1?.back).toEqual([{ fn: 'MKT' }]);
   });
 });
 
