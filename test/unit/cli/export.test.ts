@@ -5,6 +5,7 @@ import { startSimulator, type Simulator } from '../../../src-main/simulator';
 import { DATASETS, type DatasetName } from '../../../src-main/store/datasets';
 import { DATASET_NAMES, expectedRecords, expectSameRecords, tempDir } from '../sync/helpers';
 import { parseCsv, runCli, type CliRun, tokenFile } from './run-cli';
+import { withSpecDates } from './spec-dates';
 
 let sim: Simulator;
 const tmp = tempDir('cli-export');
@@ -71,7 +72,8 @@ describe('sync (success)', () => {
 describe('export', () => {
   describe.each(DATASET_NAMES)('%s', (dataset: DatasetName) => {
     let memo: Record<string, unknown>[] | null = null;
-    const expected = () => (memo ??= expectedRecords(sim.dataset, dataset));
+    // Every export writes declared Dates in their one canonical form, whatever the service's spelling.
+    const expected = () => (memo ??= expectedRecords(sim.dataset, dataset).map((r) => withSpecDates(r)));
 
     it('as JSON: an array of the canonical records, nested objects nested, parent keys included', async () => {
       const run = await exportOf(dataset, '--format', 'json');
@@ -140,11 +142,13 @@ describe('export', () => {
         .trimEnd()
         .split('\n')
         .map((l) => JSON.parse(l) as unknown),
-      expectedRecords(sim.dataset, 'share-board').filter((r) => r.share_id === share),
+      expectedRecords(sim.dataset, 'share-board')
+        .filter((r) => r.share_id === share)
+        .map((r) => withSpecDates(r)),
       'share-board --id',
     );
     const one = await exportOf('shares', '--id', String(share));
-    expectSameRecords(JSON.parse(one.stdout) as unknown[], [sim.dataset.shares.find((s) => s.id === share)], 'shares --id');
+    expectSameRecords(JSON.parse(one.stdout) as unknown[], [withSpecDates(sim.dataset.shares.find((s) => s.id === share))], 'shares --id');
     const history = await exportOf('share-history', '--id', String(share), '--format', 'csv');
     expect(parseCsv(history.stdout)).toHaveLength(1 + (sim.dataset.shareHistory.get(share)?.length ?? 0));
   });
@@ -158,7 +162,7 @@ describe('export', () => {
 
   it.each([
     [['export', 'nope'], /unknown dataset "nope"; one of: shares, share-prices, .*country-links/],
-    [['export', 'shares', '--format', 'xml'], /--format must be one of json, ndjson, csv/],
+    [['export', 'shares', '--format', 'xml'], /--format must be one of json, ndjson, csv, xlsx/],
     [['export', 'shares', '--id', 'abc'], /--id must be a whole number, got "abc"/],
     [['export'], /export takes one dataset/],
     [['export', 'shares', 'funds'], /export takes one dataset/],
