@@ -84,9 +84,12 @@ export function recordSheet(title: SheetTitle, fields: readonly SheetField[], re
   return sheetOf(title, header, body);
 }
 
-/** Sheets with names Excel accepts: at most 31 characters, none of []:*?/\, unique (ignoring case). */
+/**
+ * Sheets with names Excel accepts: at most 31 characters, none of []:*?/\, unique (ignoring case),
+ * never "History" (Excel keeps that name for itself and refuses the file).
+ */
 export function workbookSheets(sheets: readonly SheetModel[]): SheetModel[] {
-  const taken = new Set<string>();
+  const taken = new Set<string>(['history']);
   return sheets.map((sheet) => {
     const base =
       sheet.sheet
@@ -145,7 +148,7 @@ function formatOf(field: SheetField, values: readonly unknown[]): string {
     case 'ratio':
       return '0.00%';
     case 'number': {
-      const decimals = field.decimals ?? Math.max(0, ...values.map(fractionDigits));
+      const decimals = field.decimals ?? largest(values.map(fractionDigits));
       return decimals === 0 ? '#,##0' : `#,##0.${'0'.repeat(Math.min(MAX_DECIMALS, Math.max(2, decimals)))}`;
     }
     default:
@@ -175,5 +178,12 @@ function shownLength(cell: SheetCell | null): number {
 }
 
 function widthOf(cells: readonly (SheetCell | null)[]): number {
-  return Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, ...cells.map(shownLength)) + 2);
+  return Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, largest(cells.map(shownLength))) + 2);
+}
+
+/** The largest of many numbers (0 for none): Math.max(...list) overflows the stack on a long history. */
+function largest(list: readonly number[]): number {
+  let max = 0;
+  for (const n of list) if (n > max) max = n;
+  return max;
 }

@@ -61,13 +61,15 @@ function sheetKind(key: string, declared: DeclaredKind | undefined): SheetKind {
 }
 
 /**
- * The columns of a table of a dataset's (flattened) rows: declared fields in order, then any other
- * member found. An absent nested record (`organization: null`) is its fields' empty cells, no column.
+ * The columns of a table of a dataset's (flattened) rows, in the order of the JSON and CSV exports
+ * (members as the records hold them), then declared fields no row holds. An absent nested record
+ * (`organization: null`) is its fields' empty cells, not a column.
  */
 export function sheetFields(dataset: DatasetName, rows: readonly Readonly<Record<string, unknown>>[]): SheetField[] {
   const declared = Object.keys(datasetKinds(dataset));
-  const keys = new Set(declared);
+  const keys = new Set<string>();
   const nestedParent = (key: string) => declared.some((d) => d.startsWith(`${key}.`));
   for (const row of rows) for (const key of Object.keys(row)) if (!keys.has(key) && !nestedParent(key)) keys.add(key);
+  for (const key of declared) keys.add(key);
   return [...keys].map((key) => sheetField(dataset, key));
 }

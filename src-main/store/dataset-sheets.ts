@@ -50,7 +50,7 @@ export type SecurityKind = 'share' | 'fund';
 /** The tables of a security's workbook after its details, by tab name. */
 const SECURITY_TABLES: Record<SecurityKind, readonly [string, DatasetName][]> = {
   share: [
-    ['History', 'share-history'],
+    ['Prices', 'share-history'],
     ['Financials', 'share-financials'],
     ['Holders', 'share-shareholders'],
     ['Ratings', 'share-ratings'],

@@ -21,6 +21,11 @@ const SPEC_DATE_FIELDS = new Set([
   'publication_date',
 ]);
 
+/** Whether a (dotted) field is one the spec declares as Date. */
+export function isSpecDate(path: string): boolean {
+  return SPEC_DATE_FIELDS.has(path);
+}
+
 /** `YYYY-MM-DD` when the value has no time of day, else `YYYY-MM-DDTHH:MM:SS`. */
 export function specDate(text: string): string {
   const m = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2}:\d{2})(?:\.\d+)?)?$/.exec(text);
@@ -34,7 +39,7 @@ export function withSpecDates<R>(record: R, prefix = ''): R {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(record)) {
     const path = prefix ? `${prefix}.${key}` : key;
-    out[key] = typeof value === 'string' && SPEC_DATE_FIELDS.has(path) ? specDate(value) : withSpecDates(value, path);
+    out[key] = typeof value === 'string' && isSpecDate(path) ? specDate(value) : withSpecDates(value, path);
   }
   return out as R;
 }
