@@ -24,7 +24,7 @@ export interface SheetField {
 }
 
 /** A cell as write-excel-file takes it (structurally its CellObject): never of type 'Formula'. */
-export interface SheetCell {
+interface SheetCell {
   value: string | number | Date;
   type: StringConstructor | NumberConstructor | DateConstructor;
   format: string;
@@ -53,8 +53,8 @@ export interface SheetTitle {
 /** Rows above the data: the "as of" line, then the header. */
 export const HEADER_ROWS = 2;
 
-export const DATE_FORMAT = 'yyyy-mm-dd';
-export const DATE_TIME_FORMAT = 'yyyy-mm-dd hh:mm:ss';
+const DATE_FORMAT = 'yyyy-mm-dd';
+const DATE_TIME_FORMAT = 'yyyy-mm-dd hh:mm:ss';
 const TEXT_FORMAT = '@';
 const MAX_DECIMALS = 6;
 const MIN_WIDTH = 6;

@@ -19,7 +19,7 @@ const PERCENT_POINTS: Partial<Record<DatasetName, readonly string[]>> = {
 const kindsOf = new Map<DatasetName, Readonly<Record<string, DeclaredKind>>>();
 
 /** The declared kind of every (dotted) field of a dataset's records, its parent key first. */
-export function datasetKinds(dataset: DatasetName): Readonly<Record<string, DeclaredKind>> {
+function datasetKinds(dataset: DatasetName): Readonly<Record<string, DeclaredKind>> {
   let kinds = kindsOf.get(dataset);
   if (!kinds) {
     const def = DATASETS[dataset];
@@ -40,7 +40,7 @@ export function dateFields(dataset: DatasetName): ReadonlySet<string> {
 }
 
 /** The spreadsheet column of one field of a dataset. */
-export function sheetField(dataset: DatasetName, key: string): SheetField {
+function sheetField(dataset: DatasetName, key: string): SheetField {
   const points = PERCENT_POINTS[dataset]?.includes(key) ?? false;
   return { key, header: points ? `${key} (%)` : key, kind: sheetKind(key, datasetKinds(dataset)[key]) };
 }

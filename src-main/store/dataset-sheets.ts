@@ -14,7 +14,7 @@ export function* exportRecords(store: Store, dataset: DatasetName, id?: number):
 }
 
 /** When the records were fetched: of one parent or record, else the oldest fetch of the dataset. */
-export function asOfOf(store: Store, dataset: DatasetName, id?: number): string | null {
+function asOfOf(store: Store, dataset: DatasetName, id?: number): string | null {
   if (id === undefined) return store.freshness.summary().find((s) => s.dataset === dataset)?.oldest ?? null;
   // A top-level record is refreshed alone (its id) or with its list (''): the later counts.
   const keys = DATASETS[dataset].parent === null ? [String(id), ''] : [String(id)];

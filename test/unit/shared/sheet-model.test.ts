@@ -62,4 +62,12 @@ describe('cells', () => {
     ]);
     expect(sheet.stickyRowsCount).toBe(HEADER_ROWS);
   });
+
+  it('sizes a column of a long history (500,000 rows) without running out of stack', () => {
+    const rows = Array.from({ length: 500_000 }, (_, i) => ({ n: i + 0.125 }));
+    const sheet = tableSheet(title('Long'), [{ key: 'n', header: 'n', kind: 'number' }], rows);
+    expect(sheet.data).toHaveLength(HEADER_ROWS + rows.length);
+    expect(sheet.data.at(-1)?.[0]).toEqual({ value: 499_999.125, type: Number, format: '#,##0.000' });
+    expect(sheet.columns[0]?.width).toBe('499,999.125'.length + 2);
+  });
 });
