@@ -20,8 +20,13 @@ Usage:
                                                 fetch everything into the cache (resumes an
                                                 interrupted run); the demo market unless a base
                                                 URL is given or configured
-  market-terminal export DATASET [--id ID] [--format json|ndjson|csv] [--db FILE]
-                                                print cached records
+  market-terminal export DATASET [--id ID] [--format json|ndjson|csv|xlsx] [--out FILE] [--db FILE]
+                                                print cached records, or write them to FILE
+                                                (an xlsx workbook never goes to a terminal)
+  market-terminal export --security SEC --format xlsx --out FILE [--db FILE]
+                                                a share's or a fund's workbook: details, prices
+                                                or NAVs, financials, holders, ratings, fees,
+                                                performance (SEC: mnemonic, ISIN or id)
   market-terminal study SECURITY SPEC [--from DATE] [--to DATE] [--format json|ndjson|csv] [--db FILE]
                                                 a study's values per cached day of a share or
                                                 fund (mnemonic, ISIN or id), over its whole

@@ -13,6 +13,9 @@ const coercerOf = new WeakMap<z.ZodType, Coercer<unknown>>();
 /** A record schema's fast parser: the canonical record, or the first failure. */
 export type FastParser = (raw: unknown) => Record<string, unknown> | Invalid;
 const fastParserOf = new WeakMap<z.ZodType, FastParser>();
+/** A DTO schema's field schemas, and the DTO inside each nested() field: for declaredKinds(). */
+const shapeOf = new WeakMap<z.ZodType, Record<string, z.ZodType>>();
+const nestedDtoOf = new WeakMap<z.ZodType, z.ZodType>();
 
 /** The fast parser registered for a schema built by `dto`, if any. */
 export function getFastParser(schema: z.ZodType): FastParser | undefined {
@@ -38,6 +41,7 @@ export function nested<T>(schema: z.ZodType<T, unknown>) {
   const fast = fastParserOf.get(schema);
   if (!fast) throw new Error('nested() takes a schema built by dto()');
   const out = z.preprocess((value: unknown) => (isAbsent(value) ? null : value), schema.nullable());
+  nestedDtoOf.set(out, schema);
   coercerOf.set(out, (value) => {
     if (isAbsent(value)) return null;
     return fast(value);
@@ -97,7 +101,33 @@ export function dto<S extends Record<string, z.ZodType>>(
   }, object);
   const fast: FastParser = handParser ? handFastParser(handParser) : genericParser(shape, aliasList);
   fastParserOf.set(schema, fast);
+  shapeOf.set(schema, shape);
   return schema;
+}
+
+/** What a declared field holds: what an export needs to type its cells (a spreadsheet's dates, numbers). */
+export type DeclaredKind = 'date' | 'integer' | 'number' | 'text';
+
+/**
+ * The declared kind of every field of a DTO schema, nested DTOs' fields under dotted names
+ * (`person.birthdate`), in declaration order. Times ("HH:MM") and enumerations are text.
+ */
+export function declaredKinds(schema: z.ZodType, prefix = '', out: Record<string, DeclaredKind> = {}): Record<string, DeclaredKind> {
+  const shape = shapeOf.get(schema);
+  if (!shape) throw new Error('declaredKinds() takes a schema built by dto()');
+  for (const [key, fieldSchema] of Object.entries(shape)) {
+    const name = prefix ? `${prefix}.${key}` : key;
+    const inner = nestedDtoOf.get(fieldSchema);
+    if (inner) declaredKinds(inner, name, out);
+    else out[name] = kindOfCoercer(coercerOf.get(fieldSchema));
+  }
+  return out;
+}
+
+function kindOfCoercer(coerce: Coercer<unknown> | undefined): DeclaredKind {
+  if (coerce === toDate) return 'date';
+  if (coerce === toInt) return 'integer';
+  return coerce === toFloat ? 'number' : 'text';
 }
 
 /**

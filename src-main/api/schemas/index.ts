@@ -8,4 +8,15 @@ export * from './funds';
 export * from './page';
 export * from './records';
 export * from './shares';
-export { dto, field, getFastParser, nested, type Aliases, type DtoOutput, type FastParser, type HandParser } from './dto';
+export {
+  declaredKinds,
+  dto,
+  field,
+  getFastParser,
+  nested,
+  type Aliases,
+  type DeclaredKind,
+  type DtoOutput,
+  type FastParser,
+  type HandParser,
+} from './dto';

@@ -1,6 +1,7 @@
 // Output formats of `market-terminal export`: a JSON array, NDJSON, or CSV with nested objects
-// flattened into dotted column names. To a terminal, what the service sent is shown safely
-// (terminal-safe.ts); to a file or pipe it stays the data as cached.
+// flattened into dotted column names; records come canonical (exportRecords). To a terminal, what
+// the service sent is shown safely (terminal-safe.ts); to a file or pipe it stays the data as cached.
+import { flattenRecord } from '../../shared/canonical-record';
 import { defuseFormula } from '../../shared/formula-guard';
 import { CliError } from '../cli-error';
 import { TEXT_CAP, terminalJson, terminalSafe } from './terminal-safe';
@@ -13,16 +14,6 @@ export function exportFormat(flag: string): ExportFormat {
   const format = FORMATS.find((f) => f === flag);
   if (format === undefined) throw new CliError(`--format must be one of ${FORMATS.join(', ')}`);
   return format;
-}
-
-/** `{a: {b: 1}, c: 2}` → `{'a.b': 1, c: 2}`. */
-function flatten(record: Record<string, unknown>, prefix = '', out: Record<string, unknown> = {}): Record<string, unknown> {
-  for (const [key, value] of Object.entries(record)) {
-    const name = prefix ? `${prefix}.${key}` : key;
-    if (value !== null && typeof value === 'object' && !Array.isArray(value)) flatten(value as Record<string, unknown>, name, out);
-    else out[name] = value;
-  }
-  return out;
 }
 
 /** One CSV cell; `show` maps its text for a terminal (after the formula guard judged the text as cached, before quoting). */
@@ -61,7 +52,7 @@ export function writeRecords(
     write(count ? '\n]\n' : ']\n');
     return count;
   }
-  const rows = Array.from(records, (r) => flatten(r));
+  const rows = Array.from(records, (r) => flattenRecord(r));
   const columns = [...new Set(rows.flatMap((r) => Object.keys(r)))];
   const show = terminal ? (text: string) => terminalSafe(text, TEXT_CAP) : undefined;
   const cell = (value: unknown) => csvCell(value, show);

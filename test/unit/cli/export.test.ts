@@ -1,10 +1,12 @@
 // `market-terminal sync` into a fresh cache, then `export` of every dataset in every format and
 // `status`, all checked against the simulator's own data.
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator, type Simulator } from '../../../src-main/simulator';
 import { DATASETS, type DatasetName } from '../../../src-main/store/datasets';
 import { DATASET_NAMES, expectedRecords, expectSameRecords, tempDir } from '../sync/helpers';
 import { parseCsv, runCli, type CliRun, tokenFile } from './run-cli';
+import { isSpecDate, withSpecDates } from './spec-dates';
 
 let sim: Simulator;
 const tmp = tempDir('cli-export');
@@ -71,7 +73,8 @@ describe('sync (success)', () => {
 describe('export', () => {
   describe.each(DATASET_NAMES)('%s', (dataset: DatasetName) => {
     let memo: Record<string, unknown>[] | null = null;
-    const expected = () => (memo ??= expectedRecords(sim.dataset, dataset));
+    // Every export writes declared Dates in their one canonical form, whatever the service's spelling.
+    const expected = () => (memo ??= expectedRecords(sim.dataset, dataset).map((r) => withSpecDates(r)));
 
     it('as JSON: an array of the canonical records, nested objects nested, parent keys included', async () => {
       const run = await exportOf(dataset, '--format', 'json');
@@ -111,6 +114,42 @@ describe('export', () => {
       });
       expect(bad).toEqual([]);
     });
+
+    // A child dataset: one parent's records (a whole price history is 10 s of reading back alone).
+    it('as xlsx: a row per record of the JSON export, numbers exact, dates as dates, text as the CSV cell', async () => {
+      const { parent } = DATASETS[dataset];
+      const id = parent === null ? undefined : Number(expected()[0]?.[parent]);
+      const records = parent === null ? expected() : expected().filter((r) => r[parent] === id);
+      const out = tmp.file(`${dataset}.xlsx`);
+      const run = await exportOf(dataset, ...(id === undefined ? [] : ['--id', String(id)]), '--format', 'xlsx', '--out', out);
+      expect(run.code, run.stderr).toBe(0);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.readFile(out);
+      const [ws] = book.worksheets;
+      if (!ws) throw new Error('no sheet');
+      const flat = records.map((r) => dotted(r));
+      expect(flat.length).toBeGreaterThan(0);
+      expect(ws.rowCount - 2).toBe(flat.length);
+      const header = (ws.getRow(2).values as unknown[]).slice(1).map(String);
+      const bad: string[] = [];
+      flat.forEach((record, i) => {
+        const row = ws.getRow(i + 3);
+        header.forEach((column, c) => {
+          const want = record[column.replace(/ \(%\)$/, '')];
+          const cell = row.getCell(c + 1);
+          const ok =
+            want === null || want === undefined
+              ? cell.type === ExcelJS.ValueType.Null
+              : typeof want === 'number'
+                ? cell.type === ExcelJS.ValueType.Number && cell.value === want
+                : typeof want === 'string' && isSpecDate(column)
+                  ? cell.type === ExcelJS.ValueType.Date && (cell.value as Date).toISOString().startsWith(want)
+                  : cell.type === ExcelJS.ValueType.String && cell.value === cellText(want);
+          if (!ok && bad.length < 5) bad.push(`row ${i} ${column}: ${JSON.stringify(cell.value)} ≠ ${JSON.stringify(want)}`);
+        });
+      });
+      expect(bad).toEqual([]);
+    });
   });
 
   it('flattens nested objects into dotted columns', async () => {
@@ -140,11 +179,13 @@ describe('export', () => {
         .trimEnd()
         .split('\n')
         .map((l) => JSON.parse(l) as unknown),
-      expectedRecords(sim.dataset, 'share-board').filter((r) => r.share_id === share),
+      expectedRecords(sim.dataset, 'share-board')
+        .filter((r) => r.share_id === share)
+        .map((r) => withSpecDates(r)),
       'share-board --id',
     );
     const one = await exportOf('shares', '--id', String(share));
-    expectSameRecords(JSON.parse(one.stdout) as unknown[], [sim.dataset.shares.find((s) => s.id === share)], 'shares --id');
+    expectSameRecords(JSON.parse(one.stdout) as unknown[], [withSpecDates(sim.dataset.shares.find((s) => s.id === share))], 'shares --id');
     const history = await exportOf('share-history', '--id', String(share), '--format', 'csv');
     expect(parseCsv(history.stdout)).toHaveLength(1 + (sim.dataset.shareHistory.get(share)?.length ?? 0));
   });
@@ -158,7 +199,7 @@ describe('export', () => {
 
   it.each([
     [['export', 'nope'], /unknown dataset "nope"; one of: shares, share-prices, .*country-links/],
-    [['export', 'shares', '--format', 'xml'], /--format must be one of json, ndjson, csv/],
+    [['export', 'shares', '--format', 'xml'], /--format must be one of json, ndjson, csv, xlsx/],
     [['export', 'shares', '--id', 'abc'], /--id must be a whole number, got "abc"/],
     [['export'], /export takes one dataset/],
     [['export', 'shares', 'funds'], /export takes one dataset/],
