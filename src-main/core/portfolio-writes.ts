@@ -3,31 +3,12 @@
 // so two quick edits cannot interleave and a refused change leaves nothing behind.
 import { z } from 'zod';
 import { checkImport } from '../portfolio/import-check';
+import { csvText, currencyLabel as currency, portfolioName as name, transactionInput, type TransactionInput } from '../portfolio/inputs';
 import { firstFailure } from '../portfolio/ledger';
 import { resolveSecurity, securityOf } from '../portfolio/securities';
 import { readTransactionsCsv } from '../portfolio/transactions-csv';
-import { SIDES, type ImportResult, type Portfolio, type Transaction, type TransactionDraft } from '../portfolio/types';
+import { type ImportResult, type Portfolio, type Transaction, type TransactionDraft } from '../portfolio/types';
 import type { Store } from '../store/store';
-
-const day = z.iso.date();
-const decimal = z.string().trim().max(40);
-const name = z.string().trim().min(1).max(60);
-const currency = z.string().trim().min(1).max(12);
-
-/** A transaction as the screen enters it: the security picked from the cache by kind and id. */
-export const transactionInput = z
-  .object({
-    day,
-    side: z.enum(SIDES),
-    security: z.object({ kind: z.enum(['share', 'fund']), id: z.number().int().nonnegative() }).strict(),
-    /** Decimal text (a point or a comma); null or absent for dividend and fee. */
-    quantity: decimal.nullable().optional(),
-    /** Price per unit; the cash amount of a dividend or fee; null or absent for split. */
-    price: decimal.nullable().optional(),
-    fees: decimal.optional(),
-  })
-  .strict();
-export type TransactionInput = z.output<typeof transactionInput>;
 
 export const portfolioWrite = z.discriminatedUnion('op', [
   z.object({ op: z.literal('create'), name, currency }).strict(),
@@ -41,7 +22,7 @@ export const portfolioWrite = z.discriminatedUnion('op', [
       op: z.literal('import'),
       /** By id (the screen) or by name (the command line: created when there is none). */
       portfolio: z.union([z.object({ id: z.number().int() }).strict(), z.object({ name }).strict()]),
-      csv: z.string().max(2_000_000),
+      csv: csvText,
       skipBad: z.boolean(),
     })
     .strict(),
