@@ -9,7 +9,7 @@
 import { fixedText, minorDigits, parseDecimal, productMinor, roundDiv, toMinor, type Fixed, type Minor } from './money';
 import type { SecurityKind, TransactionDraft } from './types';
 
-export interface Lot {
+interface Lot {
   day: string;
   quantity: Fixed;
   cost: Minor;
@@ -38,7 +38,7 @@ export interface Flow {
 }
 
 /** A transaction that cannot be applied, and why. */
-export class LedgerError extends Error {}
+class LedgerError extends Error {}
 
 /** The identity of a security across sources. */
 export const securityKey = (t: { kind: SecurityKind; code: string }): string => `${t.kind}:${t.code.toUpperCase()}`;

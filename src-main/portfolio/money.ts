@@ -6,7 +6,7 @@
 // for output, from the exact decimal text, so 1234.56 prints as 1234.56.
 
 /** Decimals kept for quantities and prices. */
-export const FIXED_DECIMALS = 12;
+const FIXED_DECIMALS = 12;
 const SCALE = 10n ** BigInt(FIXED_DECIMALS);
 
 /** A quantity or price scaled by 10^12. */

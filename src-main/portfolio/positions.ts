@@ -7,7 +7,7 @@ import { fixedNumber, fixedOfNumber, minorNumber, productMinor, ratio, type Mino
 import type { CurrencyTotal, Position, SecurityKind, TransactionDraft } from './types';
 
 /** A security as found in the current source's cache: its id and prices. */
-export interface Priced {
+interface Priced {
   id: number;
   track: PriceTrack;
 }

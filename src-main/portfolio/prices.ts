@@ -4,7 +4,7 @@
 import type { Store } from '../store/store';
 import type { PriceSource, SecurityKind } from './types';
 
-export interface PricePoint {
+interface PricePoint {
   day: string;
   price: number;
   source: PriceSource;

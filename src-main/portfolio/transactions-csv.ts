@@ -53,7 +53,7 @@ function records(text: string, delimiter: string): { line: number; cells: string
 }
 
 /** A real calendar day written YYYY-MM-DD. */
-export function isDay(text: string): boolean {
+function isDay(text: string): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   if (!m) return false;
   const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));

@@ -53,4 +53,3 @@ export function portfolioStore(db: Database.Database, schema: 'main' | 'home' = 
     atomically: <T>(work: () => T): T => db.transaction(work).immediate(),
   };
 }
-export type PortfolioStore = ReturnType<typeof portfolioStore>;
