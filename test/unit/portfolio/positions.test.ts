@@ -138,6 +138,9 @@ describe('positions (FIFO, fees, split, dividends)', () => {
     expect(xof?.costBasis).toBe(3704); // 3703.5
     const [eur] = positionsOf([tx('2024-01-02', 'AAA', 'buy', '1', '0.125')], find).positions;
     expect(eur?.costBasis).toBe(0.13);
+    // In binary floating point 1.005 × 100 is 100.49999999999999, which would round down to 1.00.
+    const [exact] = positionsOf([tx('2024-01-02', 'AAA', 'buy', '1', '1.005')], find).positions;
+    expect(exact?.costBasis).toBe(1.01);
   });
 
   it('refuses a sale of more than is held', () => {
