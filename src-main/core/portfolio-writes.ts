@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { checkImport } from '../portfolio/import-check';
 import { csvText, currencyLabel as currency, portfolioName as name, transactionInput, type TransactionInput } from '../portfolio/inputs';
 import { firstFailure } from '../portfolio/ledger';
+import { storedDecimal } from '../portfolio/money';
 import { resolveSecurity, securityOf } from '../portfolio/securities';
 import { readTransactionsCsv } from '../portfolio/transactions-csv';
 import { type ImportResult, type Portfolio, type Transaction, type TransactionDraft } from '../portfolio/types';
@@ -58,7 +59,7 @@ function draftFrom(store: Store, input: TransactionInput): TransactionDraft {
   const security = securityOf(store, input.security.kind, input.security.id);
   if (!security) throw new Refusal('NOT_FOUND', `no cached ${input.security.kind} has id ${input.security.id}`);
   const text = (value: string | null | undefined) =>
-    value === null || value === undefined || value === '' ? null : value.replace(',', '.');
+    value === null || value === undefined || value.trim() === '' ? null : storedDecimal(value);
   return {
     day: input.day,
     side: input.side,

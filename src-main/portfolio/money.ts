@@ -36,6 +36,9 @@ export function parseDecimal(text: string): Fixed | null {
   return sign === '-' ? -value : value;
 }
 
+/** A decimal as stored: as entered, with a point for the decimal mark. */
+export const storedDecimal = (text: string): string => text.trim().replace(',', '.');
+
 /** A cached price (a float) as the decimal it was served as: its shortest form, to 12 decimals. */
 export function fixedOfNumber(value: number): Fixed {
   const text = String(value);

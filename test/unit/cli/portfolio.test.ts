@@ -2,6 +2,7 @@
 // below is computed by hand, to the smallest currency unit (XOF has none, EUR has cents).
 import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Store } from '../../../src-main/store/store';
 import { tempDir } from '../sync/helpers';
 import { fixtureCache } from '../portfolio/fixture-cache';
 import { parseCsv, runCli } from './run-cli';
@@ -88,6 +89,20 @@ describe('portfolio import + show', () => {
       incomplete: null,
     });
     expect(run.stderr).toContain('the XOF total is incomplete: FCP1: no cached price');
+  });
+
+  it('stores each transaction as written, with a point for the decimal mark and the security by its code', () => {
+    const store = Store.open(db);
+    const [main] = store.portfolios.list();
+    const stored = store.portfolios.transactions(main?.id ?? -1);
+    store.close();
+    expect(main).toMatchObject({ name: 'Main', currency: 'XOF', transactions: 9 });
+    expect(stored.find((t) => t.day === '2024-02-01' && t.code === 'SNTS')).toMatchObject({
+      kind: 'share',
+      price: '15500.5',
+      quantity: '5',
+    });
+    expect(stored.find((t) => t.code === 'FCP1')).toMatchObject({ kind: 'fund', title: 'Fonds Un', currency: 'XOF' });
   });
 
   it('writes the same rows as NDJSON and CSV (null as an empty cell)', async () => {
