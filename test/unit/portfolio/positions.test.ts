@@ -112,6 +112,15 @@ describe('positions (FIFO, fees, split, dividends)', () => {
     expect(of('BBB')?.weight).toBeNull(); // a weight of an incomplete total would mislead
   });
 
+  it('says when a security is not in the current data source at all (a portfolio follows the user across sources)', () => {
+    const {
+      positions: [elsewhere],
+      totals: [total],
+    } = positionsOf([tx('2024-01-02', 'ZZZ', 'buy', '1', '10')], find);
+    expect(elsewhere).toMatchObject({ code: 'ZZZ', id: null, marketValue: null });
+    expect(total).toMatchObject({ complete: false, reasons: ["ZZZ: not in this data source's cache"] });
+  });
+
   it('keeps one total per currency, never adding XOF to EUR', () => {
     expect(totals.map((t) => t.currency)).toEqual(['EUR', 'XOF']);
     expect(totals.find((t) => t.currency === 'EUR')).toMatchObject({
