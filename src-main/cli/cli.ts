@@ -35,6 +35,14 @@ Usage:
                                                 refused records per dataset
   market-terminal status --rejects [DATASET] [--db FILE]
                                                 list the refused records (those of one dataset)
+  market-terminal portfolio import FILE [--portfolio NAME] [--skip-bad] [--db FILE]
+                                                add the transactions of a CSV file
+                                                (date,security,side,quantity,price,fees) to a
+                                                portfolio (made when new); all or nothing
+                                                unless --skip-bad; bad rows listed by line
+  market-terminal portfolio show [--portfolio NAME] [--format json|ndjson|csv] [--db FILE]
+                                                positions (FIFO cost, cached last price, P&L)
+                                                and one total per currency
   market-terminal help                          this text
   market-terminal version                       print the version
 
@@ -47,7 +55,7 @@ Environment:
   MARKET_TERMINAL_DATA_DIR   folder for the cache database (default: the platform's user-data folder)
   MARKET_TERMINAL_TOKEN      API token for a configured service (else the 0600 file "token" there)
 
-Exit codes: 0 done, 1 some requests failed, 2 usage, 3 token refused or missing, 4 service unreachable
+Exit codes: 0 done, 1 some requests failed (portfolio import: a bad row), 2 usage, 3 token refused or missing, 4 service unreachable
 `;
 
 // A command answers its exit code, at once or when its work is done. Each is loaded when run:
@@ -58,6 +66,7 @@ const COMMANDS: Record<string, (args: string[]) => number | Promise<number>> = {
   export: (args) => import('./commands/export').then((m) => m.exportCommand(args)),
   study: (args) => import('./commands/study').then((m) => m.studyCommand(args)),
   status: (args) => import('./commands/status').then((m) => m.statusCommand(args)),
+  portfolio: (args) => import('./commands/portfolio').then((m) => m.portfolioCommand(args)),
   serve: (args) => import('./commands/serve').then((m) => m.serveCommand(args)),
   simulator: (args) => import('./commands/simulator').then((m) => m.simulatorCommand(args)),
   help: () => (process.stdout.write(USAGE), 0),

@@ -13,6 +13,7 @@ import { cacheAge } from '../sync/cache-age';
 import type { SyncWorker } from './threads/sync-worker-client';
 import { approveExternalUrl, RefusedLinkError } from './external-links';
 import { answerFor, askOncePerHost, linkHosts, type ConfirmLinkHost } from './link-approvals';
+import { portfolioHandlers } from './portfolio-handlers';
 import { refusedRecords } from './refused-records';
 import { readSeries } from './series-read';
 import type { Store } from '../store/store';
@@ -219,5 +220,6 @@ export function createHandlers({
     },
     'desktop.menu': (menu) => ({ shown: desktop?.showMenu(menu) ?? false }),
     'desktop.paneWindow': ({ pane, open, title }) => ({ windowed: desktop?.paneWindow(pane, open, title) ?? false }),
+    ...portfolioHandlers(store, sync, events),
   };
 }

@@ -32,6 +32,17 @@ export const METHOD_NAMES = [
   'prefs.get',
   'prefs.set',
   'alerts.notify',
+  'portfolio.list',
+  'portfolio.create',
+  'portfolio.update',
+  'portfolio.delete',
+  'portfolio.transactions',
+  'portfolio.transaction.add',
+  'portfolio.transaction.edit',
+  'portfolio.transaction.delete',
+  'portfolio.import',
+  'portfolio.positions',
+  'portfolio.history',
 ] as const;
 export const EVENT_NAMES = [
   'system.heartbeat',
@@ -40,6 +51,7 @@ export const EVENT_NAMES = [
   'data.updated',
   'desktop.command',
   'workspace.changed',
+  'portfolio.changed',
 ] as const;
 
 /** Electron IPC channels: one for requests, one for push events. */

@@ -22,6 +22,8 @@ import {
 } from '../store/datasets';
 import type { SearchHit, SeriesColumns } from '../store/types';
 import type { Aged, Drawdown, FundMetrics, FundMetricsRead, FundPerformance, Standing, YearReturn } from '../funds/types';
+import { csvText, currencyLabel, portfolioName, transactionInput } from '../portfolio/inputs';
+import type { ImportResult, Portfolio, PortfolioView, Transaction, ValueHistory } from '../portfolio/types';
 import type { DatasetSummary, OfflineProgress } from '../sync/types';
 import type { EventName, MethodName } from './contract-names';
 import { uiPrefsPatchSchema, type UiPrefs } from './ui-prefs';
@@ -58,6 +60,8 @@ export type {
 // What main computes about funds (the renderer imports these from here too).
 export type { Drawdown, FundMetrics, FundMetricsRead, FundPerformance, Standing, YearReturn };
 export type { CalendarFilter, UiPrefs } from './ui-prefs';
+// The portfolio (PORT): what is stored and what main computes from it.
+export type { ImportResult, Portfolio, PortfolioView, Transaction, ValueHistory };
 
 /** A method: zod schema for its input, phantom type for its result. */
 interface MethodSpec<Input extends z.ZodType, Result> {
@@ -235,6 +239,11 @@ export type DesktopCommand =
   /** The pane's own window was closed: the pane goes back into the workspace. */
   | { kind: 'reattach'; pane: string };
 
+/** A portfolio or its transactions changed (any window, or an import): read it again. */
+interface PortfolioChanged {
+  portfolioId: number;
+}
+
 /** Another window saved the workspace (a detached pane and the main window share one layout). */
 interface WorkspaceChanged {
   /** The saving window's instance id, so it can ignore its own change. */
@@ -246,6 +255,7 @@ interface WorkspaceChanged {
 
 const noInput = z.undefined();
 const datasetName = z.enum(DATASET_NAMES);
+const portfolioId = z.number().int().nonnegative();
 
 export const methods = {
   'system.info': method<SystemInfo>()(noInput),
@@ -443,6 +453,33 @@ export const methods = {
   'funds.metrics': method<Aged<FundMetricsRead>>()(noInput),
   /** PERF's figures for one fund, computed from its cached NAV history. */
   'funds.performance': method<Aged<FundPerformance>>()(z.object({ id: z.number().int().nonnegative() }).strict()),
+  // ---- portfolios (PORT): kept in the home file, written by the one writer, read from the cache ----
+  'portfolio.list': method<Portfolio[]>()(noInput),
+  /** `currency` is a label: totals stay per currency, nothing is converted into it. */
+  'portfolio.create': method<Portfolio>()(z.object({ name: portfolioName, currency: currencyLabel }).strict()),
+  /** Renames it or changes its label. */
+  'portfolio.update': method<Portfolio>()(
+    z.object({ id: portfolioId, name: portfolioName.optional(), currency: currencyLabel.optional() }).strict(),
+  ),
+  /** Deletes it with its transactions. */
+  'portfolio.delete': method<{ deleted: true }>()(z.object({ id: portfolioId }).strict()),
+  /** Its transactions by day, then as entered. */
+  'portfolio.transactions': method<Transaction[]>()(z.object({ portfolioId }).strict()),
+  /** Refused (INVALID_INPUT, with the reason) when it would sell more than is held. */
+  'portfolio.transaction.add': method<Transaction>()(z.object({ portfolioId, transaction: transactionInput }).strict()),
+  'portfolio.transaction.edit': method<Transaction>()(
+    z.object({ id: z.number().int().nonnegative(), transaction: transactionInput }).strict(),
+  ),
+  'portfolio.transaction.delete': method<{ deleted: true }>()(z.object({ id: z.number().int().nonnegative() }).strict()),
+  /**
+   * CSV text as the command line imports it: all or nothing, unless `skipBad` (then the good rows);
+   * every bad row comes back with its line and reason.
+   */
+  'portfolio.import': method<ImportResult>()(z.object({ portfolioId, csv: csvText, skipBad: z.boolean().optional() }).strict()),
+  /** Positions (FIFO) and one total per currency, from the cached prices as they stand. */
+  'portfolio.positions': method<PortfolioView>()(z.object({ portfolioId }).strict()),
+  /** Value and cumulative time-weighted return day by day, in one currency (null: the unknown one), as columns. */
+  'portfolio.history': method<ValueHistory>()(z.object({ portfolioId, currency: z.string().max(12).nullable().optional() }).strict()),
 } satisfies { [M in MethodName]: MethodSpec<z.ZodType, unknown> };
 
 /** Every push event with its payload type (a type only: payloads come from main, unchecked). */
@@ -453,6 +490,7 @@ interface Events {
   'data.updated': DataUpdated;
   'desktop.command': DesktopCommand;
   'workspace.changed': WorkspaceChanged;
+  'portfolio.changed': PortfolioChanged;
 }
 
 // The name lists in contract-names.ts must match the tables exactly (the `satisfies` above catches

@@ -45,6 +45,7 @@ export class SearchIndex {
   private readonly range;
   private readonly nextDay;
   private readonly lastDay;
+  private readonly byCode;
 
   constructor(db: Database.Database) {
     this.remove = db.prepare('DELETE FROM search WHERE rowid = ?');
@@ -59,6 +60,20 @@ export class SearchIndex {
        WHERE events.title = ? AND search.code = ?`;
     this.nextDay = db.prepare(`${ofSeries} AND events.day >= ? ORDER BY events.day, events.id LIMIT 1`);
     this.lastDay = db.prepare(`${ofSeries} AND events.day IS NOT NULL ORDER BY events.day DESC, events.id DESC LIMIT 1`);
+    this.byCode = db.prepare('SELECT kind, ref, code, title FROM search WHERE search MATCH ? AND rowid BETWEEN ? AND ? LIMIT 100');
+  }
+
+  /** Shares and funds one of whose codes (mnemonic, ISIN, …) is exactly `code`, whatever its case. */
+  securitiesByCode(code: string): SearchHit[] {
+    const wanted = code.trim().toUpperCase();
+    if (!/[\p{L}\p{N}]/u.test(wanted)) return [];
+    const rows = this.byCode.all(`code : "${wanted.replace(/"/g, '""')}"`, rowidOf('share', 0), rowidOf('fund', SLOT_SIZE - 1)) as Omit<
+      Row,
+      'rowid'
+    >[];
+    return rows
+      .filter((r) => r.code.toUpperCase().split(' ').includes(wanted))
+      .map((r) => ({ kind: r.kind, ref: Number(r.ref), code: r.code, title: r.title }));
   }
 
   /** Replaces the entries of these records; call inside the transaction that stores them. */

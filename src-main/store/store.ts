@@ -9,6 +9,7 @@ import { damageMark } from './integrity';
 import { schemaVersion } from './migrate';
 import { MIGRATIONS } from './migrations';
 import { openReadOnly, openStore, type OpenStoreOptions } from './open-store';
+import { portfolioStore } from './portfolios';
 import { rejectsStore } from './rejects';
 import { SearchIndex } from './search-index';
 import { settingsStore } from './settings';
@@ -32,6 +33,8 @@ export class Store {
   readonly freshness;
   readonly rejects;
   readonly settings;
+  /** The user's portfolios: in the home file, like the settings. */
+  readonly portfolios;
 
   private constructor(
     readonly db: Database.Database,
@@ -47,6 +50,7 @@ export class Store {
     this.freshness = freshnessStore(db);
     this.rejects = rejectsStore(db);
     this.settings = settingsStore(db, home === null ? 'main' : 'home');
+    this.portfolios = portfolioStore(db, home === null ? 'main' : 'home');
   }
 
   /** The writer: migrates `file` (and the home file first, when it is another one). */

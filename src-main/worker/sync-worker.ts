@@ -1,11 +1,12 @@
 // Worker entry: the sync engine and the one SQLite writer, off the thread that answers the window.
 // The host reads the cache through its own read-only connection and sends everything that writes
-// here: refreshes, "make available offline", and the user's settings.
+// here: refreshes, "make available offline", the user's settings and portfolios.
 import { parentPort, workerData } from 'node:worker_threads';
 import { z } from 'zod';
 import { marketClient } from '../core/market-connection';
 import { OfflineRunner } from '../core/offline-runner';
 import { readPolicyOverrides } from '../core/preferences';
+import { applyPortfolioWrite } from '../core/portfolio-writes';
 import { applySettingsWrite } from '../core/settings-writes';
 import { ENTITY_DATASETS } from '../store/datasets';
 import { Store } from '../store/store';
@@ -106,6 +107,8 @@ function answer(call: SyncCall): unknown {
       if (call.write.op === 'policyOverrides') line?.engine.policy.update(readPolicyOverrides(store.settings));
       return value;
     }
+    case 'portfolio':
+      return applyPortfolioWrite(store, call.write);
   }
 }
 

@@ -1,6 +1,7 @@
 // The messages that cross between the host (the thread that answers the window) and its workers.
 // Both sides validate what they receive: a malformed message is dropped, never acted on.
 import { z } from 'zod';
+import { portfolioWrite } from '../portfolio-writes';
 import { SETTINGS_WRITE_NAMES, type SettingsWrite } from '../settings-writes';
 import { DATASET_NAMES, type DatasetName } from '../../store/datasets';
 import type { OfflineProgress } from '../../sync/types';
@@ -55,6 +56,7 @@ const syncCall = z.discriminatedUnion('op', [
   z.object({ op: z.literal('offline.cancel') }),
   z.object({ op: z.literal('summary') }),
   z.object({ op: z.literal('write'), write: settingsWrite }),
+  z.object({ op: z.literal('portfolio'), write: portfolioWrite }),
 ]);
 export type SyncCall = z.output<typeof syncCall>;
 

@@ -4,6 +4,7 @@
 // started on the same cache file: SQLite commits each page whole, so nothing committed is lost,
 // and an interrupted "make available offline" run resumes by itself.
 import type { Worker } from 'node:worker_threads';
+import type { PortfolioOutcome, PortfolioWrite } from '../portfolio-writes';
 import type { SettingsWrite, SettingsWriteName, SettingsWriteResult } from '../settings-writes';
 import { AppError } from '../../ipc/app-error';
 import type { DatasetSummary } from '../../ipc/contract';
@@ -145,6 +146,11 @@ export class SyncWorker {
   /** Runs one settings write on the writer connection; resolves once it is committed. */
   write<K extends SettingsWriteName>(op: K, value: Extract<SettingsWrite, { op: K }>['value']): Promise<SettingsWriteResult<K>> {
     return this.call({ op: 'write', write: { op, value } as SettingsWrite }) as Promise<SettingsWriteResult<K>>;
+  }
+
+  /** Runs one portfolio write on the writer connection; resolves once it is committed (or refused). */
+  portfolio(write: PortfolioWrite): Promise<PortfolioOutcome> {
+    return this.call({ op: 'portfolio', write }) as Promise<PortfolioOutcome>;
   }
 
   /** Stops the worker abruptly, as a crash would: the supervisor restarts it (tests, diagnostics). */
