@@ -2,7 +2,7 @@
 // Plain reads and writes; what makes a set of transactions valid is src-main/portfolio's business,
 // checked by the writes (core/portfolio-writes.ts) inside one transaction with these.
 import type Database from 'better-sqlite3';
-import type { Portfolio, Transaction, TransactionDraft } from '../portfolio/types';
+import type { Portfolio, Transaction, TransactionDraft } from './portfolio-records';
 
 /** `schema`: the attached database the portfolios live in ('main', or 'home' for a source's cache). */
 export function portfolioStore(db: Database.Database, schema: 'main' | 'home' = 'main') {
