@@ -3,6 +3,7 @@
 // comes here; Tab walks on through the bar as through any control of the pane, Delete clears a
 // filter, Esc goes back.
 import { For, Show, type JSX } from 'solid-js';
+import { formatInteger } from '../../format';
 import { FilterPicker } from './FilterPicker';
 import { describe, type FilterOption, type FilterValues } from './record-filters';
 import '../../styles/lists.css';
@@ -87,5 +88,16 @@ export function FilterBar<K extends string>(props: FilterBarProps<K>): JSX.Eleme
       <span class="mkt-spacer" />
       {props.children}
     </div>
+  );
+}
+
+/** "12 of 48 shares", for the bar's right side while the filters hide some records. */
+export function FilterCount(props: { shown: number; total: number; noun: string; locale: string }): JSX.Element {
+  return (
+    <Show when={props.shown !== props.total}>
+      <span class="mkt-count">
+        {formatInteger(props.shown, { locale: props.locale })} of {formatInteger(props.total, { locale: props.locale })} {props.noun}
+      </span>
+    </Show>
   );
 }
