@@ -10,9 +10,9 @@ import { useFollowCursor } from '../../workspace/follow-cursor';
 import { usePane } from '../../workspace/pane-context';
 import { pendingText } from '../../data/data-state';
 import { FilterBar, FilterCount } from '../../components/pickers/FilterBar';
-import { screenerKeys } from '../../components/pickers/screener-keys';
+import { createFilterState, screenerKeys } from '../../components/pickers/screener';
 import { fundColumns, type FundRow } from './fund-columns';
-import { filterFunds, FUND_DIMENSIONS, FUND_FILTER_KEYS, fundFilterOptions, type FundFilterKey, type FundFilters } from './fund-filters';
+import { filterFunds, FUND_DIMENSIONS, FUND_FILTER_KEYS, fundFilterOptions, type FundFilterKey } from './fund-filters';
 import { fundRef } from '../../commands/fund-ref';
 import { useFundMetrics } from '../../data/use-fund';
 import '../../styles/lists.css';
@@ -26,28 +26,26 @@ export function FundsScreen(): JSX.Element {
   const funds = useDataset('funds');
   const metrics = useFundMetrics();
   const records = () => funds()?.records ?? [];
-  const [filters, setFilters] = createSignal<FundFilters>({});
+  const filters = createFilterState<FundFilterKey>();
   const [name, setName] = createSignal('');
   const options = createMemo(() => fundFilterOptions(records(), locale()));
   const byId = createMemo(() => new Map((metrics()?.funds ?? []).map((m) => [m.id, m])));
   const rows = createMemo<FundRow[]>(() =>
-    filterFunds(records(), filters(), name()).map((fund) => ({ fund, metrics: fund.id === null ? undefined : byId().get(fund.id) })),
+    filterFunds(records(), filters.values(), name()).map((fund) => ({ fund, metrics: fund.id === null ? undefined : byId().get(fund.id) })),
   );
 
   const keys = screenerKeys();
-  const focusTable = keys.focusTable;
   const open = (row: FundRow) => {
     const ref = fundRef(row.fund);
     if (ref) pane.openSecurity(ref);
   };
   const follow = useFollowCursor((row: FundRow) => fundRef(row.fund));
-  const change = (key: FundFilterKey, value: string | undefined) => setFilters((current) => ({ ...current, [key]: value }));
 
   const onNameKey = (event: KeyboardEvent) => {
     if (event.key === 'Enter') {
       event.preventDefault();
       event.stopPropagation();
-      focusTable();
+      keys.focusTable();
     }
   };
 
@@ -58,11 +56,9 @@ export function FundsScreen(): JSX.Element {
         keys={FUND_FILTER_KEYS}
         dimensions={FUND_DIMENSIONS}
         options={options()}
-        filters={filters()}
-        onChange={change}
-        onLeave={focusTable}
+        filters={filters}
         locale={locale()}
-        ref={keys.firstFilter}
+        screen={keys}
       >
         <label class="mkt-filter funds-name" classList={{ active: name().trim() !== '' }}>
           <span class="mkt-filter-name">Name</span>

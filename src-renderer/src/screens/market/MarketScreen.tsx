@@ -1,7 +1,7 @@
 // MKT, the market overview: every cached share in one table (last price, day move, volume,
 // performance, PER, where it trades), filters by country, currency and quoting place, and the
 // day's movers above. Enter on a share opens it (DES here, and in the linked panes).
-import { createMemo, createSignal, type JSX } from 'solid-js';
+import { createMemo, type JSX } from 'solid-js';
 import type { Share } from '../../../../src-main/ipc/contract';
 import { useApp } from '../../platform/context';
 import { DataTable } from '../../components/table/DataTable';
@@ -14,8 +14,8 @@ import { MoversPanel } from './MoversPanel';
 import { topMovers } from './movers';
 import { priceDayRange, priceDayText, priceDecimals } from './prices';
 import { FilterBar, FilterCount } from '../../components/pickers/FilterBar';
-import { screenerKeys } from '../../components/pickers/screener-keys';
-import { applyFilters, DIMENSIONS, FILTER_KEYS, filterOptions, type FilterKey, type Filters } from './share-filters';
+import { createFilterState, screenerKeys } from '../../components/pickers/screener';
+import { applyFilters, DIMENSIONS, FILTER_KEYS, filterOptions, type FilterKey } from './share-filters';
 import { shareRef } from '../../commands/share-ref';
 import '../../styles/lists.css';
 
@@ -24,13 +24,13 @@ export function MarketScreen(): JSX.Element {
   const pane = usePane();
   const shares = useDataset('shares');
   const records = () => shares()?.records ?? [];
-  const [filters, setFilters] = createSignal<Filters>({});
+  const filters = createFilterState<FilterKey>();
   const options = createMemo(() => ({
     country: filterOptions(records(), 'country', locale()),
     currency: filterOptions(records(), 'currency', locale()),
     place: filterOptions(records(), 'place', locale()),
   }));
-  const rows = createMemo(() => applyFilters(records(), filters()));
+  const rows = createMemo(() => applyFilters(records(), filters.values()));
   // Movers and the price day follow the filters: "top gainers in Senegal".
   const movers = createMemo(() => topMovers(rows()));
   const priceDay = createMemo(() => priceDayText(priceDayRange(rows().map((s) => s.last_date_price))));
@@ -38,13 +38,11 @@ export function MarketScreen(): JSX.Element {
   const columns = createMemo(() => marketColumns(decimals()));
 
   const keys = screenerKeys();
-  const focusTable = keys.focusTable;
   const open = (share: Share) => {
     const ref = shareRef(share);
     if (ref) pane.openSecurity(ref);
   };
   const follow = useFollowCursor(shareRef);
-  const change = (key: FilterKey, value: string | undefined) => setFilters((current) => ({ ...current, [key]: value }));
 
   return (
     <div ref={keys.root} class="mkt" onKeyDown={keys.onKeyDown}>
@@ -53,11 +51,9 @@ export function MarketScreen(): JSX.Element {
         keys={FILTER_KEYS}
         dimensions={DIMENSIONS}
         options={options()}
-        filters={filters()}
-        onChange={change}
-        onLeave={focusTable}
+        filters={filters}
         locale={locale()}
-        ref={keys.firstFilter}
+        screen={keys}
       >
         <FilterCount shown={rows().length} total={records().length} noun="shares" locale={locale()} />
         <span class="mkt-day" title="Day of the latest prices shown">

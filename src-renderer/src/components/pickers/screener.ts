@@ -1,5 +1,19 @@
-// The keys of a list screen with a filter bar (MKT, FUNDS): Alt+F reaches the bar, leaving the
-// bar returns to the table. Alt+F, not a bare letter: letters typed in a table start a command.
+// A list screen with a filter bar (MKT, FUNDS): the filters it has set, and its keys — Alt+F
+// reaches the bar, leaving the bar returns to the table. Alt+F, not a bare letter: letters typed
+// in a table start a command.
+import { type Accessor, createSignal } from 'solid-js';
+import type { FilterValues } from './record-filters';
+
+export interface FilterState<K extends string> {
+  values: Accessor<FilterValues<K>>;
+  /** A picker chose a value for `key` (undefined clears it). */
+  change: (key: K, value: string | undefined) => void;
+}
+
+export function createFilterState<K extends string>(): FilterState<K> {
+  const [values, setValues] = createSignal<FilterValues<K>>({});
+  return { values, change: (key, value) => setValues((current) => ({ ...current, [key]: value })) };
+}
 
 export interface ScreenerKeys {
   /** The screen's root element (its table is found inside). */
