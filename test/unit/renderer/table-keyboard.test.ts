@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { clampState, type KeyInput, type NavState, reduceKey } from '../../../src-renderer/src/components/table/keyboard';
+import {
+  clampState,
+  filterInputKey,
+  keyHint,
+  type KeyInput,
+  type NavState,
+  reduceKey,
+} from '../../../src-renderer/src/components/table/keyboard';
 
 const base: NavState = { row: 5, col: 2, rowCount: 100, colCount: 6, pageSize: 20 };
 const press = (key: string | KeyInput, state: Partial<NavState> = {}) =>
@@ -125,5 +132,23 @@ describe('clampState', () => {
 describe('hidden columns', () => {
   it('* shows (or fits again) the columns a narrow pane hides', () => {
     expect(press('*')).toMatchObject({ handled: true, command: { type: 'all-columns' } });
+  });
+});
+
+describe('filter input keys', () => {
+  it('clears with Escape and goes to the rows with Enter or ↓, leaving other keys to the input', () => {
+    expect(filterInputKey({ key: 'Escape' })).toBe('clear');
+    expect(filterInputKey({ key: 'Enter' })).toBe('to-rows');
+    expect(filterInputKey({ key: 'ArrowDown' })).toBe('to-rows');
+    expect(filterInputKey({ key: 'ArrowUp' })).toBeNull();
+    expect(filterInputKey({ key: 'j' })).toBeNull();
+  });
+});
+
+describe('key hint', () => {
+  it('promises Enter only where it opens, in the words of the owner', () => {
+    expect(keyHint(true)).toBe('↑↓ move · ⏎ open · = sort · < > move col · / filter · ^C copy · ^S save');
+    expect(keyHint(true, 'chart')).toContain('⏎ chart');
+    expect(keyHint(false, 'chart')).toBe('↑↓ move · = sort · < > move col · / filter · ^C copy · ^S save');
   });
 });

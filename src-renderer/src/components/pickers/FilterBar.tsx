@@ -3,8 +3,10 @@
 // comes here; Tab walks on through the bar as through any control of the pane, Delete clears a
 // filter, Esc goes back.
 import { For, Show, type JSX } from 'solid-js';
+import { formatInteger } from '../../format';
 import { FilterPicker } from './FilterPicker';
-import { describe, type FilterOption, type FilterValues } from './record-filters';
+import { describe, type FilterOption } from './record-filters';
+import type { FilterState, ScreenerKeys } from './screener';
 import '../../styles/lists.css';
 
 export interface FilterBarProps<K extends string> {
@@ -13,24 +15,21 @@ export interface FilterBarProps<K extends string> {
   keys: readonly K[];
   dimensions: Record<K, { title: string }>;
   options: Record<K, readonly FilterOption[]>;
-  filters: FilterValues<K>;
-  onChange: (key: K, value: string | undefined) => void;
-  /** Esc or Enter: back to the table. */
-  onLeave: () => void;
+  filters: FilterState<K>;
   locale: string;
-  /** The bar's first control, for the screen's Alt+F. */
-  ref?: (first: HTMLButtonElement) => void;
+  /** The screen's keys: Esc or Enter goes back to its table; Alt+F comes to the bar's first control. */
+  screen: ScreenerKeys;
   children?: JSX.Element;
 }
 
 export function FilterBar<K extends string>(props: FilterBarProps<K>): JSX.Element {
-  const chips = () => describe(props.filters, props.keys, props.dimensions, props.options);
+  const chips = () => describe(props.filters.values(), props.keys, props.dimensions, props.options);
 
   const onKeyDown = (event: KeyboardEvent) => {
     const filter = (event.target as HTMLElement).dataset.filter as K | undefined;
     let handled = true;
-    if (event.key === 'Escape') props.onLeave();
-    else if ((event.key === 'Delete' || event.key === 'Backspace') && filter) props.onChange(filter, undefined);
+    if (event.key === 'Escape') props.screen.focusTable();
+    else if ((event.key === 'Delete' || event.key === 'Backspace') && filter) props.filters.change(filter, undefined);
     else handled = false;
     if (handled) {
       event.preventDefault();
@@ -48,17 +47,17 @@ export function FilterBar<K extends string>(props: FilterBarProps<K>): JSX.Eleme
       </span>
       <For each={props.keys}>
         {(key, i) => (
-          <span class="mkt-filter" classList={{ active: props.filters[key] !== undefined }}>
+          <span class="mkt-filter" classList={{ active: props.filters.values()[key] !== undefined }}>
             <span class="mkt-filter-name">{props.dimensions[key].title}</span>
             <FilterPicker
               ref={(el) => {
                 el.dataset.filter = key;
-                if (i() === 0) props.ref?.(el);
+                if (i() === 0) props.screen.firstFilter(el);
               }}
               label={`Filter by ${props.dimensions[key].title.toLowerCase()}`}
               choices={props.options[key]}
-              value={props.filters[key]}
-              onChange={(value) => props.onChange(key, value)}
+              value={props.filters.values()[key]}
+              onChange={(value) => props.filters.change(key, value)}
               locale={props.locale}
             />
           </span>
@@ -74,8 +73,8 @@ export function FilterBar<K extends string>(props: FilterBarProps<K>): JSX.Eleme
                 data-filter={chip.key}
                 title="Remove this filter"
                 onClick={() => {
-                  props.onChange(chip.key, undefined);
-                  props.onLeave(); // the chip is gone: the table takes the focus
+                  props.filters.change(chip.key, undefined);
+                  props.screen.focusTable(); // the chip is gone: the table takes the focus
                 }}
               >
                 {chip.text} ×
@@ -87,5 +86,16 @@ export function FilterBar<K extends string>(props: FilterBarProps<K>): JSX.Eleme
       <span class="mkt-spacer" />
       {props.children}
     </div>
+  );
+}
+
+/** "12 of 48 shares", for the bar's right side while the filters hide some records. */
+export function FilterCount(props: { shown: number; total: number; noun: string; locale: string }): JSX.Element {
+  return (
+    <Show when={props.shown !== props.total}>
+      <span class="mkt-count">
+        {formatInteger(props.shown, { locale: props.locale })} of {formatInteger(props.total, { locale: props.locale })} {props.noun}
+      </span>
+    </Show>
   );
 }

@@ -46,6 +46,11 @@ export interface Column<Row> {
   priority?: 1 | 2 | 3;
 }
 
+/** A change ratio (0.05 = +5 %) shown signed and painted by its sign: the lists' day moves and returns. */
+export function changeColumn<Row>(column: Omit<Column<Row>, 'kind' | 'colorBySign'>): Column<Row> {
+  return { ...column, kind: 'signed-percent', colorBySign: true };
+}
+
 const NUMERIC_KINDS: ReadonlySet<ColumnKind> = new Set(['number', 'integer', 'percent', 'signed-percent', 'signed', 'compact']);
 
 export function isNumericKind(kind: ColumnKind | undefined): boolean {

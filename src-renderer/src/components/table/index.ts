@@ -1,2 +1,3 @@
-export { DataTable, type DataTableApi } from './DataTable';
+export { DataTable } from './DataTable';
+export type { DataTableApi } from './Table';
 export type { Column } from './columns';

@@ -124,3 +124,15 @@ export function reduceKey(input: NavState, event: KeyInput): NavResult {
       return pass;
   }
 }
+
+/** What a key in the filter input does: Escape clears it, Enter and ↓ go to the rows. */
+export function filterInputKey(event: KeyInput): 'clear' | 'to-rows' | null {
+  if (event.key === 'Escape') return 'clear';
+  if (event.key === 'Enter' || event.key === 'ArrowDown') return 'to-rows';
+  return null;
+}
+
+/** The hint line: the keys this table answers, without promising an Enter its rows cannot do. */
+export function keyHint(opens: boolean, openHint = 'open'): string {
+  return ['↑↓ move', opens ? `⏎ ${openHint}` : '', '= sort', '< > move col', '/ filter', '^C copy', '^S save'].filter(Boolean).join(' · ');
+}

@@ -3,8 +3,8 @@
 import { Show, type JSX } from 'solid-js';
 import type { FundFees } from '../../../../src-main/ipc/contract';
 import { useApp } from '../../platform/context';
-import { DataTable, type Column } from '../../components/table';
-import { TitledPanel } from '../../components/TitledPanel';
+import type { Column } from '../../components/table';
+import { FundTablePanel } from './FundTablePanel';
 import { FundHeadline } from './FundHeadline';
 import { feePercent } from './fees';
 import { fundCode } from '../../commands/fund-ref';
@@ -43,7 +43,7 @@ const COLUMNS: Column<FeeRow>[] = [
 ];
 
 export function FundFeesScreen(): JSX.Element {
-  const { locale, offline } = useApp();
+  const { offline } = useApp();
   const { fund, loaded } = useFund();
   const rows = (): FeeRow[] => FEES.map(({ key, label }) => ({ key, label, text: fund()?.fees?.[key] ?? null }));
   return (
@@ -51,17 +51,15 @@ export function FundFeesScreen(): JSX.Element {
       {(f) => (
         <div class="share-screen">
           <FundHeadline fund={f()} />
-          <TitledPanel title="Fees" aside="text as published; % where it is a plain percentage">
-            <DataTable
-              label="Fees"
-              columns={COLUMNS}
-              rows={rows()}
-              rowKey={(r) => r.key}
-              exportName={`${fundCode(f())}-fees`}
-              locale={locale()}
-              autofocus
-            />
-          </TitledPanel>
+          <FundTablePanel
+            aside="text as published; % where it is a plain percentage"
+            label="Fees"
+            columns={COLUMNS}
+            rows={rows()}
+            rowKey={(r) => r.key}
+            exportName={`${fundCode(f())}-fees`}
+            autofocus
+          />
         </div>
       )}
     </Show>

@@ -5,8 +5,8 @@ import { Show, type JSX } from 'solid-js';
 import type { Drawdown, YearReturn } from '../../../../src-main/ipc/contract';
 import { useApp } from '../../platform/context';
 import { FactsGrid } from '../../components/FactsGrid';
-import { DataTable, type Column } from '../../components/table';
-import { TitledPanel } from '../../components/TitledPanel';
+import type { Column } from '../../components/table';
+import { FundTablePanel } from './FundTablePanel';
 import { EM_DASH, formatInteger, formatNumber, formatPercent, formatSignedPercent } from '../../format';
 import { FundHeadline } from './FundHeadline';
 import { fundCode } from '../../commands/fund-ref';
@@ -104,29 +104,24 @@ export function FundPerformanceScreen(): JSX.Element {
             when fewer than 4 funds have the figure
           </p>
           <div class="perf-columns">
-            <TitledPanel title="Performance" aside="API beside computed; ≠ where they differ">
-              <DataTable
-                label="Performance"
-                columns={grid}
-                rows={rows()}
-                rowKey={(r) => r.id}
-                exportName={`${fundCode(f())}-performance`}
-                locale={locale()}
-                autofocus
-              />
-            </TitledPanel>
+            <FundTablePanel
+              aside="API beside computed; ≠ where they differ"
+              label="Performance"
+              columns={grid}
+              rows={rows()}
+              rowKey={(r) => r.id}
+              exportName={`${fundCode(f())}-performance`}
+              autofocus
+            />
             <div class="perf-side">
-              <TitledPanel title="Calendar years">
-                <DataTable
-                  label="Calendar years"
-                  columns={YEARS}
-                  rows={[...(perf()?.calendarYears ?? [])].reverse()}
-                  rowKey={(y) => String(y.year)}
-                  exportName={`${fundCode(f())}-years`}
-                  locale={locale()}
-                  emptyText="No whole year cached"
-                />
-              </TitledPanel>
+              <FundTablePanel
+                label="Calendar years"
+                columns={YEARS}
+                rows={[...(perf()?.calendarYears ?? [])].reverse()}
+                rowKey={(y) => String(y.year)}
+                exportName={`${fundCode(f())}-years`}
+                emptyText="No whole year cached"
+              />
               <div class="des-block" role="group" aria-label="Max drawdown">
                 <FactsGrid
                   label="Max drawdown"
@@ -143,17 +138,14 @@ export function FundPerformanceScreen(): JSX.Element {
                   ]}
                 />
               </div>
-              <TitledPanel title="Worst drawdowns">
-                <DataTable
-                  label="Worst drawdowns"
-                  columns={DRAWDOWNS}
-                  rows={perf()?.worstDrawdowns ?? []}
-                  rowKey={(d) => d.peak}
-                  exportName={`${fundCode(f())}-drawdowns`}
-                  locale={locale()}
-                  emptyText="No drawdown in the cached history"
-                />
-              </TitledPanel>
+              <FundTablePanel
+                label="Worst drawdowns"
+                columns={DRAWDOWNS}
+                rows={perf()?.worstDrawdowns ?? []}
+                rowKey={(d) => d.peak}
+                exportName={`${fundCode(f())}-drawdowns`}
+                emptyText="No drawdown in the cached history"
+              />
             </div>
           </div>
         </div>

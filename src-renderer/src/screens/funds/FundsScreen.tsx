@@ -5,13 +5,14 @@ import { createMemo, createSignal, Show, type JSX } from 'solid-js';
 import { useApp } from '../../platform/context';
 import { DataTable } from '../../components/table/DataTable';
 import { useDataset } from '../../data/use-data';
-import { formatInteger, formatPercent } from '../../format';
+import { formatPercent } from '../../format';
 import { useFollowCursor } from '../../workspace/follow-cursor';
 import { usePane } from '../../workspace/pane-context';
 import { pendingText } from '../../data/data-state';
-import { FilterBar } from '../../components/pickers/FilterBar';
+import { FilterBar, FilterCount } from '../../components/pickers/FilterBar';
+import { createFilterState, screenerKeys } from '../../components/pickers/screener';
 import { fundColumns, type FundRow } from './fund-columns';
-import { filterFunds, FUND_DIMENSIONS, FUND_FILTER_KEYS, fundFilterOptions, type FundFilterKey, type FundFilters } from './fund-filters';
+import { filterFunds, FUND_DIMENSIONS, FUND_FILTER_KEYS, fundFilterOptions, type FundFilterKey } from './fund-filters';
 import { fundRef } from '../../commands/fund-ref';
 import { useFundMetrics } from '../../data/use-fund';
 import '../../styles/lists.css';
@@ -25,53 +26,39 @@ export function FundsScreen(): JSX.Element {
   const funds = useDataset('funds');
   const metrics = useFundMetrics();
   const records = () => funds()?.records ?? [];
-  const [filters, setFilters] = createSignal<FundFilters>({});
+  const filters = createFilterState<FundFilterKey>();
   const [name, setName] = createSignal('');
   const options = createMemo(() => fundFilterOptions(records(), locale()));
   const byId = createMemo(() => new Map((metrics()?.funds ?? []).map((m) => [m.id, m])));
   const rows = createMemo<FundRow[]>(() =>
-    filterFunds(records(), filters(), name()).map((fund) => ({ fund, metrics: fund.id === null ? undefined : byId().get(fund.id) })),
+    filterFunds(records(), filters.values(), name()).map((fund) => ({ fund, metrics: fund.id === null ? undefined : byId().get(fund.id) })),
   );
-  const filtered = () => rows().length !== records().length;
 
-  let root!: HTMLDivElement;
-  let firstFilter: HTMLButtonElement | undefined;
-  const focusTable = () => root.querySelector<HTMLElement>('[role="grid"]')?.focus();
+  const keys = screenerKeys();
   const open = (row: FundRow) => {
     const ref = fundRef(row.fund);
     if (ref) pane.openSecurity(ref);
   };
   const follow = useFollowCursor((row: FundRow) => fundRef(row.fund));
-  const change = (key: FundFilterKey, value: string | undefined) => setFilters((current) => ({ ...current, [key]: value }));
 
-  // Alt+F, as in MKT: letters typed in a table start a command.
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.altKey && event.code === 'KeyF' && !event.ctrlKey && !event.metaKey && !event.shiftKey) {
-      event.preventDefault();
-      event.stopPropagation();
-      firstFilter?.focus();
-    }
-  };
   const onNameKey = (event: KeyboardEvent) => {
     if (event.key === 'Enter') {
       event.preventDefault();
       event.stopPropagation();
-      focusTable();
+      keys.focusTable();
     }
   };
 
   return (
-    <div ref={root} class="mkt funds" onKeyDown={onKeyDown}>
+    <div ref={keys.root} class="mkt funds" onKeyDown={keys.onKeyDown}>
       <FilterBar
         label="Fund filters"
         keys={FUND_FILTER_KEYS}
         dimensions={FUND_DIMENSIONS}
         options={options()}
-        filters={filters()}
-        onChange={change}
-        onLeave={focusTable}
+        filters={filters}
         locale={locale()}
-        ref={(el) => (firstFilter = el)}
+        screen={keys}
       >
         <label class="mkt-filter funds-name" classList={{ active: name().trim() !== '' }}>
           <span class="mkt-filter-name">Name</span>
@@ -84,11 +71,7 @@ export function FundsScreen(): JSX.Element {
             onKeyDown={onNameKey}
           />
         </label>
-        <Show when={filtered()}>
-          <span class="mkt-count">
-            {formatInteger(rows().length, { locale: locale() })} of {formatInteger(records().length, { locale: locale() })} funds
-          </span>
-        </Show>
+        <FilterCount shown={rows().length} total={records().length} noun="funds" locale={locale()} />
       </FilterBar>
       <div class="mkt-table">
         <DataTable

@@ -1,12 +1,11 @@
 // MKT, the market overview: every cached share in one table (last price, day move, volume,
 // performance, PER, where it trades), filters by country, currency and quoting place, and the
 // day's movers above. Enter on a share opens it (DES here, and in the linked panes).
-import { createMemo, createSignal, Show, type JSX } from 'solid-js';
+import { createMemo, type JSX } from 'solid-js';
 import type { Share } from '../../../../src-main/ipc/contract';
 import { useApp } from '../../platform/context';
 import { DataTable } from '../../components/table/DataTable';
 import { useDataset } from '../../data/use-data';
-import { formatInteger } from '../../format';
 import { useFollowCursor } from '../../workspace/follow-cursor';
 import { usePane } from '../../workspace/pane-context';
 import { pendingText } from '../../data/data-state';
@@ -14,8 +13,9 @@ import { marketColumns } from './market-columns';
 import { MoversPanel } from './MoversPanel';
 import { topMovers } from './movers';
 import { priceDayRange, priceDayText, priceDecimals } from './prices';
-import { FilterBar } from '../../components/pickers/FilterBar';
-import { applyFilters, DIMENSIONS, FILTER_KEYS, filterOptions, type FilterKey, type Filters } from './share-filters';
+import { FilterBar, FilterCount } from '../../components/pickers/FilterBar';
+import { createFilterState, screenerKeys } from '../../components/pickers/screener';
+import { applyFilters, DIMENSIONS, FILTER_KEYS, filterOptions, type FilterKey } from './share-filters';
 import { shareRef } from '../../commands/share-ref';
 import '../../styles/lists.css';
 
@@ -24,58 +24,38 @@ export function MarketScreen(): JSX.Element {
   const pane = usePane();
   const shares = useDataset('shares');
   const records = () => shares()?.records ?? [];
-  const [filters, setFilters] = createSignal<Filters>({});
+  const filters = createFilterState<FilterKey>();
   const options = createMemo(() => ({
     country: filterOptions(records(), 'country', locale()),
     currency: filterOptions(records(), 'currency', locale()),
     place: filterOptions(records(), 'place', locale()),
   }));
-  const rows = createMemo(() => applyFilters(records(), filters()));
+  const rows = createMemo(() => applyFilters(records(), filters.values()));
   // Movers and the price day follow the filters: "top gainers in Senegal".
   const movers = createMemo(() => topMovers(rows()));
   const priceDay = createMemo(() => priceDayText(priceDayRange(rows().map((s) => s.last_date_price))));
   const decimals = createMemo(() => priceDecimals(records().map((s) => s.last_day_price)));
   const columns = createMemo(() => marketColumns(decimals()));
-  const filtered = () => rows().length !== records().length;
 
-  let root!: HTMLDivElement;
-  let firstFilter: HTMLButtonElement | undefined;
-  const focusTable = () => root.querySelector<HTMLElement>('[role="grid"]')?.focus();
+  const keys = screenerKeys();
   const open = (share: Share) => {
     const ref = shareRef(share);
     if (ref) pane.openSecurity(ref);
   };
   const follow = useFollowCursor(shareRef);
-  const change = (key: FilterKey, value: string | undefined) => setFilters((current) => ({ ...current, [key]: value }));
-
-  // Alt+F, not a bare letter: letters typed in a table start a command. The physical key is
-  // read, since macOS turns Alt+F into "ƒ".
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.altKey && event.code === 'KeyF' && !event.ctrlKey && !event.metaKey && !event.shiftKey) {
-      event.preventDefault();
-      event.stopPropagation();
-      firstFilter?.focus();
-    }
-  };
 
   return (
-    <div ref={root} class="mkt" onKeyDown={onKeyDown}>
+    <div ref={keys.root} class="mkt" onKeyDown={keys.onKeyDown}>
       <FilterBar
         label="Market filters"
         keys={FILTER_KEYS}
         dimensions={DIMENSIONS}
         options={options()}
-        filters={filters()}
-        onChange={change}
-        onLeave={focusTable}
+        filters={filters}
         locale={locale()}
-        ref={(el) => (firstFilter = el)}
+        screen={keys}
       >
-        <Show when={filtered()}>
-          <span class="mkt-count">
-            {formatInteger(rows().length, { locale: locale() })} of {formatInteger(records().length, { locale: locale() })} shares
-          </span>
-        </Show>
+        <FilterCount shown={rows().length} total={records().length} noun="shares" locale={locale()} />
         <span class="mkt-day" title="Day of the latest prices shown">
           {priceDay()}
         </span>

@@ -1,11 +1,11 @@
 // MKT's table: every share with its last price, day move, performance and where it trades.
 // Widths are sized so the table fits the default 60 % pane of a 1440 px screen.
 import type { Share } from '../../../../src-main/ipc/contract';
-import type { Column } from '../../components/table/columns';
+import { changeColumn, type Column } from '../../components/table/columns';
 
 /** A performance ratio (0.05 = +5.0 %), signed and coloured; one decimal keeps four of them narrow. */
 function performance(id: string, header: string, value: (s: Share) => number | null, title: string): Column<Share> {
-  return { id, header, value, kind: 'signed-percent', decimals: 1, colorBySign: true, width: 62, title };
+  return changeColumn({ id, header, value, decimals: 1, width: 62, title });
 }
 
 export function marketColumns(decimals: 0 | 2): Column<Share>[] {
@@ -21,15 +21,7 @@ export function marketColumns(decimals: 0 | 2): Column<Share>[] {
       width: decimals ? 90 : 72,
       title: 'Last day price',
     },
-    {
-      id: 'variation',
-      header: 'Var %',
-      value: (s) => s.last_variation,
-      kind: 'signed-percent',
-      colorBySign: true,
-      width: 66,
-      title: 'Last day variation',
-    },
+    changeColumn({ id: 'variation', header: 'Var %', value: (s) => s.last_variation, width: 66, title: 'Last day variation' }),
     { id: 'volume', header: 'Volume', value: (s) => s.last_volume, kind: 'compact', width: 58, title: 'Last traded volume' },
     performance('p7d', '7D', (s) => s.varp7d, 'Performance over 7 days'),
     performance('p1m', '1M', (s) => s.varp1m, 'Performance over 1 month'),

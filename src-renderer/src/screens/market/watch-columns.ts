@@ -1,5 +1,5 @@
 // WL's table: each watched security with its latest cached price (NAV for funds) and changes.
-import type { Column } from '../../components/table/columns';
+import { changeColumn, type Column } from '../../components/table/columns';
 import type { WatchRow } from '../../watchlists/watchlist-rows';
 
 export function watchColumns(decimals: 0 | 2): Column<WatchRow>[] {
@@ -16,35 +16,29 @@ export function watchColumns(decimals: 0 | 2): Column<WatchRow>[] {
       width: decimals ? 96 : 86,
       title: 'Last day price; net asset value for funds',
     },
-    {
+    changeColumn({
       id: 'variation',
       header: '1D',
       value: (r) => r.variation,
-      kind: 'signed-percent',
-      colorBySign: true,
       width: 72,
       title: 'Last day variation; for funds the last NAV on the one before',
-    },
-    {
+    }),
+    changeColumn({
       id: 'change1m',
       header: '1M',
       value: (r) => r.change1m,
-      kind: 'signed-percent',
       decimals: 1,
-      colorBySign: true,
       width: 62,
       title: 'Return over 1 month',
-    },
-    {
+    }),
+    changeColumn({
       id: 'changeYtd',
       header: 'YTD',
       value: (r) => r.changeYtd,
-      kind: 'signed-percent',
       decimals: 1,
-      colorBySign: true,
       width: 62,
       title: 'Return since the end of last year',
-    },
+    }),
     { id: 'volume', header: 'Volume', value: (r) => r.volume, kind: 'compact', width: 66, title: 'Last traded volume' },
     { id: 'date', header: 'Price date', value: (r) => r.date, kind: 'date', width: 92, title: 'Day of the price shown' },
     { id: 'currency', header: 'Ccy', value: (r) => r.currency, width: 42, title: 'Currency' },

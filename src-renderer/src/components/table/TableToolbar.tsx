@@ -1,0 +1,81 @@
+// The line above a table: quick filter, row count, hidden-columns switch, messages, key hint, CSV.
+import { Show, type JSX } from 'solid-js';
+
+export interface TableToolbarProps {
+  label: string;
+  query: string;
+  onQuery: (text: string) => void;
+  filterRef: (input: HTMLInputElement) => void;
+  onFilterFocus: () => void;
+  onFilterKeyDown: (event: KeyboardEvent) => void;
+  count: string;
+  /** Headers of the columns a narrow pane hides. */
+  hidden: readonly string[];
+  allColumns: boolean;
+  onToggleColumns: () => void;
+  /** A transient message (copied, exported), or null. */
+  flash: string | null;
+  hint: string;
+  onExport: () => void;
+}
+
+export function TableToolbar(props: TableToolbarProps): JSX.Element {
+  const hiddenList = () => props.hidden.join(', ');
+  return (
+    <div class="dt-toolbar" role="toolbar" aria-label={`${props.label} tools`}>
+      <label class="dt-filter" classList={{ 'dt-filter-active': props.query !== '' }}>
+        <span class="dt-key" aria-hidden="true">
+          /
+        </span>
+        <input
+          ref={(input) => props.filterRef(input)}
+          type="text"
+          class="dt-filter-input"
+          placeholder="Filter"
+          spellcheck={false}
+          autocomplete="off"
+          aria-label={`Filter ${props.label}`}
+          value={props.query}
+          onInput={(event) => props.onQuery(event.currentTarget.value)}
+          onFocus={() => props.onFilterFocus()}
+          onKeyDown={(event) => props.onFilterKeyDown(event)}
+        />
+      </label>
+      <span class="dt-count">{props.count}</span>
+      <Show when={props.hidden.length > 0 || props.allColumns}>
+        <button
+          type="button"
+          class="dt-button dt-more"
+          classList={{ 'dt-more-hidden': !props.allColumns }}
+          aria-label={
+            props.allColumns ? 'Showing every column: fit the pane (key *)' : `${props.hidden.length} more columns: ${hiddenList()} (key *)`
+          }
+          title={
+            props.allColumns
+              ? 'Every column, scrolling sideways: * fits the pane again'
+              : `Hidden at this width: ${hiddenList()}. * shows them`
+          }
+          onClick={() => props.onToggleColumns()}
+        >
+          {props.allColumns ? '‹ fit' : `+${props.hidden.length} cols`}
+        </button>
+      </Show>
+      <span class="dt-flash" role="status">
+        {props.flash ?? ''}
+      </span>
+      <span class="dt-spacer" />
+      <span class="dt-hint" aria-hidden="true">
+        {props.hint}
+      </span>
+      <button
+        type="button"
+        class="dt-button"
+        aria-label={`Export CSV: ${props.label}`}
+        title="Save the visible rows as CSV (Ctrl+S)"
+        onClick={() => props.onExport()}
+      >
+        CSV
+      </button>
+    </div>
+  );
+}
