@@ -38,7 +38,7 @@ type SeriesPoint = CandlestickData<Time> | LineData<Time> | HistogramData<Time> 
  * fed (setData of 3,000 points into a series nobody sees is most of the cost of a new range):
  * they are emptied, so their old days do not stretch the time axis, and filled when shown.
  */
-export interface Layer<P extends Point> {
+interface Layer<P extends Point> {
   series: ISeriesApi<SeriesType, Time>;
   point(frame: Frame<P>, i: number): SeriesPoint;
   shown: boolean;
@@ -67,7 +67,7 @@ export interface ChartFeature {
 }
 
 /** Where the keyboard crosshair sits for a point: on `series`, at `price`. */
-export interface CursorSpot {
+interface CursorSpot {
   series: ISeriesApi<SeriesType, Time>;
   price: number;
 }

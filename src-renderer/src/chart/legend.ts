@@ -1,5 +1,5 @@
 // What a chart's legend says for one point: the point under the crosshair, or the last one.
-import { formatCompact, formatSignedPercent, signClass } from '../format';
+import { formatCompact, formatInteger, formatSignedPercent, signClass } from '../format';
 import { AVERAGE_WINDOWS, type Bar, type ChartSeries } from './candles';
 import type { PlacedEvent } from './events';
 import type { NavPoint } from './nav-points';
@@ -93,4 +93,12 @@ export function navLegendLine(
     ],
     events: [],
   };
+}
+
+/** The days a chart's points span and how many there are, e.g. "2024-01-02 → 2025-01-02 · 251 bars". */
+export function spanLabel(points: readonly { time: string }[], noun: string, locale: string): string {
+  const first = points[0];
+  const last = points.at(-1);
+  if (!first || !last) return '';
+  return `${first.time} → ${last.time} · ${formatInteger(points.length, { locale })} ${noun}`;
 }

@@ -8,6 +8,7 @@ import { hintLine } from '../../commands/keymap';
 import { formatNumber, formatSignedPercent, signClass } from '../../format';
 import { usePane } from '../../workspace/pane-context';
 import { findByCode, isForeign, rebound, stamped } from '../../workspace/source-binding';
+import { ChartArea, chartHost } from '../../chart/ChartArea';
 import { createChartControls } from '../../chart/chart-controls';
 import { chartCommand } from '../../chart/keys';
 import { rangeStart, type RangeKey } from '../../chart/ranges';
@@ -131,7 +132,7 @@ export function CompareScreen(): JSX.Element {
   const cursorDay = () => days()[controls.shown() ?? days().length - 1] ?? null;
   const [colors, setColors] = createSignal<string[]>([]);
 
-  let host!: HTMLDivElement;
+  const host = chartHost();
   onMount(() => {
     const made = createCompareChart(host, {
       onHover: (i) => controls.onHover(i),
@@ -238,28 +239,15 @@ export function CompareScreen(): JSX.Element {
           }}
         </For>
       </ol>
-      <div class="chart-area">
-        <div
-          ref={host}
-          class="chart-host"
-          tabindex="0"
-          data-autofocus
-          role="img"
-          aria-label={`Comparison of ${
-            list()
-              .map((c) => c.code)
-              .join(', ') || 'nothing yet'
-          }, ${range()}`}
-          aria-roledescription="chart"
-        />
-        <Show when={emptyText()}>
-          {(text) => (
-            <div class="chart-empty" role="status">
-              {text()}
-            </div>
-          )}
-        </Show>
-      </div>
+      <ChartArea
+        host={host}
+        label={`Comparison of ${
+          list()
+            .map((c) => c.code)
+            .join(', ') || 'nothing yet'
+        }, ${range()}`}
+        empty={emptyText()}
+      />
       <div class="key-line">
         <span class="key-line-keys">
           {message() ||

@@ -1,17 +1,17 @@
 // NAV: a fund's net asset value history as a line or an area, net assets and parts below, and an
 // optional drawdown pane, all driven by keys. One chart per pane for its whole life, read from the
 // cache with the same window and lifecycle as GP (see chart/chart-base.ts).
-import { createEffect, createMemo, createSignal, on, onCleanup, onMount, Show, type JSX } from 'solid-js';
+import { createEffect, createMemo, createSignal, on, onCleanup, onMount, type JSX } from 'solid-js';
 import { useApp } from '../../platform/context';
 import { openExternal } from '../../data/external';
-import { formatCompact, formatInteger, formatNumber, formatSignedPercent } from '../../format';
+import { formatCompact, formatNumber, formatSignedPercent } from '../../format';
 import { usePane } from '../../workspace/pane-context';
 import { emptyHistoryText, useSeriesWindow } from '../../data/series-window';
 import { hintLine } from '../../commands/keymap';
-import { ChartLegend } from '../../chart/ChartLegend';
+import { ChartArea, ChartKeyLine, chartHost, TRADINGVIEW_URL } from '../../chart/ChartArea';
 import { createChartControls } from '../../chart/chart-controls';
 import { chartCommand } from '../../chart/keys';
-import { navLegendLine } from '../../chart/legend';
+import { navLegendLine, spanLabel } from '../../chart/legend';
 import { createNavChart, type NavChart, type NavMode } from '../../chart/nav-chart';
 import { navLegendAt, navPoints, pointsFrom } from '../../chart/nav-points';
 import type { RangeKey } from '../../chart/ranges';
@@ -22,7 +22,6 @@ import { useFundId } from '../../data/use-fund';
 import '../../styles/chart-screens.css';
 import { useWorkspace } from '../../workspace/workspace-context';
 
-const TRADINGVIEW_URL = 'https://www.tradingview.com/';
 const NAV_TEXTS = { values: 'NAVs', history: 'NAV history', owner: 'fund' };
 
 export function NavChartScreen(): JSX.Element {
@@ -55,7 +54,7 @@ export function NavChartScreen(): JSX.Element {
   const pickRange = (next: RangeKey) => (next === range() ? chart()?.base.fit() : setRange(next));
   const legend = createMemo(() => navLegendLine(navLegendAt(points(), controls.shown()), price, locale(), drawdown()));
 
-  let host!: HTMLDivElement;
+  const host = chartHost();
   onMount(() => {
     const made = createNavChart(host, {
       price: (v) => price(v),
@@ -93,13 +92,7 @@ export function NavChartScreen(): JSX.Element {
     e.stopPropagation();
   };
 
-  const rangeLabel = () => {
-    const p = points();
-    const first = p[0];
-    const last = p[p.length - 1];
-    if (!first || !last) return '';
-    return `${first.time} → ${last.time} · ${formatInteger(p.length, { locale: locale() })} NAVs`;
-  };
+  const rangeLabel = () => spanLabel(points(), 'NAVs', locale());
   const emptyText = () => (points().length > 0 ? null : emptyHistoryText(history(), offline(), NAV_TEXTS));
 
   return (
@@ -125,33 +118,16 @@ export function NavChartScreen(): JSX.Element {
           {rangeLabel()}
         </span>
       </div>
-      <div class="chart-area">
-        <div
-          ref={host}
-          class="chart-host"
-          tabindex="0"
-          data-autofocus
-          role="img"
-          aria-label={`NAV chart of ${pane.screen().security?.code ?? 'the fund'}, ${range()}`}
-          aria-roledescription="chart"
-        />
-        <ChartLegend line={legend()} />
-        <Show when={emptyText()}>
-          {(text) => (
-            <div class="chart-empty" role="status">
-              {text()}
-            </div>
-          )}
-        </Show>
-      </div>
-      <div class="key-line">
-        <span class="key-line-keys" aria-hidden="true">
-          {hintLine('NAV')} · lower pane: net assets (bars, right) and parts (line, left)
-        </span>
-        <button type="button" class="chart-credit" tabindex="-1" onClick={() => void openExternal(client, TRADINGVIEW_URL)}>
-          Charts by TradingView
-        </button>
-      </div>
+      <ChartArea
+        host={host}
+        label={`NAV chart of ${pane.screen().security?.code ?? 'the fund'}, ${range()}`}
+        legend={legend()}
+        empty={emptyText()}
+      />
+      <ChartKeyLine
+        keys={`${hintLine('NAV')} · lower pane: net assets (bars, right) and parts (line, left)`}
+        onCredit={() => void openExternal(client, TRADINGVIEW_URL)}
+      />
     </div>
   );
 }

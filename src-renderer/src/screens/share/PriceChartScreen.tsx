@@ -1,12 +1,13 @@
 // GP: the share's price history as candles (or a close line) with volume, moving averages, the
 // company's events and dividend payments, all driven by keys. One chart per pane for its whole
 // life (see chart/price-chart.ts): another screen in the pane parks it, GP takes it back.
-import { createEffect, createMemo, createRenderEffect, createSignal, on, onCleanup, onMount, Show, untrack, type JSX } from 'solid-js';
+import { createEffect, createMemo, createRenderEffect, createSignal, on, onCleanup, onMount, untrack, type JSX } from 'solid-js';
 import { useApp } from '../../platform/context';
 import { openExternal } from '../../data/external';
-import { formatCompact, formatInteger, formatNumber } from '../../format';
+import { formatCompact, formatNumber } from '../../format';
 import { usePane } from '../../workspace/pane-context';
-import { ChartLegend, MarkerKey } from '../../chart/ChartLegend';
+import { MarkerKey } from '../../chart/ChartLegend';
+import { ChartArea, ChartKeyLine, chartHost, TRADINGVIEW_URL } from '../../chart/ChartArea';
 import { AVERAGE_WINDOWS, barsFromRows, chartSeries } from '../../chart/candles';
 import { createChartControls } from '../../chart/chart-controls';
 import { createPriceChart, keptPriceChart, type ChartFrame, type PriceChart, type PriceChartOptions } from '../../chart/price-chart';
@@ -15,7 +16,7 @@ import { diaryEvents, dividendEvents, placeEvents } from '../../chart/events';
 import { emptyHistoryText, useHistoryWindow } from '../../data/series-window';
 import { hintLine } from '../../commands/keymap';
 import { chartCommand, type ChartCommand } from '../../chart/keys';
-import { legendAt, priceLegendLine } from '../../chart/legend';
+import { legendAt, priceLegendLine, spanLabel } from '../../chart/legend';
 import { fittedView, isDense } from '../../chart/view';
 import { decimalsFor } from '../../format/figures';
 import { RangeBar, StateButton } from '../../components/RangeBar';
@@ -26,17 +27,6 @@ import { useWorkspace } from '../../workspace/workspace-context';
 
 /** Calendar days read before a range so the 200-day average is right from its first bar. */
 const AVERAGE_LOOKBACK_DAYS = 330;
-const TRADINGVIEW_URL = 'https://www.tradingview.com/';
-
-/** The element a pane's GP chart lives in (kept with the chart when the pane shows another screen). */
-function chartHost(): HTMLDivElement {
-  const host = document.createElement('div');
-  host.className = 'chart-host';
-  host.dataset.autofocus = '';
-  host.setAttribute('role', 'img');
-  host.setAttribute('aria-roledescription', 'chart');
-  return host;
-}
 
 export function PriceChartScreen(): JSX.Element {
   const { client, locale, offline } = useApp();
@@ -86,15 +76,13 @@ export function PriceChartScreen(): JSX.Element {
   // first frame that has bars: one made at once would paint empty axes first, and that paint (as
   // long as a full one) runs before the read's answer is handled.
   const kept = pane.charts.take('price');
+  // The element the chart lives in is kept with it when the pane shows another screen.
   const host = kept?.host ?? chartHost();
   host.tabIndex = 0; // back in the Tab order (a parked chart is out of it)
   // The chart is set with the first frame drawn: until then a kept chart is left alone (and still
   // shows the last screen's security: hidden until this screen's data is drawn).
   const waiting = () => kept !== undefined && chart() === undefined;
-  createRenderEffect(() => {
-    host.setAttribute('aria-label', `Price chart of ${pane.screen().security?.code ?? 'the share'}, ${range()}`);
-    host.classList.toggle('waiting', waiting());
-  });
+  createRenderEffect(() => host.classList.toggle('waiting', waiting()));
   onCleanup(() => {
     const c = chart() ?? kept?.chart;
     if (!c) return;
@@ -165,13 +153,7 @@ export function PriceChartScreen(): JSX.Element {
   };
 
   const averagesLabel = () => (averageCount() === 0 ? 'off' : AVERAGE_WINDOWS.slice(0, averageCount()).join('·'));
-  const rangeLabel = () => {
-    const bars = series().bars;
-    const first = bars[0];
-    const last = bars[bars.length - 1];
-    if (!first || !last) return '';
-    return `${first.time} → ${last.time} · ${formatInteger(bars.length, { locale: locale() })} bars`;
-  };
+  const rangeLabel = () => spanLabel(series().bars, 'bars', locale());
   const emptyText = () => (series().bars.length > 0 ? null : emptyHistoryText(history(), offline()));
 
   return (
@@ -198,27 +180,15 @@ export function PriceChartScreen(): JSX.Element {
           {rangeLabel()}
         </span>
       </div>
-      <div class="chart-area">
-        {host}
-        <ChartLegend line={legend()} />
-        <Show when={emptyText()}>
-          {(text) => (
-            <div class="chart-empty" role="status">
-              {text()}
-            </div>
-          )}
-        </Show>
-      </div>
-      <div class="key-line">
-        <span class="key-line-keys" aria-hidden="true">
-          {hintLine('GP')}
-        </span>
+      <ChartArea
+        host={host}
+        label={`Price chart of ${pane.screen().security?.code ?? 'the share'}, ${range()}`}
+        legend={legend()}
+        empty={emptyText()}
+      />
+      <ChartKeyLine keys={hintLine('GP')} onCredit={() => void openExternal(client, TRADINGVIEW_URL)}>
         <MarkerKey events={events()} />
-        {/* The credit lightweight-charts' licence asks for, through the app's guarded link path. */}
-        <button type="button" class="chart-credit" tabindex="-1" onClick={() => void openExternal(client, TRADINGVIEW_URL)}>
-          Charts by TradingView
-        </button>
-      </div>
+      </ChartKeyLine>
     </div>
   );
 }
