@@ -6,7 +6,7 @@ import { useApp } from '../platform/context';
 import { cachedSecurities } from '../commands/cached-securities';
 import { functionDef, targetWords } from '../commands/functions';
 import { formatAsOf } from '../format/as-of';
-import type { KeptChart } from '../chart/chart-lifecycle';
+import type { KeptChart } from '../chart/price-chart';
 import { screenFor } from './registry';
 import type { PaneState } from '../workspace/layout';
 import { createChartKeeper } from '../workspace/chart-keeper';

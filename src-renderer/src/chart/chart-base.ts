@@ -1,9 +1,12 @@
 // One lightweight-charts chart for the life of a pane, whatever it draws (GP's candles, the fund
-// NAV chart): created once, fed with setData when the security or range changes and with update
-// when only the last points moved, resized by autoSize, and removed with its crosshair handler
-// when the pane goes away. Between two screens of a pane it is parked (see
-// workspace/chart-keeper.ts): the next screen binds its own handlers to it and feeds it. Screens
-// add their series as layers; the chart's API stays here.
+// NAV chart, CMP's lines): created once, fed with setData when the security or range changes and
+// with update when only the last points moved, resized by autoSize, and removed with its crosshair
+// handler when the pane goes away. Navigation (pan, zoom, fit, latest), the keyboard cursor, the
+// theme and disposal live here once; what a chart draws is attached to it as features (the way the
+// library's own plugins attach to a series rather than wrap it): each adds its series or panes
+// through `chart` and `layer`, and gets the theme's colours and the chart's end through its hooks.
+// Between two screens of a pane it is parked (see workspace/chart-keeper.ts): the next screen
+// binds its own handlers to it and feeds it.
 import {
   createChart,
   type CandlestickData,
@@ -12,6 +15,7 @@ import {
   type ISeriesApi,
   type LineData,
   type MouseEventParams,
+  PriceScaleMode,
   type SeriesType,
   type Time,
   type WhitespaceData,
@@ -34,7 +38,7 @@ type SeriesPoint = CandlestickData<Time> | LineData<Time> | HistogramData<Time> 
  * fed (setData of 3,000 points into a series nobody sees is most of the cost of a new range):
  * they are emptied, so their old days do not stretch the time axis, and filled when shown.
  */
-export interface Layer<P extends Point> {
+interface Layer<P extends Point> {
   series: ISeriesApi<SeriesType, Time>;
   point(frame: Frame<P>, i: number): SeriesPoint;
   shown: boolean;
@@ -51,9 +55,32 @@ export interface BaseChartOptions {
   onView?: (view: ChartView | null) => void;
 }
 
-export interface BaseChart<P extends Point> {
+/**
+ * Something drawn on a base chart (a chart's own series, a drawdown pane, a study, drawings): it
+ * adds what it draws through the base, and the base calls it back.
+ */
+export interface ChartFeature {
+  /** Colours it draws with: called when attached and after every theme switch. */
+  restyle?(theme: ChartTheme): void;
+  /** Detached, or the chart goes away (called before the chart is removed): undo what it added. */
+  dispose?(): void;
+}
+
+/** Where the keyboard crosshair sits for a point: on `series`, at `price`. */
+interface CursorSpot {
+  series: ISeriesApi<SeriesType, Time>;
+  price: number;
+}
+
+export interface BaseChart<P extends Point, O extends BaseChartOptions = BaseChartOptions> {
   chart: IChartApi;
   theme(): ChartTheme;
+  /** The handlers of the screen showing the chart; null while it is parked. */
+  handlers(): O | null;
+  /** Adds a feature (styled at once); the returned function detaches it. */
+  attach(feature: ChartFeature): () => void;
+  /** Where the keyboard crosshair goes on a point (null: nowhere, the cursor is hidden). */
+  cursorOn(spot: (point: P, index: number) => CursorSpot | null): void;
   layer(series: ISeriesApi<SeriesType, Time>, shown: boolean, point: Layer<P>['point']): Layer<P>;
   show(layer: Layer<P>, shown: boolean): void;
   /** Stops feeding a layer (before its series is removed from the chart). */
@@ -68,14 +95,14 @@ export interface BaseChart<P extends Point> {
   fit(): void;
   /** Scroll to the newest point. */
   latest(): void;
-  /** The keyboard crosshair on point `index` at `value` of `series` (null: hide it). */
-  showCursor(index: number | null, value: (p: P) => number, series: ISeriesApi<SeriesType, Time>): void;
-  /** Re-reads the theme's colours (after a theme switch) and hands them to `apply`. */
-  restyle(apply: (theme: ChartTheme) => void): void;
+  /** The keyboard crosshair on point `index`, where `cursorOn` says (null: hide it). */
+  showCursor(index: number | null): void;
+  /** A logarithmic or linear price scale for the first pane. */
+  setLog(log: boolean): void;
+  /** Re-reads the theme's colours (after a theme switch) and hands them to every feature. */
+  restyle(): void;
   /** The key of the frame drawn (null: none yet). */
   showing(): string | null;
-  /** The theme's colours differ from those drawn (the theme was switched while parked). */
-  themeChanged(): boolean;
   /**
    * The screen leaves the pane, the chart stays: its element waits in `lot` (hidden, in the
    * document) at the size it had, so neither the chart nor its canvases are resized to nothing and
@@ -83,20 +110,25 @@ export interface BaseChart<P extends Point> {
    * screen's data is drawn.
    */
   park(lot: HTMLElement): void;
-  /** The next screen took the element back into its layout: the chart follows its size again. */
-  unpark(options: BaseChartOptions): void;
+  /**
+   * The next screen took the element back into its layout with its own handlers: the chart follows
+   * its size again, and is restyled if the theme was switched while it was parked.
+   */
+  unpark(options: O): void;
+  /** Disposes the features, then removes the chart. */
   dispose(): void;
 }
 
-/** The handlers of a parked chart: its screen is gone. */
-const PARKED: BaseChartOptions = { onHover: () => {} };
-
 const MIN_VISIBLE_POINTS = 10;
 
-export function createBaseChart<P extends Point>(container: HTMLElement, options: BaseChartOptions): BaseChart<P> {
-  // The screen's handlers, replaced when another screen takes the chart back.
-  let handlers = options;
-  const price = (value: number) => handlers.price?.(value) ?? String(value);
+export function createBaseChart<P extends Point, O extends BaseChartOptions = BaseChartOptions>(
+  container: HTMLElement,
+  options: O,
+): BaseChart<P, O> {
+  // The screen's handlers, replaced when another screen takes the chart back; none while parked
+  // (they hold the screen that is gone).
+  let handlers: O | null = options;
+  const price = (value: number) => handlers?.price?.(value) ?? String(value);
   let theme: ChartTheme = readChartTheme(container);
   const base = chartOptions(theme);
   const chart: IChartApi = createChart(container, {
@@ -119,6 +151,8 @@ export function createBaseChart<P extends Point>(container: HTMLElement, options
   });
 
   const layers: Layer<P>[] = [];
+  const features = new Set<ChartFeature>();
+  let spotOf: (point: P, index: number) => CursorSpot | null = () => null;
   let fed: Fed<P> | null = null;
   let current: Frame<P> | null = null;
   let frame = 0;
@@ -145,17 +179,38 @@ export function createBaseChart<P extends Point>(container: HTMLElement, options
   const onCrosshair = (param: MouseEventParams<Time>) => {
     const count = fed?.bars.length ?? 0;
     const index = param.time !== undefined && param.logical !== undefined ? Math.round(param.logical) : null;
-    handlers.onHover(index !== null && index >= 0 && index < count ? index : null);
+    handlers?.onHover(index !== null && index >= 0 && index < count ? index : null);
   };
   chart.subscribeCrosshairMove(onCrosshair);
   const currentView = () => viewOf(chart.timeScale().getVisibleLogicalRange(), fed?.bars.length ?? 0, chart.timeScale().width());
-  const reportView = () => handlers.onView?.(currentView());
+  const reportView = () => handlers?.onView?.(currentView());
   chart.timeScale().subscribeVisibleLogicalRangeChange(reportView);
   chart.timeScale().subscribeSizeChange(reportView);
+
+  const themeChanged = () => {
+    const now = readChartTheme(container);
+    return (Object.keys(now) as Array<keyof ChartTheme>).some((k) => String(now[k]) !== String(theme[k]));
+  };
+  const restyle = () => {
+    theme = readChartTheme(container);
+    chart.applyOptions(chartOptions(theme));
+    for (const f of features) f.restyle?.(theme);
+  };
 
   return {
     chart,
     theme: () => theme,
+    handlers: () => handlers,
+    attach(feature) {
+      features.add(feature);
+      feature.restyle?.(theme);
+      return () => {
+        if (features.delete(feature)) feature.dispose?.();
+      };
+    },
+    cursorOn(spot) {
+      spotOf = spot;
+    },
     layer(series, shown, point) {
       const l: Layer<P> = { series, point, shown, state: 'empty' };
       layers.push(l);
@@ -227,27 +282,23 @@ export function createBaseChart<P extends Point>(container: HTMLElement, options
     latest() {
       chart.timeScale().scrollToRealTime();
     },
-    showCursor(index, value, series) {
+    showCursor(index) {
       const point = index === null ? undefined : fed?.bars[index];
-      if (index === null || point === undefined) return chart.clearCrosshairPosition();
+      const spot = index === null || point === undefined ? null : spotOf(point, index);
+      if (index === null || point === undefined || spot === null) return chart.clearCrosshairPosition();
       // Keep the cursor in view: scroll by as much as it left the visible range.
       const range = chart.timeScale().getVisibleLogicalRange();
       if (range && (index < range.from || index > range.to)) {
         const shift = index < range.from ? index - range.from - 1 : index - range.to + 1;
         chart.timeScale().setVisibleLogicalRange({ from: range.from + shift, to: range.to + shift });
       }
-      chart.setCrosshairPosition(value(point), point.time, series);
+      chart.setCrosshairPosition(spot.price, point.time, spot.series);
     },
-    restyle(apply) {
-      theme = readChartTheme(container);
-      chart.applyOptions(chartOptions(theme));
-      apply(theme);
+    setLog(log) {
+      chart.priceScale('right', 0).applyOptions({ mode: log ? PriceScaleMode.Logarithmic : PriceScaleMode.Normal });
     },
+    restyle,
     showing: () => fed?.key ?? null,
-    themeChanged() {
-      const now = readChartTheme(container);
-      return (Object.keys(now) as Array<keyof ChartTheme>).some((k) => String(now[k]) !== String(theme[k]));
-    },
     park(lot) {
       // Its exact size (fractions of a pixel too): any change would redraw it on its way back.
       const { width, height } = container.getBoundingClientRect();
@@ -256,7 +307,7 @@ export function createBaseChart<P extends Point>(container: HTMLElement, options
       lot.append(container);
       cancelAnimationFrame(frame);
       chart.clearCrosshairPosition();
-      handlers = PARKED;
+      handlers = null;
       delete container.dataset.painted;
       delete container.dataset.bars;
     },
@@ -267,9 +318,12 @@ export function createBaseChart<P extends Point>(container: HTMLElement, options
       container.style.width = '';
       container.style.height = '';
       reportView();
+      if (themeChanged()) restyle();
     },
     dispose() {
       cancelAnimationFrame(frame);
+      for (const f of features) f.dispose?.();
+      features.clear();
       chart.unsubscribeCrosshairMove(onCrosshair);
       chart.timeScale().unsubscribeVisibleLogicalRangeChange(reportView);
       chart.timeScale().unsubscribeSizeChange(reportView);

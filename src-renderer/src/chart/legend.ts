@@ -1,6 +1,8 @@
-// What the chart's legend says for one bar: the bar under the crosshair, or the last one.
+// What a chart's legend says for one point: the point under the crosshair, or the last one.
+import { formatCompact, formatInteger, formatSignedPercent, signClass } from '../format';
 import { AVERAGE_WINDOWS, type Bar, type ChartSeries } from './candles';
 import type { PlacedEvent } from './events';
+import type { NavPoint } from './nav-points';
 
 export interface LegendModel {
   bar: Bar;
@@ -31,4 +33,72 @@ export function legendAt(
     events: events.filter((event) => event.index === i),
     hovered: i === index,
   };
+}
+
+/** A value of the legend line: a named figure, or the change on the previous point (coloured by sign). */
+export type LegendItem = { label: string; value: string; class?: string } | { change: string; sign: string; title: string };
+
+/** What the legend over a chart shows, formatted: the day, its figures, and the events of that day. */
+export interface LegendLine {
+  time: string;
+  hovered: boolean;
+  items: readonly LegendItem[];
+  events: readonly PlacedEvent[];
+}
+
+const changeItem = (ratio: number | null, title: string, locale: string): LegendItem => ({
+  change: formatSignedPercent(ratio, { locale }),
+  sign: signClass(ratio, 4),
+  title,
+});
+
+/** GP's line: open, high, low, close, variation, volume and the shown averages. */
+export function priceLegendLine(model: LegendModel | null, price: (value: number | null) => string, locale: string): LegendLine | null {
+  if (!model) return null;
+  const { bar } = model;
+  return {
+    time: bar.time,
+    hovered: model.hovered,
+    items: [
+      { label: 'O', value: price(bar.open) },
+      { label: 'H', value: price(bar.high) },
+      { label: 'L', value: price(bar.low) },
+      { label: 'C', value: price(bar.close) },
+      changeItem(bar.variation, 'Variation on the previous close', locale),
+      { label: 'Vol', value: formatCompact(bar.volume, { locale }) },
+      ...model.averages.map((a, k) => ({ label: `MA${a.window}`, value: price(a.value), class: `ma-${k + 1}` })),
+    ],
+    events: model.events,
+  };
+}
+
+/** NAV's line: NAV, change, net assets, parts and (when its pane is shown) drawdown. */
+export function navLegendLine(
+  model: { point: NavPoint; hovered: boolean } | null,
+  price: (value: number | null) => string,
+  locale: string,
+  drawdown: boolean,
+): LegendLine | null {
+  if (!model) return null;
+  const { point } = model;
+  return {
+    time: point.time,
+    hovered: model.hovered,
+    items: [
+      { label: 'NAV', value: price(point.value) },
+      changeItem(point.change, 'Change on the previous NAV', locale),
+      { label: 'Assets', value: formatCompact(point.netAssets, { locale, decimals: 2 }) },
+      { label: 'Parts', value: formatCompact(point.parts, { locale, decimals: 2 }) },
+      ...(drawdown ? [{ label: 'DD', value: formatSignedPercent(point.drawdown, { locale }) }] : []),
+    ],
+    events: [],
+  };
+}
+
+/** The days a chart's points span and how many there are, e.g. "2024-01-02 → 2025-01-02 · 251 bars". */
+export function spanLabel(points: readonly { time: string }[], noun: string, locale: string): string {
+  const first = points[0];
+  const last = points.at(-1);
+  if (!first || !last) return '';
+  return `${first.time} → ${last.time} · ${formatInteger(points.length, { locale })} ${noun}`;
 }

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'solid-js';
-import type { KeptChart } from '../chart/chart-lifecycle';
+import type { KeptChart } from '../chart/price-chart';
 import type { ChartKeeper } from './chart-keeper';
 import type { PaneId } from './layout';
 import type { ScreenRef, SecurityRef } from '../commands/refs';

@@ -12,7 +12,7 @@ interface Call {
   points: number;
 }
 const calls: Call[] = [];
-const PRICE_CHART = '../../../src-renderer/src/chart/chart-lifecycle';
+const PRICE_CHART = '../../../src-renderer/src/chart/price-chart';
 
 /** Stands in for every chart object the chart does not inspect: any member is a no-op call. */
 const inert: object = new Proxy(() => inert, { get: (_, key) => (key === 'then' ? undefined : inert), apply: () => inert });
@@ -108,7 +108,7 @@ const frame = (key: string, bars: Bar[]) => ({ key, series: { bars, averages: [[
 type Feed = (f: ReturnType<typeof frame>) => { kind: string };
 interface Chart {
   feed: Feed;
-  zoom(direction: -1 | 1): void;
+  base: { zoom(direction: -1 | 1): void };
 }
 async function priceChart(onView: (view: { whole: boolean } | null) => void = () => undefined): Promise<Chart> {
   // Loaded by a path the node type check does not follow: the module is DOM code (the renderer's config checks it).
@@ -178,7 +178,7 @@ describe('GP range button', () => {
   it('stays unlit, and keeps the zoom, when a bar is appended to a zoomed chart', async () => {
     const { chart, whole } = await watched();
     chart.feed(frame('BOAF:1Y', days(250)));
-    chart.zoom(1);
+    chart.base.zoom(1);
     expect(whole()).toBe(false);
     const zoomed = timeScale.range;
     chart.feed(frame('BOAF:1Y', days(251)));

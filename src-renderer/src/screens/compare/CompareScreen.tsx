@@ -8,10 +8,10 @@ import { hintLine } from '../../commands/keymap';
 import { formatNumber, formatSignedPercent, signClass } from '../../format';
 import { usePane } from '../../workspace/pane-context';
 import { findByCode, isForeign, rebound, stamped } from '../../workspace/source-binding';
-import { readChartTheme } from '../../chart/chart-theme';
-import { chartCommand, stepCursor } from '../../chart/keys';
+import { ChartArea, chartHost } from '../../chart/ChartArea';
+import { createChartControls } from '../../chart/chart-controls';
+import { chartCommand } from '../../chart/keys';
 import { rangeStart, type RangeKey } from '../../chart/ranges';
-import type { ChartView } from '../../chart/view';
 import { inPickOrder } from '../../components/pickers/picked-in-order';
 import { hitCode, noMatchText } from '../../components/pickers/security-search';
 import { SecurityPicker, type PickedSecurity } from '../../components/pickers/SecurityPicker';
@@ -26,7 +26,7 @@ import './compare.css';
 import { useWorkspace } from '../../workspace/workspace-context';
 
 export function CompareScreen(): JSX.Element {
-  const { client, locale, offline, settings, source, info } = useApp();
+  const { client, locale, offline, source, info } = useApp();
   const workspace = useWorkspace();
   const pane = usePane();
   const stored = comparePrefsOf(workspace.chartPrefs(), pane.paneId);
@@ -117,59 +117,41 @@ export function CompareScreen(): JSX.Element {
   const days = createMemo(() => unionDays(rebased()));
   const key = createMemo(() => `${list().map(comparedKey).join(',')}|${range()}|${usedAnchor() ?? ''}`);
 
-  const [hover, setHover] = createSignal<number | null>(null);
-  const [cursor, setCursor] = createSignal<number | null>(null);
-  const [view, setView] = createSignal<ChartView | null>(null);
-  const whole = createMemo(() => view()?.whole !== false);
+  const [chart, setChart] = createSignal<CompareChart>();
+  const controls = createChartControls(
+    () => chart()?.base,
+    () => key(),
+    () => days().length,
+  );
   // A range key puts the anchor back to its default; the range already chosen fits it again.
   const pickRange = (next: RangeKey) => {
     setAnchor(null);
-    if (next === range()) chart.fit();
+    if (next === range()) chart()?.base.fit();
     else setRange(next);
   };
-  const cursorDay = () => days()[cursor() ?? hover() ?? days().length - 1] ?? null;
+  const cursorDay = () => days()[controls.shown() ?? days().length - 1] ?? null;
   const [colors, setColors] = createSignal<string[]>([]);
 
-  let host!: HTMLDivElement;
-  let chart!: CompareChart;
+  const host = chartHost();
   onMount(() => {
-    chart = createCompareChart(host, {
-      onHover: (i) => {
-        setCursor(null);
-        setHover(i);
-      },
-      onView: setView,
-      value: (v) => formatNumber(v, { locale: locale(), decimals: 1 }),
+    const made = createCompareChart(host, {
+      onHover: (i) => controls.onHover(i),
+      onView: (view) => controls.onView(view),
+      price: (v) => formatNumber(v, { locale: locale(), decimals: 1 }),
     });
-    setColors(seriesColors(readChartTheme(host)));
-    onCleanup(() => chart.dispose());
+    // The legend's swatches follow the lines' colours, theme switches included.
+    made.base.attach({ restyle: (theme) => setColors(seriesColors(theme)) });
+    setChart(made);
+    onCleanup(() => made.base.dispose());
   });
-  createEffect(
-    on(key, () => {
-      setCursor(null);
-      setHover(null);
-    }),
-  );
-  createEffect(() => chart.feed(key(), days(), rebased()));
-  createEffect(() => chart.select(list().length > 0 ? selected() : null));
-  createEffect(() => chart.showCursor(cursor()));
-  createEffect(
-    on(
-      () => settings()?.theme,
-      () => {
-        chart.restyle();
-        setColors(seriesColors(readChartTheme(host)));
-      },
-      { defer: true },
-    ),
-  );
+  createEffect(() => chart()?.feed(key(), days(), rebased()));
+  createEffect(() => chart()?.select(list().length > 0 ? selected() : null));
 
   const remove = () => {
     const at = selected();
     setList((l) => l.filter((_, i) => i !== at));
     setSelected((i) => Math.max(0, Math.min(i, list().length - 1)));
   };
-  const moveCursor = (step: -1 | 1) => setCursor(stepCursor(cursor() ?? hover(), step, days().length));
 
   /** Runs what a key means here; false for keys that are not CMP's (they reach the workspace). */
   const runKey = (e: KeyboardEvent): boolean => {
@@ -180,31 +162,19 @@ export function CompareScreen(): JSX.Element {
     else if (plain && e.key === ']') setSelected((i) => Math.min(list().length - 1, i + 1));
     else if (plain && e.key === '[') setSelected((i) => Math.max(0, i - 1));
     else if (plain && e.key === 'b') {
-      const at = cursor();
+      const at = controls.cursor();
       if (at === null) setMessage('Move the cursor first (Shift+←/→), then b anchors there');
       else {
         // The crosshair goes first: left on the chart, it would report the anchor day as hovered.
-        setCursor(null);
+        controls.setCursor(null);
         setAnchor(days()[at] ?? null);
       }
     } else if (plain && e.key === 'B') setAnchor(null);
     else {
       const command = chartCommand(e);
-      if (
-        !command ||
-        command.type === 'averages' ||
-        command.type === 'mode' ||
-        command.type === 'scale' ||
-        (command.type === 'cursor-clear' && cursor() === null)
-      )
-        return false;
+      if (!command) return false;
       if (command.type === 'range') pickRange(command.range);
-      else if (command.type === 'pan') chart.pan(command.direction);
-      else if (command.type === 'zoom') chart.zoom(command.direction);
-      else if (command.type === 'cursor') moveCursor(command.step);
-      else if (command.type === 'cursor-clear') setCursor(null);
-      else if (command.type === 'reset') chart.fit();
-      else chart.latest();
+      else return controls.navigate(command);
     }
     return true;
   };
@@ -227,7 +197,7 @@ export function CompareScreen(): JSX.Element {
   return (
     <div class="price-screen cmp" onKeyDown={onKeyDown}>
       <div class="price-toolbar">
-        <RangeBar value={range()} whole={whole()} onSelect={pickRange} />
+        <RangeBar value={range()} whole={controls.whole()} onSelect={pickRange} />
         <span class="toolbar-gap" />
         <span class="range-label" aria-label="Anchor">
           {usedAnchor() ? `= 100 on ${usedAnchor()}${anchor() ? ' (set)' : ''}` : ''}
@@ -269,28 +239,15 @@ export function CompareScreen(): JSX.Element {
           }}
         </For>
       </ol>
-      <div class="chart-area">
-        <div
-          ref={host}
-          class="chart-host"
-          tabindex="0"
-          data-autofocus
-          role="img"
-          aria-label={`Comparison of ${
-            list()
-              .map((c) => c.code)
-              .join(', ') || 'nothing yet'
-          }, ${range()}`}
-          aria-roledescription="chart"
-        />
-        <Show when={emptyText()}>
-          {(text) => (
-            <div class="chart-empty" role="status">
-              {text()}
-            </div>
-          )}
-        </Show>
-      </div>
+      <ChartArea
+        host={host}
+        label={`Comparison of ${
+          list()
+            .map((c) => c.code)
+            .join(', ') || 'nothing yet'
+        }, ${range()}`}
+        empty={emptyText()}
+      />
       <div class="key-line">
         <span class="key-line-keys">
           {message() ||

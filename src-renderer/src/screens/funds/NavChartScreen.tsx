@@ -1,31 +1,31 @@
 // NAV: a fund's net asset value history as a line or an area, net assets and parts below, and an
 // optional drawdown pane, all driven by keys. One chart per pane for its whole life, read from the
 // cache with the same window and lifecycle as GP (see chart/chart-base.ts).
-import { createEffect, createMemo, createSignal, on, onCleanup, onMount, Show, type JSX } from 'solid-js';
+import { createEffect, createMemo, createSignal, on, onCleanup, onMount, type JSX } from 'solid-js';
 import { useApp } from '../../platform/context';
 import { openExternal } from '../../data/external';
-import { formatCompact, formatInteger, formatNumber, formatSignedPercent } from '../../format';
+import { formatCompact, formatNumber, formatSignedPercent } from '../../format';
 import { usePane } from '../../workspace/pane-context';
 import { emptyHistoryText, useSeriesWindow } from '../../data/series-window';
 import { hintLine } from '../../commands/keymap';
-import { chartCommand, stepCursor } from '../../chart/keys';
+import { ChartArea, ChartKeyLine, chartHost, TRADINGVIEW_URL } from '../../chart/ChartArea';
+import { createChartControls } from '../../chart/chart-controls';
+import { chartCommand } from '../../chart/keys';
+import { navLegendLine, spanLabel } from '../../chart/legend';
 import { createNavChart, type NavChart, type NavMode } from '../../chart/nav-chart';
 import { navLegendAt, navPoints, pointsFrom } from '../../chart/nav-points';
 import type { RangeKey } from '../../chart/ranges';
-import type { ChartView } from '../../chart/view';
 import { navRangeOf, navRangePatch } from './nav-range';
 import { decimalsFor } from '../../format/figures';
 import { RangeBar, StateButton } from '../../components/RangeBar';
-import { NavLegend } from './NavLegend';
 import { useFundId } from '../../data/use-fund';
 import '../../styles/chart-screens.css';
 import { useWorkspace } from '../../workspace/workspace-context';
 
-const TRADINGVIEW_URL = 'https://www.tradingview.com/';
 const NAV_TEXTS = { values: 'NAVs', history: 'NAV history', owner: 'fund' };
 
 export function NavChartScreen(): JSX.Element {
-  const { client, locale, offline, settings } = useApp();
+  const { client, locale, offline } = useApp();
   const workspace = useWorkspace();
   const pane = usePane();
   const fundId = useFundId();
@@ -45,100 +45,60 @@ export function NavChartScreen(): JSX.Element {
   const decimals = createMemo(() => decimalsFor(points().map((p) => p.value)));
   const price = (value: number | null) => formatNumber(value, { decimals: decimals(), locale: locale() });
 
-  const [hover, setHover] = createSignal<number | null>(null);
-  const [cursor, setCursor] = createSignal<number | null>(null);
-  const [view, setView] = createSignal<ChartView | null>(null);
-  const whole = createMemo(() => view()?.whole !== false);
-  const pickRange = (next: RangeKey) => (next === range() ? chart.fit() : setRange(next));
-  const legend = createMemo(() => navLegendAt(points(), cursor() ?? hover()));
+  const [chart, setChart] = createSignal<NavChart>();
+  const controls = createChartControls(
+    () => chart()?.base,
+    () => history()?.key,
+    () => points().length,
+  );
+  const pickRange = (next: RangeKey) => (next === range() ? chart()?.base.fit() : setRange(next));
+  const legend = createMemo(() => navLegendLine(navLegendAt(points(), controls.shown()), price, locale(), drawdown()));
 
-  let host!: HTMLDivElement;
-  let chart!: NavChart;
+  const host = chartHost();
   onMount(() => {
-    chart = createNavChart(host, {
+    const made = createNavChart(host, {
       price: (v) => price(v),
       amount: (v) => formatCompact(v, { locale: locale() }),
       percent: (v) => formatSignedPercent(v, { locale: locale(), decimals: 1 }),
-      onHover: (index) => {
-        setCursor(null);
-        setHover(index);
-      },
-      onView: setView,
+      onHover: (index) => controls.onHover(index),
+      onView: (view) => controls.onView(view),
     });
-    onCleanup(() => chart.dispose());
+    setChart(made);
+    onCleanup(() => made.base.dispose());
   });
-  createEffect(
-    on(
-      () => history()?.key,
-      () => {
-        setCursor(null);
-        setHover(null);
-      },
-    ),
-  );
-  createEffect(() => chart.feed({ key: history()?.key ?? '', points: points() }));
-  createEffect(() => chart.setMode(mode()));
-  createEffect(() => chart.setLog(log()));
-  createEffect(() => chart.setDrawdown(drawdown()));
-  createEffect(() => chart.showCursor(cursor()));
-  createEffect(
-    on(
-      () => settings()?.theme,
-      () => chart.restyle(),
-      { defer: true },
-    ),
-  );
+  createEffect(() => chart()?.base.feed({ key: history()?.key ?? '', points: points() }));
+  createEffect(() => chart()?.setMode(mode()));
+  createEffect(() => chart()?.base.setLog(log()));
+  createEffect(() => chart()?.setDrawdown(drawdown()));
 
-  const moveCursor = (step: -1 | 1) => setCursor(stepCursor(cursor() ?? hover(), step, points().length));
-
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.isComposing) return;
-    const plain = !e.ctrlKey && !e.metaKey && !e.altKey;
-    if (plain && e.key === 'd') {
-      e.preventDefault();
-      e.stopPropagation();
+  /** Runs a key; false when it means nothing here (it goes on to the workspace). */
+  const runKey = (e: KeyboardEvent): boolean => {
+    if (!e.ctrlKey && !e.metaKey && !e.altKey && e.key === 'd') {
       setDrawdown((d) => !d);
-      return;
+      return true;
     }
     const command = chartCommand(e);
-    if (!command || command.type === 'averages' || (command.type === 'cursor-clear' && cursor() === null)) return;
-    e.preventDefault();
-    e.stopPropagation();
-    switch (command.type) {
-      case 'range':
-        return pickRange(command.range);
-      case 'mode':
-        return setMode((m) => (m === 'line' ? 'area' : 'line'));
-      case 'scale':
-        return setLog((l) => !l);
-      case 'pan':
-        return chart.pan(command.direction);
-      case 'zoom':
-        return chart.zoom(command.direction);
-      case 'cursor':
-        return moveCursor(command.step);
-      case 'cursor-clear':
-        return setCursor(null);
-      case 'reset':
-        return chart.fit();
-      case 'latest':
-        return chart.latest();
-    }
+    if (!command || command.type === 'averages') return false;
+    if (command.type === 'range') pickRange(command.range);
+    else if (command.type === 'mode') setMode((m) => (m === 'line' ? 'area' : 'line'));
+    else if (command.type === 'scale') setLog((l) => !l);
+    else return controls.navigate(command);
+    return true;
   };
 
-  const rangeLabel = () => {
-    const p = points();
-    const first = p[0];
-    const last = p[p.length - 1];
-    if (!first || !last) return '';
-    return `${first.time} → ${last.time} · ${formatInteger(p.length, { locale: locale() })} NAVs`;
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.isComposing || !runKey(e)) return;
+    e.preventDefault();
+    e.stopPropagation();
   };
+
+  const rangeLabel = () => spanLabel(points(), 'NAVs', locale());
   const emptyText = () => (points().length > 0 ? null : emptyHistoryText(history(), offline(), NAV_TEXTS));
 
   return (
     <div class="price-screen price-chart" onKeyDown={onKeyDown}>
       <div class="price-toolbar">
-        <RangeBar value={range()} whole={whole()} onSelect={pickRange} />
+        <RangeBar value={range()} whole={controls.whole()} onSelect={pickRange} />
         <span class="toolbar-gap" />
         <StateButton
           label="Chart"
@@ -158,33 +118,16 @@ export function NavChartScreen(): JSX.Element {
           {rangeLabel()}
         </span>
       </div>
-      <div class="chart-area">
-        <div
-          ref={host}
-          class="chart-host"
-          tabindex="0"
-          data-autofocus
-          role="img"
-          aria-label={`NAV chart of ${pane.screen().security?.code ?? 'the fund'}, ${range()}`}
-          aria-roledescription="chart"
-        />
-        <NavLegend model={legend()} price={price} locale={locale()} drawdown={drawdown()} />
-        <Show when={emptyText()}>
-          {(text) => (
-            <div class="chart-empty" role="status">
-              {text()}
-            </div>
-          )}
-        </Show>
-      </div>
-      <div class="key-line">
-        <span class="key-line-keys" aria-hidden="true">
-          {hintLine('NAV')} · lower pane: net assets (bars, right) and parts (line, left)
-        </span>
-        <button type="button" class="chart-credit" tabindex="-1" onClick={() => void openExternal(client, TRADINGVIEW_URL)}>
-          Charts by TradingView
-        </button>
-      </div>
+      <ChartArea
+        host={host}
+        label={`NAV chart of ${pane.screen().security?.code ?? 'the fund'}, ${range()}`}
+        legend={legend()}
+        empty={emptyText()}
+      />
+      <ChartKeyLine
+        keys={`${hintLine('NAV')} · lower pane: net assets (bars, right) and parts (line, left)`}
+        onCredit={() => void openExternal(client, TRADINGVIEW_URL)}
+      />
     </div>
   );
 }

@@ -5,13 +5,12 @@ import {
   createSeriesMarkers,
   HistogramSeries,
   LineSeries,
-  PriceScaleMode,
   type ISeriesMarkersPluginApi,
   type SeriesMarker,
   type Time,
 } from 'lightweight-charts';
 import { AVERAGE_WINDOWS, type Bar, type ChartSeries } from './candles';
-import { createBaseChart, type BaseChartOptions, type Frame } from './chart-base';
+import { createBaseChart, type BaseChart, type BaseChartOptions, type Frame } from './chart-base';
 import type { ChartTheme } from './chart-theme';
 import type { ChartMode } from './chart-prefs';
 import { withAlpha } from './color';
@@ -25,38 +24,19 @@ export interface ChartFrame {
   events: readonly PlacedEvent[];
 }
 
-export interface PriceChartOptions {
+export interface PriceChartOptions extends BaseChartOptions {
   price: (value: number) => string;
   volume: (value: number) => string;
-  /** The bar under the mouse changed (its index in the frame's bars; null: none). */
-  onHover: (index: number | null) => void;
-  onView?: BaseChartOptions['onView'];
 }
 
+/** GP's chart: the base (navigation, cursor, theme, lifecycle) and what GP draws on it. */
 export interface PriceChart {
+  base: BaseChart<Bar, PriceChartOptions>;
   /** Draws a frame with setData or update, whichever the change needs; says which. */
   feed(frame: ChartFrame): FeedPlan;
   setMode(mode: ChartMode): void;
-  setLog(log: boolean): void;
   /** Shows the first `count` moving averages. */
   setAverages(count: number): void;
-  pan(direction: -1 | 1): void;
-  zoom(direction: -1 | 1): void;
-  /** The whole range in view. */
-  fit(): void;
-  /** Scroll to the newest bar. */
-  latest(): void;
-  /** The keyboard crosshair on bar `index` (null: hide it). */
-  showCursor(index: number | null): void;
-  /** Re-read the theme's colours (after a theme switch). */
-  restyle(): void;
-  /** The key of the frame drawn (null: none yet). */
-  showing(): string | null;
-  /** The screen leaves the pane; the chart waits in the pane's keeper (see chart-base.ts). */
-  park(lot: HTMLElement): void;
-  /** The next GP screen of the pane takes the chart back with its own handlers. */
-  unpark(options: PriceChartOptions): void;
-  dispose(): void;
 }
 
 /** A pane's parked GP chart: its host element (the chart lives inside it) and the chart. */
@@ -76,19 +56,17 @@ export type KeptChart = KeptPriceChart;
  * the screen before it...), a chain that grew by one price history per GP visit for the life of the pane.
  */
 export function keptPriceChart(host: HTMLDivElement, chart: PriceChart): KeptPriceChart {
-  return { kind: 'price', host, chart, dispose: () => chart.dispose() };
+  return { kind: 'price', host, chart, dispose: () => chart.base.dispose() };
 }
-
-/** The volume format of a parked chart: its screen's (which holds the screen) is let go. */
-const PARKED_VOLUME = (value: number) => String(value);
 
 /** Share of the height the volume pane gets under the prices. */
 const VOLUME_PANE_SHARE = 0.22;
 
 export function createPriceChart(container: HTMLElement, options: PriceChartOptions): PriceChart {
-  const base = createBaseChart<Bar>(container, options);
+  const base = createBaseChart<Bar, PriceChartOptions>(container, options);
   const { chart } = base;
-  let volumeFormat = options.volume;
+  // The screen's volume format; a parked chart's is let go with its screen.
+  const volumeFormat = (value: number) => base.handlers()?.volume(value) ?? String(value);
   // Bodies without borders: the same look, and less to draw for 3,000 thin candles.
   const candles = chart.addSeries(CandlestickSeries, { priceLineVisible: false, borderVisible: false });
   const line = chart.addSeries(LineSeries, { lineWidth: 2, priceLineVisible: false, visible: false });
@@ -103,7 +81,7 @@ export function createPriceChart(container: HTMLElement, options: PriceChartOpti
   );
   const volume = chart.addSeries(
     HistogramSeries,
-    { priceFormat: { type: 'custom', formatter: (v: number) => volumeFormat(v) }, priceLineVisible: false, lastValueVisible: false },
+    { priceFormat: { type: 'custom', formatter: volumeFormat }, priceLineVisible: false, lastValueVisible: false },
     1,
   );
   // Labels cut by a pane's edge are not drawn: the volume pane's top label and the price pane's
@@ -152,28 +130,29 @@ export function createPriceChart(container: HTMLElement, options: PriceChartOpti
     for (const layer of markerLayers) layer.setMarkers(markers);
   };
 
-  const applyStyle = (theme: ChartTheme) => {
-    candles.applyOptions({
-      upColor: theme.up,
-      downColor: theme.down,
-      borderUpColor: theme.up,
-      borderDownColor: theme.down,
-      wickUpColor: theme.up,
-      wickDownColor: theme.down,
-    });
-    line.applyOptions({ color: theme.text });
-    averages.forEach((series, k) => series.applyOptions({ color: theme.averages[k] ?? theme.muted }));
-    volumeUp = withAlpha(theme.up, 0.45);
-    volumeDown = withAlpha(theme.down, 0.45);
-  };
-  applyStyle(base.theme());
-  const restyle = () => {
-    base.restyle(applyStyle);
-    base.refill(volumeLayer);
-    drawMarkers();
-  };
+  base.attach({
+    restyle(theme) {
+      candles.applyOptions({
+        upColor: theme.up,
+        downColor: theme.down,
+        borderUpColor: theme.up,
+        borderDownColor: theme.down,
+        wickUpColor: theme.up,
+        wickDownColor: theme.down,
+      });
+      line.applyOptions({ color: theme.text });
+      averages.forEach((series, k) => series.applyOptions({ color: theme.averages[k] ?? theme.muted }));
+      volumeUp = withAlpha(theme.up, 0.45);
+      volumeDown = withAlpha(theme.down, 0.45);
+      // Volume colours are in its points, marker colours in the markers: both drawn again.
+      base.refill(volumeLayer);
+      drawMarkers();
+    },
+  });
+  base.cursorOn((b) => ({ series: mode === 'candles' ? candles : line, price: b.close }));
 
   return {
+    base,
     feed(next) {
       current = next;
       const plan = base.feed({ key: next.key, points: next.series.bars });
@@ -188,28 +167,8 @@ export function createPriceChart(container: HTMLElement, options: PriceChartOpti
       base.show(candleLayer, next === 'candles');
       base.show(lineLayer, next === 'line');
     },
-    setLog(log) {
-      chart.priceScale('right', 0).applyOptions({ mode: log ? PriceScaleMode.Logarithmic : PriceScaleMode.Normal });
-    },
     setAverages(count) {
       averageLayers.forEach((l, k) => base.show(l, k < count));
     },
-    pan: (direction) => base.pan(direction),
-    zoom: (direction) => base.zoom(direction),
-    fit: () => base.fit(),
-    latest: () => base.latest(),
-    showCursor: (index) => base.showCursor(index, (b) => b.close, mode === 'candles' ? candles : line),
-    restyle,
-    showing: () => base.showing(),
-    park(lot) {
-      volumeFormat = PARKED_VOLUME;
-      base.park(lot);
-    },
-    unpark(next) {
-      volumeFormat = next.volume;
-      base.unpark(next);
-      if (base.themeChanged()) restyle();
-    },
-    dispose: () => base.dispose(),
   };
 }

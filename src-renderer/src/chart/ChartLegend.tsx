@@ -1,0 +1,77 @@
+// The line over a chart (GP, NAV): the day of the point under the crosshair (or the last one), its
+// figures, and the events of that day; and the key to GP's event markers.
+import { For, Index, Show, type JSX } from 'solid-js';
+import type { PlacedEvent } from './events';
+import type { LegendItem, LegendLine } from './legend';
+
+export function ChartLegend(props: { line: LegendLine | null }): JSX.Element {
+  return (
+    <Show when={props.line}>
+      {(line) => (
+        <div class="chart-legend" aria-label="Chart legend" aria-live="off">
+          <div class="legend-line">
+            <span class="legend-date" classList={{ hovered: line().hovered }}>
+              {line().time}
+            </span>
+            {/* By position: the figures are updated in place as the crosshair moves. */}
+            <Index each={line().items}>{(item) => <Item item={item()} />}</Index>
+          </div>
+          <For each={line().events}>
+            {(event) => (
+              <div class={`legend-event ${event.kind}`}>
+                <span class="legend-event-mark" aria-hidden="true" />
+                {event.text}
+                <Show when={event.day !== event.time}>
+                  <span class="muted"> ({event.day})</span>
+                </Show>
+              </div>
+            )}
+          </For>
+        </div>
+      )}
+    </Show>
+  );
+}
+
+function Item(props: { item: LegendItem }): JSX.Element {
+  const change = () => ('change' in props.item ? props.item : null);
+  const field = () => ('label' in props.item ? props.item : null);
+  return (
+    <Show when={change()} fallback={<Field label={field()?.label ?? ''} value={field()?.value ?? ''} class={field()?.class} />}>
+      {(c) => (
+        <span class={`legend-variation ${c().sign}`} title={c().title}>
+          {c().change}
+        </span>
+      )}
+    </Show>
+  );
+}
+
+function Field(props: { label: string; value: string; class: string | undefined }): JSX.Element {
+  return (
+    <span class="legend-field">
+      <span class={`legend-key ${props.class ?? ''}`}>{props.label}</span> <span class="legend-value">{props.value}</span>
+    </span>
+  );
+}
+
+/** What the chart's E and D markers stand for, for the kinds the range has. */
+export function MarkerKey(props: { events: readonly PlacedEvent[] }): JSX.Element {
+  const has = (kind: PlacedEvent['kind']) => props.events.some((e) => e.kind === kind);
+  return (
+    <Show when={props.events.length > 0}>
+      <span class="marker-key" aria-label="Chart markers">
+        <Show when={has('diary')}>
+          <span class="marker-key-item diary">
+            <span class="legend-event-mark" aria-hidden="true" />E company event
+          </span>
+        </Show>
+        <Show when={has('dividend')}>
+          <span class="marker-key-item dividend">
+            <span class="legend-event-mark" aria-hidden="true" />D dividend
+          </span>
+        </Show>
+      </span>
+    </Show>
+  );
+}
