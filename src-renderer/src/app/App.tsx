@@ -19,6 +19,7 @@ import { createWorkspaceStore } from '../workspace/workspace-store';
 import { watchConnectionWhileVisible } from './connection-watch';
 import { WorkspaceContext } from '../workspace/workspace-context';
 import { AppContext, type AppContextValue } from '../platform/context';
+import { installFocusKeeper } from './focus-keeper';
 import { installGlobalKeys, run, type GlobalKeyHandlers } from './global-keys';
 import { StatusBar } from './StatusBar';
 import { TickerStrip, type TickerApi } from './TickerStrip';
@@ -147,6 +148,7 @@ export function App(props: { client: Client }): JSX.Element {
           say: setPaneNotice,
         });
         onCleanup(installGlobalKeys(keys));
+        onCleanup(installFocusKeeper());
         // What the panes did next makes a refusal old news.
         createEffect(on(workspace.layout, () => setPaneNotice(null), { defer: true }));
         // Focus goes into the help shown (again when it switches from one screen's help to all of it).

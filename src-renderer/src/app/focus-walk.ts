@@ -69,6 +69,11 @@ export function isTextEntry(target: EventTarget | null): boolean {
   );
 }
 
+/** A list that finds its entries by typing (a select, a listbox): printable keys are its own. */
+export function typesAhead(target: EventTarget | null): boolean {
+  return target instanceof HTMLSelectElement || (target instanceof Element && target.closest('[role="listbox"]') !== null);
+}
+
 /** A form control that keeps focus until released: text entry and choices alike. */
 export function isFormControl(target: EventTarget | null): boolean {
   return target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement;

@@ -2,7 +2,8 @@
 // Inputs keep their keys; tables and screens stop the keys they use themselves.
 import { actionFor, type ActionId } from '../commands/keymap';
 import { MIN_PANE_PX, type LinkGroup } from '../workspace/layout';
-import { isDialog, isFormControl, isTextEntry, nextStop, tabScope } from './focus-walk';
+import { focusPane } from './focus-keeper';
+import { isDialog, isFormControl, isTextEntry, nextStop, tabScope, typesAhead } from './focus-walk';
 import type { WorkspaceStore } from '../workspace/workspace-store';
 
 const isMac = typeof navigator !== 'undefined' && /Mac/.test(navigator.platform);
@@ -119,12 +120,20 @@ export function installGlobalKeys(h: GlobalKeyHandlers): () => void {
       else if (!isDialog(scope)) tabOutOfPane(step, h);
       return;
     }
+    // Esc with nothing focused goes back to the focused pane (one level up from nowhere).
+    if (e.key === 'Escape' && (document.activeElement === null || document.activeElement === document.body)) {
+      e.preventDefault();
+      focusPane();
+      return;
+    }
     // Esc releases a field back to its pane, so typing starts commands again.
     if (scope && !isDialog(scope) && e.key === 'Escape' && isFormControl(e.target)) {
       e.preventDefault();
       scope.focus({ preventScroll: true });
       return;
     }
+    // A list that finds by typing keeps its printable keys, shortcuts included ("/" in "Europe/Paris").
+    if (typesAhead(e.target) && e.key.length === 1 && !e.altKey && !e.ctrlKey && !e.metaKey) return;
     const inField = isTextEntry(e.target);
     const action = actionFor(e, undefined, isMac);
     // In a text field only the chords that cannot be typing reach the workspace.

@@ -6,6 +6,7 @@ import type { Importance } from '../../../../src-main/ipc/contract';
 import type { CalendarFilter } from '../../../../src-main/ipc/contract';
 import { CATEGORIES, RANGE_LABELS, type RangeKind } from '../../calendar/filters';
 import { DayInput } from '../../components/DayInput';
+import { rovingRow } from '../../components/roving';
 
 const LEVELS: readonly Importance[] = ['HIGH', 'MEDIUM', 'LOW', 'HOLIDAY'];
 const RANGES: readonly RangeKind[] = ['today', 'this-week', 'next-week', 'all', 'custom'];
@@ -31,6 +32,15 @@ function filterSummary(filter: CalendarFilter, range: { from: string | null; to:
   );
   if (filter.text.trim()) parts.push(`“${filter.text.trim()}”`);
   return parts.join(' · ');
+}
+
+/**
+ * A zone chip's tooltip. The chips are keyed by code (a string): the zones are re-read with every
+ * filter change, and a chip made anew for each read would take the focus with it.
+ */
+function zoneTitle(zones: CalendarFilterBarProps['zones'], code: string): string {
+  const zone = zones.find((z) => z.code === code);
+  return zone?.name ? `${zone.name} (${zone.currency})` : `${code}: no events in this range`;
 }
 
 /** A toggle button (aria-pressed): Space or Enter flips it. */
@@ -86,52 +96,60 @@ export function CalendarFilterBar(props: CalendarFilterBarProps): JSX.Element {
           </label>
           <div class="cal-row" role="group" aria-label="Dates">
             <span class="cal-row-name">Dates</span>
-            <For each={RANGES}>
-              {(r) => <Chip label={RANGE_LABELS[r]} pressed={props.filter.range === r} onClick={() => set({ range: r })} />}
-            </For>
+            <div class="cal-chips" ref={rovingRow}>
+              <For each={RANGES}>
+                {(r) => <Chip label={RANGE_LABELS[r]} pressed={props.filter.range === r} onClick={() => set({ range: r })} />}
+              </For>
+            </div>
             <DayInput aria-label="From day" value={props.filter.from} onDay={(from) => set({ range: 'custom', from })} />
             <DayInput aria-label="To day" value={props.filter.to} onDay={(to) => set({ range: 'custom', to })} />
           </div>
           <div class="cal-row" role="group" aria-label="Importance">
-            <span class="cal-row-name">Importance</span>
-            <For each={LEVELS}>
-              {(level) => (
-                <Chip
-                  label={level}
-                  pressed={props.filter.importance.includes(level)}
-                  onClick={() => set({ importance: toggled(props.filter.importance, level) })}
-                />
-              )}
-            </For>
+            <div class="cal-chips" ref={rovingRow}>
+              <span class="cal-row-name">Importance</span>
+              <For each={LEVELS}>
+                {(level) => (
+                  <Chip
+                    label={level}
+                    pressed={props.filter.importance.includes(level)}
+                    onClick={() => set({ importance: toggled(props.filter.importance, level) })}
+                  />
+                )}
+              </For>
+            </div>
           </div>
           <div class="cal-row" role="group" aria-label="Categories">
-            <span class="cal-row-name">Categories</span>
-            <Chip label="all" pressed={props.filter.categories.length === 0} onClick={() => set({ categories: [] })} />
-            <For each={CATEGORIES}>
-              {(c) => (
-                <Chip
-                  label={c.label}
-                  pressed={props.filter.categories.includes(c.id)}
-                  onClick={() => set({ categories: toggled(props.filter.categories, c.id) })}
-                />
-              )}
-            </For>
+            <div class="cal-chips" ref={rovingRow}>
+              <span class="cal-row-name">Categories</span>
+              <Chip label="all" pressed={props.filter.categories.length === 0} onClick={() => set({ categories: [] })} />
+              <For each={CATEGORIES}>
+                {(c) => (
+                  <Chip
+                    label={c.label}
+                    pressed={props.filter.categories.includes(c.id)}
+                    onClick={() => set({ categories: toggled(props.filter.categories, c.id) })}
+                  />
+                )}
+              </For>
+            </div>
           </div>
           <div class="cal-row" role="group" aria-label="Zones">
-            <span class="cal-row-name">Zones</span>
-            <Chip label="all" pressed={props.filter.zones.length === 0} onClick={() => set({ zones: [] })} />
-            <For each={props.zones}>
-              {(z) => (
-                <Chip
-                  label={z.code}
-                  title={z.name ? `${z.name} (${z.currency})` : `${z.code}: no events in this range`}
-                  pressed={props.filter.zones.includes(z.code)}
-                  onClick={() => set({ zones: toggled(props.filter.zones, z.code) })}
-                />
-              )}
-            </For>
+            <div class="cal-chips" ref={rovingRow}>
+              <span class="cal-row-name">Zones</span>
+              <Chip label="all" pressed={props.filter.zones.length === 0} onClick={() => set({ zones: [] })} />
+              <For each={props.zones.map((z) => z.code)}>
+                {(code) => (
+                  <Chip
+                    label={code}
+                    title={zoneTitle(props.zones, code)}
+                    pressed={props.filter.zones.includes(code)}
+                    onClick={() => set({ zones: toggled(props.filter.zones, code) })}
+                  />
+                )}
+              </For>
+            </div>
           </div>
-          <p class="muted cal-hint">Tab moves · Space toggles · Esc back to the events</p>
+          <p class="muted cal-hint">Tab moves between rows · ←→ within a row · Space toggles · Esc back to the events</p>
         </div>
       </Show>
     </div>

@@ -1,0 +1,107 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// Focus has one owner: after any key it is on a control of the focused pane or in the command line
+// on purpose, never on <body>; keys typed in a list never leak into the command line.
+
+// (The tests' tsconfig has no DOM: the page's objects are typed by what is read of them.)
+interface PageDocument {
+  activeElement: unknown;
+  body: unknown;
+}
+const onBody = (page: Page) =>
+  page.locator('body').evaluate((body: { ownerDocument: PageDocument }) => {
+    const active = body.ownerDocument.activeElement;
+    return active === null || active === body;
+  });
+
+async function run(page: Page, command: string) {
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type(command);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.pane.focused')).toHaveAttribute('aria-label', new RegExp(`^${command}`));
+}
+
+/** Presses each key and checks after each that focus was not dropped. */
+async function walk(page: Page, where: string, keys: readonly string[]) {
+  for (const key of keys) {
+    await page.keyboard.press(key);
+    // Focus is given back on the next task after a drop: let it run before looking.
+    await page.waitForTimeout(30);
+    expect(await onBody(page), `${where}: focus on <body> after ${key}`).toBe(false);
+  }
+}
+
+async function openFilters(page: Page) {
+  await run(page, 'CAL');
+  await page.keyboard.press('Alt+f');
+  const panel = page.getByRole('group', { name: 'Calendar filters' });
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+test('a zone chip toggled then Esc leaves focus in the calendar, and the next key stays there', async ({ page, terminal }) => {
+  await page.goto(terminal.url);
+  await expect(page.getByRole('grid', { name: 'Market overview' })).toBeFocused();
+  const panel = await openFilters(page);
+  const chip = panel.getByRole('group', { name: 'Zones' }).getByRole('button').nth(1);
+  const code = await chip.textContent();
+  await chip.focus();
+  await page.keyboard.press('Space');
+  await expect(panel.getByRole('button', { name: code ?? '', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await page.waitForTimeout(30);
+  expect(await onBody(page)).toBe(false);
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(page.locator('.pane.focused [role="grid"]')).toBeFocused();
+  await page.keyboard.press('j');
+  await expect(page.getByRole('combobox', { name: 'Command line' })).not.toBeFocused();
+});
+
+test('a row of chips is one Tab stop, with arrows inside it', async ({ page, terminal }) => {
+  await page.goto(terminal.url);
+  await expect(page.getByRole('grid', { name: 'Market overview' })).toBeFocused();
+  const panel = await openFilters(page);
+  const zones = panel.getByRole('group', { name: 'Zones' });
+  const inZones = () =>
+    zones.evaluate((row: { contains(el: unknown): boolean; ownerDocument: PageDocument }) => row.contains(row.ownerDocument.activeElement));
+  let tabs = 0;
+  while (!(await inZones()) && tabs < 40) {
+    await page.keyboard.press('Tab');
+    tabs++;
+  }
+  // Text, dates, from, to, importance, categories, zones.
+  expect(tabs).toBeLessThanOrEqual(7);
+  const first = await zones.locator('button:focus').textContent();
+  await page.keyboard.press('ArrowRight');
+  expect(await zones.locator('button:focus').textContent()).not.toBe(first);
+  await page.keyboard.press('End');
+  await expect(zones.getByRole('button').last()).toBeFocused();
+});
+
+test('typing a zone name in SET picks it in the list instead of opening the command line', async ({ page, terminal }) => {
+  await page.goto(terminal.url);
+  await expect(page.getByRole('grid', { name: 'Market overview' })).toBeFocused();
+  await run(page, 'SET');
+  const zone = page.getByRole('combobox', { name: 'Calendar time zone' });
+  await zone.focus();
+  await page.keyboard.type('Europe/Paris');
+  await expect(zone).toBeFocused();
+  await expect(page.getByRole('combobox', { name: 'Command line' })).not.toBeFocused();
+  await expect(zone).toHaveValue('Europe/Paris');
+});
+
+test('walking every screen by keyboard never drops the focus to the page', async ({ page, terminal }) => {
+  test.setTimeout(180_000);
+  await page.goto(terminal.url);
+  await expect(page.getByRole('grid', { name: 'Market overview' })).toBeFocused();
+  const keys = ['Tab', 'Tab', 'ArrowDown', 'Space', 'Escape', 'Tab', 'ArrowUp', 'Shift+Tab', 'Escape', 'Escape'];
+  for (const command of ['MKT', 'WL', 'FUNDS', 'CAL', 'AGENDA', 'CTRY', 'SYNC', 'SET', 'HELP', 'WS', 'DQ']) {
+    await run(page, command);
+    await walk(page, command, keys);
+  }
+  for (const fn of ['DES', 'GP', 'HP', 'FA', 'HDS', 'MGMT', 'RATE', 'DOCS', 'EVT', 'CMP']) {
+    await run(page, `BOAF ${fn}`);
+    await walk(page, `BOAF ${fn}`, keys);
+  }
+});
