@@ -105,3 +105,31 @@ test('walking every screen by keyboard never drops the focus to the page', async
     await walk(page, `BOAF ${fn}`, keys);
   }
 });
+
+test('every list opens with a row selected, so the first Enter acts', async ({ page, terminal }) => {
+  test.setTimeout(120_000);
+  await page.goto(terminal.url);
+  await expect(page.getByRole('grid', { name: 'Market overview' })).toBeFocused();
+  for (const command of [
+    'MKT',
+    'FUNDS',
+    'CAL',
+    'AGENDA',
+    'CTRY',
+    'SYNC',
+    'HELP',
+    'DQ',
+    'BOAF HP',
+    'BOAF DOCS',
+    'BOAF HDS',
+    'BOAF FA',
+    'BOAF EVT',
+  ]) {
+    await run(page, command);
+    const grid = page.locator('.pane.focused [role="grid"]').first();
+    await expect(grid, command).toBeVisible();
+    // A list with rows has one selected (an empty one says so instead).
+    const rows = await grid.locator('[role="row"][aria-selected]').count();
+    if (rows > 0) await expect(grid.locator('[aria-selected="true"]'), command).toHaveCount(1);
+  }
+});

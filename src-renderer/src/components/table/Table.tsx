@@ -55,6 +55,8 @@ export interface TableProps<Row> {
   rowClass?: (row: Row) => string | undefined;
   /** Lets the owner move the selection (e.g. "jump to now"). */
   api?: (api: DataTableApi) => void;
+  /** The row the list opens on (a time list: the one nearest now); the first row otherwise. */
+  startKey?: () => string | null;
 }
 
 /** Where the table starts from and what it hands back when it goes (its owner keeps it). */
@@ -151,6 +153,7 @@ export function Table<Row>(props: TableProps<Row> & TableMemory): JSX.Element {
     rowKey: (row) => props.rowKey(row),
     initialKey: saved?.selectedKey ?? null,
     onSelect: (row) => props.onSelect?.(row),
+    startKey: () => props.startKey?.() ?? null,
   });
 
   // ---- virtualisation ----
@@ -198,6 +201,8 @@ export function Table<Row>(props: TableProps<Row> & TableMemory): JSX.Element {
     // The cursor row keeps its place on screen (or, if it was out of view, comes to the middle).
     const offset = grid ? rowOffset(grid.scrollTop, selection.index()) : null;
     setSort((current) => cycleSort(current, column.id));
+    // A list the user has not moved in shows the top of the new order, its first row selected.
+    if (selection.restartIfUntouched()) return revealRow(selection.index());
     const after = selection.index();
     if (!grid || after < 0) return;
     grid.scrollTop = keepRowInPlace(offset, grid.clientHeight, after);

@@ -7,8 +7,10 @@ export interface SelectionOptions<Row> {
   rowKey: (row: Row) => string;
   /** The key selected at creation (a restored view), or null. */
   initialKey: string | null;
-  /** Told each time the selected row changes (not at creation). */
+  /** Told each time the selected row changes (not at creation, nor for the row a list opens on). */
   onSelect: (row: Row) => void;
+  /** The row a list opens on when nothing was selected (a time list: the one nearest now); else the first. */
+  startKey?: Accessor<string | null>;
 }
 
 export interface Selection<Row> {
@@ -24,6 +26,8 @@ export interface Selection<Row> {
   selectFirstIfNone(): boolean;
   /** The next time the selected row goes away, the first row takes over (a new filter). */
   preferFirst(): void;
+  /** The row the list opened on is still the selection (the user has not moved): pick it again. */
+  restartIfUntouched(): boolean;
 }
 
 export function createSelection<Row>(options: SelectionOptions<Row>): Selection<Row> {
@@ -43,6 +47,7 @@ export function createSelection<Row>(options: SelectionOptions<Row>): Selection<
   let lastIndex = -1;
 
   const selectIndex = (at: number) => {
+    quietKey = null;
     const row = options.rows()[at];
     setKey(row === undefined ? null : options.rowKey(row));
   };
@@ -55,11 +60,29 @@ export function createSelection<Row>(options: SelectionOptions<Row>): Selection<
     if (at >= 0) lastIndex = at;
     else if (count > 0 && untrack(key) !== null) untrack(() => selectIndex(Math.min(Math.max(lastIndex, 0), count - 1)));
   });
+  // A list opens with a row selected, so the first Enter acts and the first ↓ goes to the second
+  // row. Quietly: a monitor drives its linked panes only once the user moves. Until then the pick
+  // is provisional: a new sort starts again from the top.
+  let quietKey: string | null = null;
+  let opened = options.initialKey !== null;
+  const pickStart = () => {
+    const start = options.startKey?.() ?? null;
+    const first = options.rows()[0];
+    quietKey = start !== null && indexByKey().has(start) ? start : first === undefined ? null : options.rowKey(first);
+    setKey(quietKey);
+  };
+  createEffect(() => {
+    if (opened || options.rows().length === 0) return;
+    opened = true;
+    untrack(() => {
+      if (key() === null) pickStart();
+    });
+  });
   createEffect(
     on(
       key,
       (current) => {
-        if (current === null) return;
+        if (current === null || current === quietKey) return;
         const row = untrack(() => options.rows()[index()]);
         if (row !== undefined) options.onSelect(row);
       },
@@ -82,6 +105,11 @@ export function createSelection<Row>(options: SelectionOptions<Row>): Selection<
     },
     preferFirst() {
       lastIndex = 0;
+    },
+    restartIfUntouched() {
+      if (quietKey === null || key() !== quietKey) return false;
+      pickStart();
+      return true;
     },
   };
 }

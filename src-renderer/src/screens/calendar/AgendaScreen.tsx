@@ -124,6 +124,7 @@ export function AgendaScreen(): JSX.Element {
         rowKey={(r) => r.key}
         rowClass={rowClass}
         api={controls.table}
+        startKey={controls.nowKey}
         onOpen={open}
         onSelect={follow}
         exportName="agenda"

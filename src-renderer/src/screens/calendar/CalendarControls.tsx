@@ -14,6 +14,8 @@ export interface CalendarControls {
   table: (api: DataTableApi) => void;
   onKeyDown: (e: KeyboardEvent) => void;
   FilterBar: () => JSX.Element;
+  /** The row "." selects, and the one the table opens on. */
+  nowKey: Accessor<string | null>;
 }
 
 /** `nowKey`: the row "." selects. */
@@ -26,6 +28,7 @@ export function useCalendarControls(cal: CalendarData, today: Accessor<string>, 
   let panel: HTMLElement | undefined;
   const focusTable = () => root?.querySelector<HTMLElement>('[role="grid"]')?.focus();
   return {
+    nowKey,
     root: (el) => (root = el),
     table: (api) => (table = api),
     onKeyDown: (e) => {

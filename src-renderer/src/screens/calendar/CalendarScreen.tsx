@@ -86,6 +86,7 @@ export function CalendarScreen(): JSX.Element {
         rowKey={(p) => String(p.event.id)}
         rowClass={rowClass}
         api={controls.table}
+        startKey={controls.nowKey}
         onOpen={(p) => pane.openSecurity(eventRef(p.event), 'EV')}
         onSelect={follow}
         exportName="calendar"
