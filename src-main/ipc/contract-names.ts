@@ -32,6 +32,13 @@ export const METHOD_NAMES = [
   'prefs.get',
   'prefs.set',
   'alerts.notify',
+  'alerts.rules.list',
+  'alerts.rules.add',
+  'alerts.rules.update',
+  'alerts.rules.remove',
+  'alerts.fired.list',
+  'alerts.fired.markRead',
+  'alerts.check',
 ] as const;
 export const EVENT_NAMES = [
   'system.heartbeat',
@@ -40,6 +47,7 @@ export const EVENT_NAMES = [
   'data.updated',
   'desktop.command',
   'workspace.changed',
+  'alerts.fired',
 ] as const;
 
 /** Electron IPC channels: one for requests, one for push events. */

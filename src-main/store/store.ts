@@ -3,6 +3,7 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type Database from 'better-sqlite3';
+import { alertsStore } from './alerts';
 import { datasetTables, type DatasetTables } from './dataset-tables';
 import { freshnessStore } from './freshness';
 import { damageMark } from './integrity';
@@ -32,6 +33,8 @@ export class Store {
   readonly freshness;
   readonly rejects;
   readonly settings;
+  /** Alert rules and firings: the user's own, beside the settings. */
+  readonly alerts;
 
   private constructor(
     readonly db: Database.Database,
@@ -47,6 +50,7 @@ export class Store {
     this.freshness = freshnessStore(db);
     this.rejects = rejectsStore(db);
     this.settings = settingsStore(db, home === null ? 'main' : 'home');
+    this.alerts = alertsStore(db, home === null ? 'main' : 'home');
   }
 
   /** The writer: migrates `file` (and the home file first, when it is another one). */

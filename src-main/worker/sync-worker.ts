@@ -7,7 +7,9 @@ import { marketClient } from '../core/market-connection';
 import { OfflineRunner } from '../core/offline-runner';
 import { readPolicyOverrides } from '../core/preferences';
 import { applySettingsWrite } from '../core/settings-writes';
-import { ENTITY_DATASETS } from '../store/datasets';
+import { alertEvaluator } from '../alerts/evaluate';
+import { applyAlertWrite } from '../alerts/rule-writes';
+import { ENTITY_DATASETS, type DatasetName } from '../store/datasets';
 import { Store } from '../store/store';
 import { datasetSummaries } from '../sync/dataset-summary';
 import { FreshnessPolicy } from '../sync/freshness-policy';
@@ -18,8 +20,14 @@ import { syncCommand, type SessionConfig, type SyncCall, type SyncReport } from 
 const port = parentPort;
 if (!port) throw new Error('sync-worker must run as a worker thread');
 lowerThisThreadPriority();
-const { databasePath, homePath, nativeBinding, restarted } = z
-  .object({ databasePath: z.string(), homePath: z.string(), nativeBinding: z.string().optional(), restarted: z.boolean() })
+const { databasePath, homePath, source, nativeBinding, restarted } = z
+  .object({
+    databasePath: z.string(),
+    homePath: z.string(),
+    source: z.string(),
+    nativeBinding: z.string().optional(),
+    restarted: z.boolean(),
+  })
   .parse(workerData);
 const report = (message: SyncReport) => port.postMessage(message);
 
@@ -45,6 +53,7 @@ try {
   report({ type: 'failed', message: err instanceof Error ? err.message : String(err) });
   process.exit(1);
 }
+const alerts = alertEvaluator(store, source);
 let line: Line | null = null;
 let stateTimer: NodeJS.Timeout | null = null;
 
@@ -58,6 +67,17 @@ function pushState(): void {
   }, STATE_EVERY_MS);
 }
 
+/** The alert rules of what a request just committed (window refreshes and the offline run alike). */
+function checkAlerts(dataset: DatasetName, key: string): void {
+  try {
+    const fired = alerts.landed(dataset, key);
+    if (fired.length) report({ type: 'fired', ids: fired.map((f) => f.id) });
+  } catch (err) {
+    // A rule that cannot be checked must not stop the sync; its bars stay after its mark for the next landing.
+    console.error(`alerts: could not check the rules of ${dataset} ${key}:`, err);
+  }
+}
+
 function openLine(config: SessionConfig): Line {
   const { client, probe } = marketClient(config, config.http);
   const engine = new SyncEngine({
@@ -69,6 +89,7 @@ function openLine(config: SessionConfig): Line {
     probe,
     onUpdated: (dataset, key) => {
       report({ type: 'updated', dataset, key });
+      checkAlerts(dataset, key);
       pushState();
     },
     onConnection: pushState,
@@ -106,6 +127,8 @@ function answer(call: SyncCall): unknown {
       if (call.write.op === 'policyOverrides') line?.engine.policy.update(readPolicyOverrides(store.settings));
       return value;
     }
+    case 'alerts':
+      return applyAlertWrite(store, source, call.write);
   }
 }
 

@@ -5,6 +5,7 @@
 // and an interrupted "make available offline" run resumes by itself.
 import type { Worker } from 'node:worker_threads';
 import type { SettingsWrite, SettingsWriteName, SettingsWriteResult } from '../settings-writes';
+import type { AlertRule, AlertWrite } from '../../shared/alerts/types';
 import { AppError } from '../../ipc/app-error';
 import type { DatasetSummary } from '../../ipc/contract';
 import type { DatasetName } from '../../store/datasets';
@@ -15,6 +16,8 @@ import { startWorker } from './worker-script';
 interface SyncWorkerListener {
   updated(dataset: DatasetName, key: string): void;
   progress(progress: OfflineProgress): void;
+  /** Alert firings the worker committed (their ids). */
+  fired(ids: number[]): void;
   /** The engine state or the worker's health changed. */
   changed(): void;
 }
@@ -24,6 +27,8 @@ export interface SyncWorkerOptions {
   databasePath: string;
   /** The home file whose settings every source shares (core/source-files.ts). */
   homePath: string;
+  /** The source's key (DataSourceInfo.key): alert marks and firings are kept per source. */
+  source: string;
   nativeBinding?: string;
   listener: SyncWorkerListener;
   /** Restarts in a row without the worker coming up before the host gives up (default 5). */
@@ -105,6 +110,7 @@ export class SyncWorker {
       workerData: {
         databasePath: options.databasePath,
         homePath: options.homePath,
+        source: options.source,
         restarted,
         ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}),
       },
@@ -145,6 +151,11 @@ export class SyncWorker {
   /** Runs one settings write on the writer connection; resolves once it is committed. */
   write<K extends SettingsWriteName>(op: K, value: Extract<SettingsWrite, { op: K }>['value']): Promise<SettingsWriteResult<K>> {
     return this.call({ op: 'write', write: { op, value } as SettingsWrite }) as Promise<SettingsWriteResult<K>>;
+  }
+
+  /** Runs one alert write on the writer connection; the rule it made or changed, once committed. */
+  alerts(write: AlertWrite): Promise<AlertRule | null> {
+    return this.call({ op: 'alerts', write }) as Promise<AlertRule | null>;
   }
 
   /** Stops the worker abruptly, as a crash would: the supervisor restarts it (tests, diagnostics). */
@@ -216,6 +227,8 @@ export class SyncWorker {
         return this.options.listener.updated(report.dataset, report.key);
       case 'progress':
         return this.options.listener.progress(report.progress);
+      case 'fired':
+        return this.options.listener.fired(report.ids);
       case 'state':
         this.state = report.state;
         return this.options.listener.changed();

@@ -3,5 +3,6 @@ import type { Migration } from '../migrate';
 import { initialCache } from './001-initial-cache';
 import { rejectDetails } from './002-reject-details';
 import { eventsByTitle } from './003-events-by-title';
+import { alerts } from './004-alerts';
 
-export const MIGRATIONS: readonly Migration[] = [initialCache, rejectDetails, eventsByTitle];
+export const MIGRATIONS: readonly Migration[] = [initialCache, rejectDetails, eventsByTitle, alerts];
