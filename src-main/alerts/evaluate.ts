@@ -58,8 +58,11 @@ const concerns = (target: AlertTarget, event: ReleasedEvent) =>
     ? event.id === target.id
     : target.kind === 'calendar' && event.zone === target.country && event.importance === target.importance;
 
-/** An actual that is a plain number (a percent sign allowed) is the firing's value; "215K" is kept as text only. */
-const actualValue = (actual: string) => (/^[+-]?\d+(\.\d+)?%?$/.test(actual.trim()) ? Number.parseFloat(actual) : null);
+/** An actual that is a plain number ("3,5 %" as the service writes it) is the firing's value; "215K" is kept as text only. */
+const actualValue = (actual: string) => {
+  const text = actual.trim().replace(',', '.');
+  return /^[+-]?\d+(\.\d+)?\s*%?$/.test(text) ? Number.parseFloat(text) : null;
+};
 
 /**
  * Where a rule starts looking in a source: after the last bar cached now (the day before today when

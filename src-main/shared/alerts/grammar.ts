@@ -92,11 +92,11 @@ function readLevel(kind: AlertTargetKind, subject: SeriesSubject, op: Comparison
     if (op.startsWith('crosses')) fail(kind, 'a change is compared with "above" or "below", not crossed');
     return { kind: 'number', value: readNumber(kind, word.replace(/\s*%$/, ''), 'the change') };
   }
-  if (/^[a-z]/.test(word)) {
-    if (subject.kind !== 'price') fail(kind, `a study is compared with a number, not with "${word}"`);
-    return { kind: 'study', spec: readStudy(kind, word, LEVEL_STUDIES) };
-  }
-  return { kind: 'number', value: readNumber(kind, word, 'the level') };
+  if (!/^[a-z]/.test(word)) return { kind: 'number', value: readNumber(kind, word, 'the level') };
+  if (subject.kind !== 'price') return fail(kind, `a study is compared with a number, not with "${word}"`);
+  if (!LEVEL_STUDIES.some((study) => word.startsWith(study)))
+    return fail(kind, `the level must be a number, ${LEVEL_STUDIES.map((s) => `${s}:N`).join(' or ')}, got "${word}"`);
+  return { kind: 'study', spec: readStudy(kind, word, LEVEL_STUDIES) };
 }
 
 function readCalendar(kind: AlertTargetKind, text: string): AlertCondition {
