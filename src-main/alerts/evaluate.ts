@@ -13,7 +13,7 @@ import type { AlertFiring, AlertRule, AlertTarget } from '../shared/alerts/types
 type SecurityKind = 'share' | 'fund';
 
 /** The security's first code (its mnemonic) as the search index keeps it; '' when it is not cached. */
-export function securityCode(store: Store, kind: SecurityKind, id: number): string {
+function securityCode(store: Store, kind: SecurityKind, id: number): string {
   if (kind === 'share') {
     const share = store.data.shares.get(id);
     return share ? (DATASETS.shares.search.entry({ ...share, id }).code.split(' ')[0] ?? '') : '';

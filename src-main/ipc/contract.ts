@@ -25,14 +25,7 @@ import type { Aged, Drawdown, FundMetrics, FundMetricsRead, FundPerformance, Sta
 import type { DatasetSummary, OfflineProgress } from '../sync/types';
 import type { EventName, MethodName } from './contract-names';
 import { uiPrefsPatchSchema, type UiPrefs } from './ui-prefs';
-import {
-  alertInputs,
-  type AlertCheck,
-  type AlertFiring,
-  type AlertFirings,
-  type AlertRule,
-  type AlertTarget,
-} from '../shared/alerts/types';
+import { alertInputs, type AlertCheck, type AlertFiring, type AlertFirings, type AlertRule } from '../shared/alerts/types';
 
 export type { EventName, MethodName } from './contract-names';
 export type {
@@ -66,7 +59,7 @@ export type {
 // What main computes about funds (the renderer imports these from here too).
 export type { Drawdown, FundMetrics, FundMetricsRead, FundPerformance, Standing, YearReturn };
 export type { CalendarFilter, UiPrefs } from './ui-prefs';
-export type { AlertCheck, AlertFiring, AlertFirings, AlertRule, AlertTarget };
+export type { AlertCheck, AlertFirings, AlertRule };
 
 /** A method: zod schema for its input, phantom type for its result. */
 interface MethodSpec<Input extends z.ZodType, Result> {

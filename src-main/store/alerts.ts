@@ -160,4 +160,3 @@ export function alertsStore(db: Database.Database, schema: 'main' | 'home' = 'ma
     },
   };
 }
-export type AlertsStore = ReturnType<typeof alertsStore>;

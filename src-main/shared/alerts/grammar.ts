@@ -7,7 +7,7 @@ import type { AlertCheck } from './types';
 /** What a rule watches: a share's closes, a fund's NAVs, the calendar of a country, or one event. */
 export type AlertTargetKind = 'share' | 'fund' | 'calendar' | 'event';
 
-export type Comparison = 'above' | 'below' | 'crosses above' | 'crosses below';
+type Comparison = 'above' | 'below' | 'crosses above' | 'crosses below';
 
 /** What a series condition compares: the close (a fund's NAV), the day-over-day change in %, or a study's value. */
 export type SeriesSubject = { kind: 'price' } | { kind: 'change' } | { kind: 'study'; spec: StudySpec };
@@ -122,7 +122,7 @@ export function parseAlertCondition(kind: AlertTargetKind, text: string): AlertC
 }
 
 /** The canonical text of a condition: parseAlertCondition reads it back to the same condition. */
-export function formatAlertCondition(kind: AlertTargetKind, condition: AlertCondition): string {
+function formatAlertCondition(kind: AlertTargetKind, condition: AlertCondition): string {
   switch (condition.type) {
     case 'released':
       return 'actual released';

@@ -15,7 +15,7 @@ const calendarTarget = z
 /** One chosen event (`code`: its country and title, for display). */
 const eventTarget = z.object({ kind: z.literal('event'), id, code: z.string().max(200) }).strict();
 
-export const alertTargetSchema = z.discriminatedUnion('kind', [securityTarget, calendarTarget, eventTarget]);
+const alertTargetSchema = z.discriminatedUnion('kind', [securityTarget, calendarTarget, eventTarget]);
 export type AlertTarget = z.output<typeof alertTargetSchema>;
 
 const condition = z.string().min(1).max(200);
