@@ -32,7 +32,12 @@ function closes(store: Store, kind: SecurityKind, id: number): { day: string[]; 
   return { day: history.day, close: history.closing_price };
 }
 
-const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+const daysBefore = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
+/**
+ * How late an actual may be published and still fire: calendar marks follow today at this distance,
+ * so each check reads a week of events, not every event since the rule was made.
+ */
+const LATE_RELEASE_DAYS = 7;
 
 interface ReleasedEvent {
   id: number;
@@ -72,7 +77,7 @@ const actualValue = (actual: string) => {
 export function baselineMark(store: Store, target: AlertTarget, today: string): AlertMark {
   if (target.kind === 'share' || target.kind === 'fund') {
     const range = store.data[target.kind === 'share' ? 'share-history' : 'fund-valuations'].range(target.id);
-    return { lastDay: range?.last ?? dayBefore(today), seen: [] };
+    return { lastDay: range?.last ?? daysBefore(today, 1), seen: [] };
   }
   return { lastDay: today, seen: releasedEvents(store, today).flatMap((e) => (concerns(target, e) ? [e.id] : [])) };
 }
@@ -151,6 +156,8 @@ export function alertEvaluator(store: Store, source: string, now: () => Date = (
           });
           if (stored) fired.push(stored);
         }
+        const lastDay = daysBefore(today, LATE_RELEASE_DAYS);
+        if (lastDay > mark.lastDay) alerts.setMark(rule.id, source, { ...mark, lastDay });
       }
     })();
     return fired;

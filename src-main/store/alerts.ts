@@ -83,7 +83,7 @@ export function alertsStore(db: Database.Database, schema: 'main' | 'home' = 'ma
   const oneRule = db.prepare(`SELECT * FROM ${s}.alert_rules WHERE id = ?`);
   // A rule follows its security by code across sources; one without a code, by its id.
   const rulesOfSecurity = db.prepare(
-    `SELECT * FROM ${s}.alert_rules WHERE enabled = 1 AND kind = ? AND (code = ? OR (code = '' AND ref = ?)) ORDER BY id`,
+    `SELECT * FROM ${s}.alert_rules WHERE enabled = 1 AND kind = ? AND ((code <> '' AND code = ?) OR (code = '' AND ref = ?)) ORDER BY id`,
   );
   const calendarRules = db.prepare(`SELECT * FROM ${s}.alert_rules WHERE enabled = 1 AND kind IN ('calendar', 'event') ORDER BY id`);
   const insertRule = db.prepare(

@@ -157,6 +157,14 @@ describe('alert evaluation', () => {
     expect(evaluate.landed('share-history', '3').map((f) => f.day)).toEqual([dayOf(6), dayOf(9)]);
   });
 
+  it('a rule without a code follows its id only: the bars of another uncached security never fire it', () => {
+    const store = open();
+    store.data['share-history'].upsert(9, [sharePriceSchema.parse({ price_date: dayOf(0), closing_price: 90 })]);
+    add(store, { kind: 'share', id: 5, code: '' }, 'close above 100', at(0));
+    store.data['share-history'].upsert(9, [sharePriceSchema.parse({ price_date: dayOf(1), closing_price: 110 })]);
+    expect(alertEvaluator(store, 'demo', () => at(1)).landed('share-history', '9')).toEqual([]);
+  });
+
   it("a fund's NAV rules fire on its valuations", () => {
     const store = open();
     const navs = [50, 51, 49, 52, 53];
