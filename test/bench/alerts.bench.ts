@@ -89,16 +89,15 @@ export async function alertsFigures(): Promise<Figure[]> {
   const sim = await startSimulator({ seed: 42 });
   try {
     await fullSync(sim, false); // warms the simulator and the JIT for both runs alike
-    const without = await fullSync(sim, false);
-    const withRules = await fullSync(sim, true);
+    // In turns (without, with, without, with), so a burst of load on the shared machine hits both alike; the faster of each.
+    const runs: ({ withRules: boolean } & Awaited<ReturnType<typeof fullSync>>)[] = [];
+    for (const withRules of [false, true, false, true]) runs.push({ withRules, ...(await fullSync(sim, withRules)) });
+    const fastest = (withRules: boolean) => runs.filter((r) => r.withRules === withRules).sort((x, y) => x.totalMs - y.totalMs)[0];
+    const [without, withRules] = [fastest(false), fastest(true)];
+    if (!without || !withRules) throw new Error('no runs');
     return [
-      { name: 'full sync of the demo market, no rules', value: without.totalMs / 1000, unit: 's' },
-      {
-        name: `full sync of the demo market, ${RULES} rules`,
-        value: withRules.totalMs / 1000,
-        unit: 's',
-        note: 'same simulator, next run',
-      },
+      { name: 'full sync of the demo market, no rules', value: without.totalMs / 1000, unit: 's', note: 'faster of two' },
+      { name: `full sync of the demo market, ${RULES} rules`, value: withRules.totalMs / 1000, unit: 's', note: 'faster of two, in turns' },
       {
         name: `checking ${RULES} rules inside that sync`,
         value: withRules.checkMs,
