@@ -1,5 +1,6 @@
 // Entry point of the `market-terminal` command line (runs under Node, never Electron).
 import packageJson from '../../package.json';
+import { alertGrammar } from '../shared/alerts/grammar';
 import { closeOnly, STUDY_KINDS, studyUsage } from '../shared/studies/catalogue';
 import { formatStudySpec, parseStudySpec } from '../shared/studies/spec';
 import { DATASET_NAMES } from '../store/datasets';
@@ -19,7 +20,8 @@ Usage:
   market-terminal sync [--base-url URL] [--token-file FILE|-] [--db FILE] [--only DATASET,...] [--force] [--json]
                                                 fetch everything into the cache (resumes an
                                                 interrupted run); the demo market unless a base
-                                                URL is given or configured
+                                                URL is given or configured; then prints each
+                                                alert it fired, one line each
   market-terminal export DATASET [--id ID] [--format json|ndjson|csv|xlsx] [--out FILE] [--db FILE]
                                                 print cached records, or write them to FILE
                                                 (an xlsx workbook never goes to a terminal)
@@ -31,6 +33,16 @@ Usage:
                                                 a study's values per cached day of a share or
                                                 fund (mnemonic, ISIN or id), over its whole
                                                 history, then cut to the days asked for
+  market-terminal alerts add SECURITY CONDITION [--db FILE]
+                                                a rule on a share or fund (mnemonic, ISIN or
+                                                id), calendar:CC[:IMPORTANCE] or event:ID;
+                                                prints its id
+  market-terminal alerts list [--format json|ndjson|csv] [--db FILE]
+                                                every rule
+  market-terminal alerts remove RULE-ID [--db FILE]
+                                                removes a rule (its firings stay)
+  market-terminal alerts fired [--since DATE] [--format json|ndjson|csv] [--db FILE]
+                                                the firings, newest first
   market-terminal status [--db FILE]            what is cached, how fresh, last errors,
                                                 refused records per dataset
   market-terminal status --rejects [DATASET] [--db FILE]
@@ -50,6 +62,8 @@ Datasets: ${DATASET_NAMES.join(', ')}
 Studies: ${STUDY_KINDS.map(studyUsage).join(', ')} (or "macd 12 26 9");
   numbers left out take their defaults: ${STUDY_KINDS.map((kind) => formatStudySpec(parseStudySpec(kind))).join(', ')};
   fund NAVs take ${STUDY_KINDS.filter(closeOnly).join(', ')}
+Alert conditions: a share: ${alertGrammar('share')};
+  a fund: the same on nav; calendar and events: ${alertGrammar('calendar')}
 
 Environment:
   MARKET_TERMINAL_DATA_DIR   folder for the cache database (default: the platform's user-data folder)
@@ -65,6 +79,7 @@ const COMMANDS: Record<string, (args: string[]) => number | Promise<number>> = {
   sync: (args) => import('./commands/sync').then((m) => m.syncCommand(args)),
   export: (args) => import('./commands/export').then((m) => m.exportCommand(args)),
   study: (args) => import('./commands/study').then((m) => m.studyCommand(args)),
+  alerts: (args) => import('./commands/alerts').then((m) => m.alertsCommand(args)),
   status: (args) => import('./commands/status').then((m) => m.statusCommand(args)),
   portfolio: (args) => import('./commands/portfolio').then((m) => m.portfolioCommand(args)),
   serve: (args) => import('./commands/serve').then((m) => m.serveCommand(args)),

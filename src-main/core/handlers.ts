@@ -1,6 +1,8 @@
 // What each contract method does. Reads come from the cache at once (this thread's read-only
 // connection); stale data asks the sync worker for a refresh, and every write goes through it.
 import { AppError } from '../ipc/app-error';
+import { checkAlertCondition } from '../shared/alerts/grammar';
+import type { AlertRule, AlertTarget } from '../shared/alerts/types';
 import type { AppSettings, DataRead, DesktopMenu, DesktopNote, ParsedInput, ResultFor, SeriesRead, SystemInfo } from '../ipc/contract';
 import type { EventHub } from '../ipc/event-hub';
 import type { Handlers } from '../ipc/router';
@@ -94,6 +96,22 @@ export function createHandlers({
   };
 
   const funds = fundFigures(store);
+
+  /** Refuses a condition that cannot be read before the writer sees it: INVALID_INPUT with the grammar. */
+  const readable = (target: AlertTarget | undefined, condition: string | undefined) => {
+    if (target === undefined || condition === undefined) return;
+    const check = checkAlertCondition(target.kind, condition);
+    if (!check.ok) throw new AppError('INVALID_INPUT', check.error);
+  };
+  const existingRule = (id: number): AlertRule => {
+    const rule = store.alerts.rule(id);
+    if (rule === null) throw new AppError('NOT_FOUND', `no alert rule ${id}`);
+    return rule;
+  };
+  const written = (rule: AlertRule | null): AlertRule => {
+    if (rule === null) throw new AppError('INTERNAL', 'the alert rule was not written');
+    return rule;
+  };
 
   return {
     'system.info': () => info,
@@ -197,6 +215,28 @@ export function createHandlers({
       return linkHosts(store.settings);
     },
     'alerts.notify': (note) => ({ shown: notify ? notify(note) : false }),
+    'alerts.rules.list': () => store.alerts.rules(),
+    'alerts.rules.add': async (input) => {
+      readable(input.target, input.condition);
+      return written(await sync.alerts({ op: 'add', ...input }));
+    },
+    'alerts.rules.update': async (input) => {
+      const old = existingRule(input.id);
+      if (input.condition !== undefined || input.target !== undefined)
+        readable(input.target ?? old.target, input.condition ?? old.condition);
+      return written(await sync.alerts({ op: 'update', ...input }));
+    },
+    'alerts.rules.remove': async ({ id }) => {
+      existingRule(id);
+      await sync.alerts({ op: 'remove', id });
+      return { removed: true };
+    },
+    'alerts.fired.list': (input) => ({ firings: store.alerts.firings(input?.since, input?.limit), unread: store.alerts.unread() }),
+    'alerts.fired.markRead': async (input) => {
+      await sync.alerts({ op: 'markRead', ...input });
+      return { unread: store.alerts.unread() };
+    },
+    'alerts.check': ({ kind, condition }) => checkAlertCondition(kind, condition),
     'prefs.get': () => readUiPrefs(store.settings),
     'prefs.set': (patch) => sync.write('uiPrefs', patch),
     'watchlists.get': () => readWatchlists(store.settings),

@@ -47,6 +47,7 @@ export interface SourceCache {
 export async function openSourceCache(options: SourceCacheOptions): Promise<SourceCache> {
   const { file, home, binding, events, isCurrent } = options;
   let status: SyncStatusTracker | null = null;
+  let reader: Store | null = null; // answers the firings the worker announces, once it is open
   // A cache that is there and current is read at once, while the worker opens it for writing too;
   // a new, older or damaged one is opened (migrated, moved aside) by the worker first.
   const early = Store.openCurrentReader(file, { ...binding, home });
@@ -58,6 +59,7 @@ export async function openSourceCache(options: SourceCacheOptions): Promise<Sour
   const { sync, ready } = SyncWorker.launch({
     databasePath: file,
     homePath: home,
+    source: sourceKey(options.setting),
     ...binding,
     listener: {
       updated: (dataset, key) => {
@@ -72,6 +74,10 @@ export async function openSourceCache(options: SourceCacheOptions): Promise<Sour
         status?.changed();
       },
       changed: () => status?.changed(),
+      fired: (ids) => {
+        if (!isCurrent() || !reader) return;
+        events.emit('alerts.fired', { firings: reader.alerts.firingsById(ids), unread: reader.alerts.unread() });
+      },
     },
   });
   let store: Store;
@@ -82,6 +88,7 @@ export async function openSourceCache(options: SourceCacheOptions): Promise<Sour
     await closeDemo();
     throw err;
   }
+  reader = store;
   const tracker = new SyncStatusTracker(store, sync, (s) => isCurrent() && events.emit('sync.status', s), sourceKey(options.setting));
   status = tracker;
   // Read early, the cache was one the worker opens as it is; should it still have been replaced

@@ -43,6 +43,13 @@ export const METHOD_NAMES = [
   'portfolio.import',
   'portfolio.positions',
   'portfolio.history',
+  'alerts.rules.list',
+  'alerts.rules.add',
+  'alerts.rules.update',
+  'alerts.rules.remove',
+  'alerts.fired.list',
+  'alerts.fired.markRead',
+  'alerts.check',
 ] as const;
 export const EVENT_NAMES = [
   'system.heartbeat',
@@ -52,6 +59,7 @@ export const EVENT_NAMES = [
   'desktop.command',
   'workspace.changed',
   'portfolio.changed',
+  'alerts.fired',
 ] as const;
 
 /** Electron IPC channels: one for requests, one for push events. */

@@ -27,6 +27,7 @@ import type { ImportResult, Portfolio, PortfolioView, Transaction, ValueHistory 
 import type { DatasetSummary, OfflineProgress } from '../sync/types';
 import type { EventName, MethodName } from './contract-names';
 import { uiPrefsPatchSchema, type UiPrefs } from './ui-prefs';
+import { alertInputs, type AlertCheck, type AlertFiring, type AlertFirings, type AlertRule } from '../shared/alerts/types';
 
 export type { EventName, MethodName } from './contract-names';
 export type {
@@ -62,6 +63,7 @@ export type { Drawdown, FundMetrics, FundMetricsRead, FundPerformance, Standing,
 export type { CalendarFilter, UiPrefs } from './ui-prefs';
 // The portfolio (PORT): what is stored and what main computes from it.
 export type { ImportResult, Portfolio, PortfolioView, Transaction, ValueHistory };
+export type { AlertCheck, AlertFirings, AlertRule };
 
 /** A method: zod schema for its input, phantom type for its result. */
 interface MethodSpec<Input extends z.ZodType, Result> {
@@ -338,6 +340,32 @@ export const methods = {
   /** Calendar, ticker and alert preferences; a write replaces the sections it names. */
   'prefs.get': method<UiPrefs>()(noInput),
   'prefs.set': method<UiPrefs>()(uiPrefsPatchSchema),
+  /** Every alert rule, oldest first (disabled ones too). */
+  'alerts.rules.list': method<AlertRule[]>()(noInput),
+  /** A rule on a share or fund (its price or NAV, change, studies), a country's calendar or one event; it looks only at bars after those cached now. */
+  'alerts.rules.add': method<AlertRule>()(alertInputs.add),
+  'alerts.rules.update': method<AlertRule>()(alertInputs.update),
+  /** The rule goes; its firings stay in the log. */
+  'alerts.rules.remove': method<{ removed: true }>()(alertInputs.remove),
+  /** Firings newest first (those found from `since` on, an ISO time or day), and the unread count. */
+  'alerts.fired.list': method<AlertFirings>()(
+    z
+      .object({
+        since: z
+          .string()
+          .regex(/^\d{4}-\d{2}-\d{2}/)
+          .max(40)
+          .optional(),
+        limit: z.number().int().min(1).max(5000).optional(),
+      })
+      .strict()
+      .optional(),
+  ),
+  'alerts.fired.markRead': method<{ unread: number }>()(alertInputs.markRead),
+  /** Reads a condition line for a kind of target, as the user types it. */
+  'alerts.check': method<AlertCheck>()(
+    z.object({ kind: z.enum(['share', 'fund', 'calendar', 'event']), condition: z.string().max(200) }).strict(),
+  ),
   /** Shows a desktop notification where main can (Electron); `shown: false` tells the page to use its own. */
   'alerts.notify': method<{ shown: boolean }>()(z.object({ title: z.string().max(200), body: z.string().max(500) }).strict()),
   /** `days` (events only): the records of those days, e.g. the ticker's week instead of the whole calendar. */
@@ -491,6 +519,8 @@ interface Events {
   'desktop.command': DesktopCommand;
   'workspace.changed': WorkspaceChanged;
   'portfolio.changed': PortfolioChanged;
+  /** Alert rules fired on data that just landed (a refresh, the offline run): the new firings and the unread count. */
+  'alerts.fired': { firings: AlertFiring[]; unread: number };
 }
 
 // The name lists in contract-names.ts must match the tables exactly (the `satisfies` above catches

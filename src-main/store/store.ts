@@ -3,6 +3,7 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type Database from 'better-sqlite3';
+import { alertsStore } from './alerts';
 import { datasetTables, type DatasetTables } from './dataset-tables';
 import { freshnessStore } from './freshness';
 import { damageMark } from './integrity';
@@ -35,6 +36,8 @@ export class Store {
   readonly settings;
   /** The user's portfolios: in the home file, like the settings. */
   readonly portfolios;
+  /** Alert rules and firings: the user's own, beside the settings. */
+  readonly alerts;
 
   private constructor(
     readonly db: Database.Database,
@@ -51,6 +54,7 @@ export class Store {
     this.rejects = rejectsStore(db);
     this.settings = settingsStore(db, home === null ? 'main' : 'home');
     this.portfolios = portfolioStore(db, home === null ? 'main' : 'home');
+    this.alerts = alertsStore(db, home === null ? 'main' : 'home');
   }
 
   /** The writer: migrates `file` (and the home file first, when it is another one). */

@@ -8,7 +8,9 @@ import { OfflineRunner } from '../core/offline-runner';
 import { readPolicyOverrides } from '../core/preferences';
 import { applyPortfolioWrite } from '../core/portfolio-writes';
 import { applySettingsWrite } from '../core/settings-writes';
-import { ENTITY_DATASETS } from '../store/datasets';
+import { alertEvaluator } from '../alerts/evaluate';
+import { applyAlertWrite } from '../alerts/rule-writes';
+import { ENTITY_DATASETS, type DatasetName } from '../store/datasets';
 import { Store } from '../store/store';
 import { datasetSummaries } from '../sync/dataset-summary';
 import { FreshnessPolicy } from '../sync/freshness-policy';
@@ -19,8 +21,14 @@ import { syncCommand, type SessionConfig, type SyncCall, type SyncReport } from 
 const port = parentPort;
 if (!port) throw new Error('sync-worker must run as a worker thread');
 lowerThisThreadPriority();
-const { databasePath, homePath, nativeBinding, restarted } = z
-  .object({ databasePath: z.string(), homePath: z.string(), nativeBinding: z.string().optional(), restarted: z.boolean() })
+const { databasePath, homePath, source, nativeBinding, restarted } = z
+  .object({
+    databasePath: z.string(),
+    homePath: z.string(),
+    source: z.string(),
+    nativeBinding: z.string().optional(),
+    restarted: z.boolean(),
+  })
   .parse(workerData);
 const report = (message: SyncReport) => port.postMessage(message);
 
@@ -46,6 +54,7 @@ try {
   report({ type: 'failed', message: err instanceof Error ? err.message : String(err) });
   process.exit(1);
 }
+const alerts = alertEvaluator(store, source);
 let line: Line | null = null;
 let stateTimer: NodeJS.Timeout | null = null;
 
@@ -59,6 +68,17 @@ function pushState(): void {
   }, STATE_EVERY_MS);
 }
 
+/** The alert rules of what a request just committed (window refreshes and the offline run alike). */
+function checkAlerts(dataset: DatasetName, key: string): void {
+  try {
+    const fired = alerts.landed(dataset, key);
+    if (fired.length) report({ type: 'fired', ids: fired.map((f) => f.id) });
+  } catch (err) {
+    // A rule that cannot be checked must not stop the sync; its bars stay after its mark for the next landing.
+    console.error(`alerts: could not check the rules of ${dataset} ${key}:`, err);
+  }
+}
+
 function openLine(config: SessionConfig): Line {
   const { client, probe } = marketClient(config, config.http);
   const engine = new SyncEngine({
@@ -70,6 +90,7 @@ function openLine(config: SessionConfig): Line {
     probe,
     onUpdated: (dataset, key) => {
       report({ type: 'updated', dataset, key });
+      checkAlerts(dataset, key);
       pushState();
     },
     onConnection: pushState,
@@ -109,6 +130,8 @@ function answer(call: SyncCall): unknown {
     }
     case 'portfolio':
       return applyPortfolioWrite(store, call.write);
+    case 'alerts':
+      return applyAlertWrite(store, source, call.write);
   }
 }
 

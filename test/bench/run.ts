@@ -10,6 +10,7 @@ import { printFigures } from './figures';
 import { growthFigures } from './growth.bench';
 import { servingThreadFigures } from './serving-thread.bench';
 import { studiesFigures } from './studies.bench';
+import { alertsFigures } from './alerts.bench';
 
 async function main(): Promise<void> {
   const options = parseBenchArgs(process.argv.slice(2));
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
   printFigures('Serving thread during a full sync (issue 14: the core in a worker)', await servingThreadFigures());
   printFigures('Fund figures (issue: funds)', await fundFiguresFigures());
   printFigures('Studies (issue 24)', studiesFigures());
+  printFigures('Alert rules during a full sync (issue 26)', await alertsFigures());
   printFigures('Price chart (issue: GP and HP; browser mode, needs a build)', await (await import('./chart.bench')).chartFigures());
   printFigures('Fund charts (issue: funds; browser mode, needs a build)', await (await import('./fund-chart.bench')).fundChartFigures());
   printFigures('Calendar ticker (issue 13; browser mode, needs a build)', await (await import('./ticker.bench')).tickerFigures());

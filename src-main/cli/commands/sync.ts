@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { DataSourceSetting } from '../../core/data-source';
+import { alertEvaluator } from '../../alerts/evaluate';
+import { sourceKey, type DataSourceSetting } from '../../core/data-source';
+import type { AlertFiring } from '../../shared/alerts/types';
 import { connectMarket } from '../../core/market-connection';
 import { defaultUserDataDir } from '../../core/paths';
 import { bindVault, enteredGrant, readOutsideTokenBinding, sourceOrigin, type TokenGrant } from '../../core/token-binding';
@@ -14,6 +16,7 @@ import { CliError } from '../cli-error';
 import { complain } from '../complain';
 import { terminalJson, terminalSafe } from '../format/terminal-safe';
 import { TOKEN_OPTIONS, tokenFromArgs } from '../token-source';
+import { firingLine } from './alerts';
 
 /**
  * What the data folder's tokens grant this run's host. A host named with --base-url gets the
@@ -92,12 +95,22 @@ export async function syncCommand(args: string[]): Promise<number> {
   }
   const controller = new AbortController();
   let offline = false;
+  const alerts = alertEvaluator(store, sourceKey(setting));
+  const fired: AlertFiring[] = [];
   const engine = new SyncEngine({
     store,
     secret: token,
     client: connection.client,
     sourceLabel: connection.info.label,
     probe: connection.probe,
+    // Alert rules are checked as each request's data is committed, as the app does.
+    onUpdated: (dataset, key) => {
+      try {
+        fired.push(...alerts.landed(dataset, key));
+      } catch (err) {
+        complain(`could not check the alert rules of ${dataset} ${key}: ${err instanceof Error ? err.message : String(err)}`);
+      }
+    },
     // The command line does not wait for a network that is gone: it stops, and a re-run resumes.
     onConnection: (state) => {
       if (state === 'offline') {
@@ -108,6 +121,13 @@ export async function syncCommand(args: string[]): Promise<number> {
   });
   const interrupt = () => controller.abort();
   process.once('SIGINT', interrupt);
+  // After the summary, whatever the outcome: one line per firing (a JSON line each with --json).
+  const printFirings = () => {
+    for (const firing of fired) {
+      if (json) emit({ type: 'alert', ...firing });
+      else process.stdout.write(`${terminalSafe(firingLine(firing))}\n`);
+    }
+  };
   try {
     if (!json) process.stderr.write(`Syncing from ${terminalSafe(connection.info.label)} into ${store.file}\n`);
     const result = await runOffline(engine, store, {
@@ -135,6 +155,7 @@ export async function syncCommand(args: string[]): Promise<number> {
     if (!json) process.stderr.write(`Done: ${result.total} requests${skipped}, cache ${(store.sizeBytes() / 1048576).toFixed(1)} MiB.\n`);
     return EXIT.ok;
   } finally {
+    printFirings();
     process.off('SIGINT', interrupt);
     engine.dispose();
     await connection.close();

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { portfolioWrite } from '../portfolio-writes';
 import { SETTINGS_WRITE_NAMES, type SettingsWrite } from '../settings-writes';
+import { alertWriteSchema } from '../../shared/alerts/types';
 import { DATASET_NAMES, type DatasetName } from '../../store/datasets';
 import type { OfflineProgress } from '../../sync/types';
 
@@ -57,6 +58,8 @@ const syncCall = z.discriminatedUnion('op', [
   z.object({ op: z.literal('summary') }),
   z.object({ op: z.literal('write'), write: settingsWrite }),
   z.object({ op: z.literal('portfolio'), write: portfolioWrite }),
+  /** Alert rules and read marks: written by the one writer, like the settings. */
+  z.object({ op: z.literal('alerts'), write: alertWriteSchema }),
 ]);
 export type SyncCall = z.output<typeof syncCall>;
 
@@ -94,6 +97,8 @@ export const syncReport = z.discriminatedUnion('type', [
   z.object({ type: z.literal('updated'), dataset: datasetName, key: z.string() }),
   z.object({ type: z.literal('progress'), progress: offlineProgress }),
   z.object({ type: z.literal('state'), state: engineState }),
+  /** Alert firings just committed (ids in the alert_firings table): the host reads and announces them. */
+  z.object({ type: z.literal('fired'), ids: z.array(z.number().int()) }),
 ]);
 export type SyncReport = z.output<typeof syncReport>;
 

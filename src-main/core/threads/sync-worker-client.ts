@@ -6,6 +6,7 @@
 import type { Worker } from 'node:worker_threads';
 import type { PortfolioOutcome, PortfolioWrite } from '../portfolio-writes';
 import type { SettingsWrite, SettingsWriteName, SettingsWriteResult } from '../settings-writes';
+import type { AlertRule, AlertWrite } from '../../shared/alerts/types';
 import { AppError } from '../../ipc/app-error';
 import type { DatasetSummary } from '../../ipc/contract';
 import type { DatasetName } from '../../store/datasets';
@@ -16,6 +17,8 @@ import { startWorker } from './worker-script';
 interface SyncWorkerListener {
   updated(dataset: DatasetName, key: string): void;
   progress(progress: OfflineProgress): void;
+  /** Alert firings the worker committed (their ids). */
+  fired(ids: number[]): void;
   /** The engine state or the worker's health changed. */
   changed(): void;
 }
@@ -25,6 +28,8 @@ export interface SyncWorkerOptions {
   databasePath: string;
   /** The home file whose settings every source shares (core/source-files.ts). */
   homePath: string;
+  /** The source's key (DataSourceInfo.key): alert marks and firings are kept per source. */
+  source: string;
   nativeBinding?: string;
   listener: SyncWorkerListener;
   /** Restarts in a row without the worker coming up before the host gives up (default 5). */
@@ -106,6 +111,7 @@ export class SyncWorker {
       workerData: {
         databasePath: options.databasePath,
         homePath: options.homePath,
+        source: options.source,
         restarted,
         ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}),
       },
@@ -151,6 +157,11 @@ export class SyncWorker {
   /** Runs one portfolio write on the writer connection; resolves once it is committed (or refused). */
   portfolio(write: PortfolioWrite): Promise<PortfolioOutcome> {
     return this.call({ op: 'portfolio', write }) as Promise<PortfolioOutcome>;
+  }
+
+  /** Runs one alert write on the writer connection; the rule it made or changed, once committed. */
+  alerts(write: AlertWrite): Promise<AlertRule | null> {
+    return this.call({ op: 'alerts', write }) as Promise<AlertRule | null>;
   }
 
   /** Stops the worker abruptly, as a crash would: the supervisor restarts it (tests, diagnostics). */
@@ -222,6 +233,8 @@ export class SyncWorker {
         return this.options.listener.updated(report.dataset, report.key);
       case 'progress':
         return this.options.listener.progress(report.progress);
+      case 'fired':
+        return this.options.listener.fired(report.ids);
       case 'state':
         this.state = report.state;
         return this.options.listener.changed();

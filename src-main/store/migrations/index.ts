@@ -4,5 +4,6 @@ import { initialCache } from './001-initial-cache';
 import { rejectDetails } from './002-reject-details';
 import { eventsByTitle } from './003-events-by-title';
 import { portfolios } from './004-portfolios';
+import { alerts } from './005-alerts';
 
-export const MIGRATIONS: readonly Migration[] = [initialCache, rejectDetails, eventsByTitle, portfolios];
+export const MIGRATIONS: readonly Migration[] = [initialCache, rejectDetails, eventsByTitle, portfolios, alerts];
