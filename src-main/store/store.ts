@@ -6,6 +6,7 @@ import type Database from 'better-sqlite3';
 import { datasetTables, type DatasetTables } from './dataset-tables';
 import { freshnessStore } from './freshness';
 import { damageMark } from './integrity';
+import { Journal, readJournalRetention } from './journal';
 import { schemaVersion } from './migrate';
 import { MIGRATIONS } from './migrations';
 import { openReadOnly, openStore, type OpenStoreOptions } from './open-store';
@@ -29,6 +30,8 @@ export class Store {
   readonly search: SearchIndex;
   /** One accessor per dataset of the registry: `store.data['share-board'].get(shareId)`. */
   readonly data: DatasetTables;
+  /** What every sync changed in this cache (store/journal.ts). */
+  readonly journal: Journal;
   readonly freshness;
   readonly rejects;
   readonly settings;
@@ -43,7 +46,8 @@ export class Store {
     // Attached before any statement is prepared; a read-only connection attaches read-only.
     if (home !== null) db.prepare('ATTACH DATABASE ? AS home').run(home);
     this.search = new SearchIndex(db);
-    this.data = datasetTables(db, this.search);
+    this.journal = new Journal(db);
+    this.data = datasetTables(db, this.search, this.journal);
     this.freshness = freshnessStore(db);
     this.rejects = rejectsStore(db);
     this.settings = settingsStore(db, home === null ? 'main' : 'home');
@@ -61,7 +65,10 @@ export class Store {
     }
     const { db, notices } = openStore(file, openOptions);
     try {
-      return new Store(db, file, [...homeNotices, ...notices], home);
+      const store = new Store(db, file, [...homeNotices, ...notices], home);
+      // The writer opens at start (app, worker, CLI): the journal's retention is applied then.
+      store.journal.prune(readJournalRetention(store.settings));
+      return store;
     } catch (err) {
       db.close();
       throw err;

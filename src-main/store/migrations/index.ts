@@ -3,5 +3,6 @@ import type { Migration } from '../migrate';
 import { initialCache } from './001-initial-cache';
 import { rejectDetails } from './002-reject-details';
 import { eventsByTitle } from './003-events-by-title';
+import { changeJournal } from './004-journal';
 
-export const MIGRATIONS: readonly Migration[] = [initialCache, rejectDetails, eventsByTitle];
+export const MIGRATIONS: readonly Migration[] = [initialCache, rejectDetails, eventsByTitle, changeJournal];
