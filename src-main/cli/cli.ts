@@ -20,6 +20,10 @@ Usage:
                                                 URL is given or configured
   market-terminal export DATASET [--id ID] [--format json|ndjson|csv] [--db FILE]
                                                 print cached records
+  market-terminal changes [--since last|DATE|ISO-TIME] [--dataset D,...] [--id ID]
+                          [--format json|ndjson|csv] [--db FILE]
+                                                what syncs changed in the cache, oldest first:
+                                                the latest sync's (default), or all since then
   market-terminal status [--db FILE]            what is cached, how fresh, last errors,
                                                 refused records per dataset
   market-terminal status --rejects [DATASET] [--db FILE]
@@ -42,6 +46,7 @@ Exit codes: 0 done, 1 some requests failed, 2 usage, 3 token refused or missing,
 const COMMANDS: Record<string, (args: string[]) => number | Promise<number>> = {
   sync: (args) => import('./commands/sync').then((m) => m.syncCommand(args)),
   export: (args) => import('./commands/export').then((m) => m.exportCommand(args)),
+  changes: (args) => import('./commands/changes').then((m) => m.changesCommand(args)),
   status: (args) => import('./commands/status').then((m) => m.statusCommand(args)),
   serve: (args) => import('./commands/serve').then((m) => m.serveCommand(args)),
   simulator: (args) => import('./commands/simulator').then((m) => m.simulatorCommand(args)),

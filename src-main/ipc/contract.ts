@@ -20,14 +20,25 @@ import {
   type SeriesDataset,
   type SeriesField,
 } from '../store/datasets';
-import type { SearchHit, SeriesColumns } from '../store/types';
+import type { ChangeRow, ChangeRun, SearchHit, SeriesColumns } from '../store/types';
 import type { Aged, Drawdown, FundMetrics, FundMetricsRead, FundPerformance, Standing, YearReturn } from '../funds/types';
 import type { OfflineProgress } from '../sync/types';
 import type { EventName, MethodName } from './contract-names';
 import { uiPrefsPatchSchema, type UiPrefs } from './ui-prefs';
 
 export type { EventName, MethodName } from './contract-names';
-export type { DatasetName, DatasetRecord, EntityDataset, ListDataset, OfflineProgress, SearchHit, SeriesDataset, SeriesField };
+export type {
+  ChangeRow,
+  ChangeRun,
+  DatasetName,
+  DatasetRecord,
+  EntityDataset,
+  ListDataset,
+  OfflineProgress,
+  SearchHit,
+  SeriesDataset,
+  SeriesField,
+};
 // The canonical record types: the renderer imports them from here, never from src-main/api.
 export type {
   BoardMember,
@@ -94,6 +105,14 @@ export interface SyncStatus {
   /** The "make available offline" run, while one runs or after it ended. */
   offlineRun: OfflineProgress | null;
   cacheBytes: number;
+  /** The latest sync run of the change journal and how many changes it brought; null before any. */
+  lastChanges: ChangeRun | null;
+}
+
+/** The change journal's rows (oldest first); `truncated` when more matched than `limit`. */
+export interface ChangesRead {
+  rows: ChangeRow[];
+  truncated: boolean;
 }
 
 export interface DatasetSummary {
@@ -270,6 +289,17 @@ export const methods = {
       .object({ dataset: datasetName.optional(), limit: z.number().int().min(1).max(5000).optional() })
       .strict()
       .optional(),
+  ),
+  /** What syncs changed in the cache: the latest run's changes ('last'), or every run's since an ISO time. */
+  'changes.list': method<ChangesRead>()(
+    z
+      .object({
+        since: z.union([z.literal('last'), z.iso.datetime({ offset: true })]),
+        datasets: z.array(datasetName).max(30).optional(),
+        id: z.number().int().nonnegative().optional(),
+        limit: z.number().int().min(1).max(20_000).optional(),
+      })
+      .strict(),
   ),
   'search.query': method<SearchHit[]>()(
     z

@@ -13,6 +13,7 @@ import { openCache } from '../cache-options';
 import { CliError } from '../cli-error';
 import { complain } from '../complain';
 import { terminalJson, terminalSafe } from '../format/terminal-safe';
+import { changeSummary } from './changes';
 import { TOKEN_OPTIONS, tokenFromArgs } from '../token-source';
 
 /**
@@ -108,6 +109,8 @@ export async function syncCommand(args: string[]): Promise<number> {
   });
   const interrupt = () => controller.abort();
   process.once('SIGINT', interrupt);
+  // This command's run in the change journal: its summary counts what this run recorded.
+  const run = store.journal.hold(new Date());
   try {
     if (!json) process.stderr.write(`Syncing from ${terminalSafe(connection.info.label)} into ${store.file}\n`);
     const result = await runOffline(engine, store, {
@@ -117,7 +120,9 @@ export async function syncCommand(args: string[]): Promise<number> {
       onProgress: (p) => (json ? emit({ type: 'progress', ...p }) : process.stderr.write(progressBar(p))),
     });
     if (!json) process.stderr.write('\n');
-    if (json) emit({ type: 'result', ...result, offline });
+    const changes = store.journal.countsOf(run.at);
+    if (json) emit({ type: 'result', ...result, offline, changes: { at: run.at, ...changes } });
+    else process.stderr.write(`${changeSummary(changes)}\n`);
     if (result.state === 'failed') {
       complain(`sync stopped: ${result.error}`);
       return EXIT.auth;
@@ -135,6 +140,7 @@ export async function syncCommand(args: string[]): Promise<number> {
     if (!json) process.stderr.write(`Done: ${result.total} requests${skipped}, cache ${(store.sizeBytes() / 1048576).toFixed(1)} MiB.\n`);
     return EXIT.ok;
   } finally {
+    run.release();
     process.off('SIGINT', interrupt);
     engine.dispose();
     await connection.close();

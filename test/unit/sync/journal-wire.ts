@@ -19,7 +19,7 @@ const DATE = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2}:\d{2})(?:\.(\d{3}))?)?$/;
 function respellDate(text: string): string | null {
   const parts = DATE.exec(text);
   if (!parts) return null;
-  const [, day, time, ms] = parts;
+  const [, day = '', time, ms] = parts;
   if (time === undefined) return `${day} 00:00:00`; // 2026-11-20 → 2026-11-20 00:00:00
   if (ms === undefined) return `${day} ${time}.000`; // … 10:00:00 → … 10:00:00.000
   return ms === '000' ? (time === '00:00:00' ? day : `${day} ${time}`) : null;
