@@ -26,9 +26,11 @@ export type DatasetTables = { [D in EntityDataset]: EntityTable<EndpointRecord<D
 };
 export type AnyTable = EntityTable<unknown> | ChildList<unknown> | Series<unknown, never>;
 
-function tableFor(db: Database.Database, search: SearchIndex, name: DatasetName, journal: Journal): AnyTable {
+function tableFor(db: Database.Database, search: SearchIndex, name: DatasetName, journal: Journal | null): AnyTable {
   const def: DatasetDescriptor = DATASETS[name];
-  const record = (parent: number | null, changes: Parameters<Journal['record']>[2]) => journal.record(name, parent, changes);
+  const record = journal
+    ? (parent: number | null, changes: Parameters<Journal['record']>[2]) => journal.record(name, parent, changes)
+    : undefined;
   switch (def.storage) {
     case 'entity':
       return entityTable(db, search, def, record);
@@ -39,8 +41,8 @@ function tableFor(db: Database.Database, search: SearchIndex, name: DatasetName,
   }
 }
 
-/** Every write is recorded in `journal`, inside the write's own transaction. */
-export function datasetTables(db: Database.Database, search: SearchIndex, journal: Journal): DatasetTables {
+/** Every write is recorded in `journal` (when there is one), inside the write's own transaction. */
+export function datasetTables(db: Database.Database, search: SearchIndex, journal: Journal | null): DatasetTables {
   const tables = Object.fromEntries(DATASET_NAMES.map((d) => [d, tableFor(db, search, d, journal)]));
   // Built from the same descriptors DatasetTables is computed from: each entry has its dataset's record type.
   return tables as DatasetTables;
