@@ -27,18 +27,7 @@ import type { EventName, MethodName } from './contract-names';
 import { uiPrefsPatchSchema, type UiPrefs } from './ui-prefs';
 
 export type { EventName, MethodName } from './contract-names';
-export type {
-  ChangeRow,
-  ChangeRun,
-  DatasetName,
-  DatasetRecord,
-  EntityDataset,
-  ListDataset,
-  OfflineProgress,
-  SearchHit,
-  SeriesDataset,
-  SeriesField,
-};
+export type { DatasetName, DatasetRecord, EntityDataset, ListDataset, OfflineProgress, SearchHit, SeriesDataset, SeriesField };
 // The canonical record types: the renderer imports them from here, never from src-main/api.
 export type {
   BoardMember,

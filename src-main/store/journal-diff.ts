@@ -4,7 +4,7 @@
 // already null, and a date sent as `2026-11-20 00:00:00` or `.000` equals `2026-11-20`.
 // Environment-neutral (no Node, no SQLite).
 
-export type ChangeKind = 'added' | 'removed' | 'changed';
+type ChangeKind = 'added' | 'removed' | 'changed';
 
 export interface Change {
   /** The record: its id (top-level datasets), the day (series), or its key within the list (members). */

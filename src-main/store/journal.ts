@@ -16,16 +16,11 @@ export type RecordChanges = (parent: number | null, changes: readonly Change[]) 
 const DAY_MS = 86_400_000;
 const RETENTION_KEY = 'journal.retentionDays';
 const DEFAULT_RETENTION_DAYS = 90;
-export const retentionDaysSchema = z.number().int().min(1).max(3650);
+const retentionDaysSchema = z.number().int().min(1).max(3650);
 
 /** How many days of changes the journal keeps (a setting; 90 by default). */
 export function readJournalRetention(settings: SettingsStore): number {
   return settings.get(RETENTION_KEY, retentionDaysSchema, DEFAULT_RETENTION_DAYS);
-}
-
-export function writeJournalRetention(settings: SettingsStore, days: number): number {
-  settings.set(RETENTION_KEY, retentionDaysSchema.parse(days));
-  return days;
 }
 
 export interface ChangeQuery {
