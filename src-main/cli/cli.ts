@@ -43,6 +43,10 @@ Usage:
                                                 removes a rule (its firings stay)
   market-terminal alerts fired [--since DATE] [--format json|ndjson|csv] [--db FILE]
                                                 the firings, newest first
+  market-terminal changes [--since last|DATE|ISO-TIME] [--dataset D,...] [--id ID]
+                          [--format json|ndjson|csv] [--db FILE]
+                                                what syncs changed in the cache, oldest first:
+                                                the latest sync's (default), or all since then
   market-terminal status [--db FILE]            what is cached, how fresh, last errors,
                                                 refused records per dataset
   market-terminal status --rejects [DATASET] [--db FILE]
@@ -80,6 +84,7 @@ const COMMANDS: Record<string, (args: string[]) => number | Promise<number>> = {
   export: (args) => import('./commands/export').then((m) => m.exportCommand(args)),
   study: (args) => import('./commands/study').then((m) => m.studyCommand(args)),
   alerts: (args) => import('./commands/alerts').then((m) => m.alertsCommand(args)),
+  changes: (args) => import('./commands/changes').then((m) => m.changesCommand(args)),
   status: (args) => import('./commands/status').then((m) => m.statusCommand(args)),
   portfolio: (args) => import('./commands/portfolio').then((m) => m.portfolioCommand(args)),
   serve: (args) => import('./commands/serve').then((m) => m.serveCommand(args)),

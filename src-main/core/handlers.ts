@@ -15,6 +15,7 @@ import { cacheAge } from '../sync/cache-age';
 import type { SyncWorker } from './threads/sync-worker-client';
 import { approveExternalUrl, RefusedLinkError } from './external-links';
 import { answerFor, askOncePerHost, linkHosts, type ConfirmLinkHost } from './link-approvals';
+import { readChanges } from './changes-read';
 import { portfolioHandlers } from './portfolio-handlers';
 import { refusedRecords } from './refused-records';
 import { readSeries } from './series-read';
@@ -129,6 +130,7 @@ export function createHandlers({
     // Counted in the worker; a worker that is down leaves the reader to count (slower, but SYNC still answers).
     'cache.summary': () => sync.summary().catch(() => datasetSummaries(store, policy)),
     'quality.rejects': (input) => refusedRecords(store, input?.dataset, input?.limit),
+    'changes.list': ({ since, datasets, id, limit }) => readChanges(store.journal, { since, datasets, id }, limit),
     'search.query': ({ text, kind, limit, today }) =>
       store.search.find(text, { ...(kind ? { kind } : {}), ...(today ? { today } : {}), limit: limit ?? 20 }),
     'search.securities': (input) => store.search.securities(input ?? {}),

@@ -35,6 +35,7 @@ export class SyncStatusTracker {
       pending: state.pending,
       offlineRun: this.offlineRun,
       cacheBytes: this.store.sizeBytes(),
+      lastChanges: this.store.journal.latest(),
     };
   }
 

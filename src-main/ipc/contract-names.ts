@@ -10,6 +10,7 @@ export const METHOD_NAMES = [
   'sync.watch',
   'cache.summary',
   'quality.rejects',
+  'changes.list',
   'search.query',
   'search.securities',
   'settings.get',

@@ -20,7 +20,7 @@ import {
   type SeriesDataset,
   type SeriesField,
 } from '../store/datasets';
-import type { SearchHit, SeriesColumns } from '../store/types';
+import type { ChangeRow, ChangeRun, SearchHit, SeriesColumns } from '../store/types';
 import type { Aged, Drawdown, FundMetrics, FundMetricsRead, FundPerformance, Standing, YearReturn } from '../funds/types';
 import { csvText, currencyLabel, portfolioName, transactionInput } from '../portfolio/inputs';
 import type { ImportResult, Portfolio, PortfolioView, Transaction, ValueHistory } from '../portfolio/types';
@@ -110,6 +110,14 @@ export interface SyncStatus {
   /** The "make available offline" run, while one runs or after it ended. */
   offlineRun: OfflineProgress | null;
   cacheBytes: number;
+  /** The latest sync run of the change journal and how many changes it brought; null before any. */
+  lastChanges: ChangeRun | null;
+}
+
+/** The change journal's rows (oldest first); `truncated` when more matched than `limit`. */
+export interface ChangesRead {
+  rows: ChangeRow[];
+  truncated: boolean;
 }
 
 /** A record the terminal refused to cache, as the DQ screen lists it. */
@@ -278,6 +286,17 @@ export const methods = {
       .object({ dataset: datasetName.optional(), limit: z.number().int().min(1).max(5000).optional() })
       .strict()
       .optional(),
+  ),
+  /** What syncs changed in the cache: the latest run's changes ('last'), or every run's since an ISO time. */
+  'changes.list': method<ChangesRead>()(
+    z
+      .object({
+        since: z.union([z.literal('last'), z.iso.datetime({ offset: true })]),
+        datasets: z.array(datasetName).max(30).optional(),
+        id: z.number().int().nonnegative().optional(),
+        limit: z.number().int().min(1).max(20_000).optional(),
+      })
+      .strict(),
   ),
   'search.query': method<SearchHit[]>()(
     z

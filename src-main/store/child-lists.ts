@@ -1,9 +1,15 @@
 // Per-parent lists (board, auditors, diary, links, …): no natural key of their own, so a fetched
 // list replaces the parent's previous list whole, inside one transaction.
 import type Database from 'better-sqlite3';
+import { keyedChanges, keyedMembers } from './journal-diff';
+import type { RecordChanges } from './journal';
 
 export interface ChildList<R> {
-  replace(parentId: number, records: readonly R[]): void;
+  /**
+   * `proven`: the list is provably the whole list (see sync/refreshers.ts); an unproven one may
+   * still fill an empty cache, but its journal records nothing: its absences prove no removal.
+   */
+  replace(parentId: number, records: readonly R[], proven?: boolean): void;
   get(parentId: number): R[];
   /** Parent ids that have a cached list. */
   parents(): number[];
@@ -12,7 +18,15 @@ export interface ChildList<R> {
   count(): number;
 }
 
-export function childList<R>(db: Database.Database, table: string, parent: string): ChildList<R> {
+/** What a list needs from its dataset descriptor: its table, parent column and member key fields. */
+interface ListDef {
+  table: string;
+  parent: string;
+  /** The fields that tell one member from another (journal keys). */
+  key: readonly string[];
+}
+
+export function childList<R extends object>(db: Database.Database, { table, parent, key }: ListDef, journal?: RecordChanges): ChildList<R> {
   // Table and column names come from the dataset registry, never from input.
   const remove = db.prepare(`DELETE FROM ${table} WHERE ${parent} = ?`);
   const insert = db.prepare(`INSERT INTO ${table} (${parent}, seq, record) VALUES (?, ?, ?)`);
@@ -21,13 +35,15 @@ export function childList<R>(db: Database.Database, table: string, parent: strin
   const selectAll = db.prepare(`SELECT ${parent} AS parent, record FROM ${table} ORDER BY ${parent}, seq`);
   const selectOf = db.prepare(`SELECT ${parent} AS parent, record FROM ${table} WHERE ${parent} = ? ORDER BY seq`);
   const count = db.prepare(`SELECT count(*) FROM ${table}`).pluck();
-  const replace = db.transaction((parentId: number, records: readonly R[]) => {
+  const get = (parentId: number) => (select.all(parentId) as string[]).map((json) => JSON.parse(json) as R);
+  const replace = db.transaction((parentId: number, records: readonly R[], proven: boolean) => {
+    if (journal && proven) journal(parentId, keyedChanges(keyedMembers(get(parentId), key), keyedMembers(records, key), true));
     remove.run(parentId);
     records.forEach((record, seq) => insert.run(parentId, seq, JSON.stringify(record)));
   });
   return {
-    replace: (parentId, records) => replace(parentId, records),
-    get: (parentId) => (select.all(parentId) as string[]).map((json) => JSON.parse(json) as R),
+    replace: (parentId, records, proven = true) => replace(parentId, records, proven),
+    get,
     parents: () => parents.all() as number[],
     *iterate(parentId) {
       const rows = (parentId === undefined ? selectAll.iterate() : selectOf.iterate(parentId)) as Iterable<{

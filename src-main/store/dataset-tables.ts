@@ -13,6 +13,7 @@ import {
   type SeriesField,
 } from './datasets';
 import { entityTable, type EntityTable } from './entities';
+import type { Journal } from './journal';
 import type { SearchIndex } from './search-index';
 import { seriesTable, type Series } from './series';
 
@@ -25,19 +26,24 @@ export type DatasetTables = { [D in EntityDataset]: EntityTable<EndpointRecord<D
 };
 export type AnyTable = EntityTable<unknown> | ChildList<unknown> | Series<unknown, never>;
 
-function tableFor(db: Database.Database, search: SearchIndex, def: DatasetDescriptor): AnyTable {
+function tableFor(db: Database.Database, search: SearchIndex, name: DatasetName, journal: Journal | null): AnyTable {
+  const def: DatasetDescriptor = DATASETS[name];
+  const record = journal
+    ? (parent: number | null, changes: Parameters<Journal['record']>[2]) => journal.record(name, parent, changes)
+    : undefined;
   switch (def.storage) {
     case 'entity':
-      return entityTable(db, search, def);
+      return entityTable(db, search, def, record);
     case 'list':
-      return childList(db, def.table, def.parent);
+      return childList(db, def, record);
     case 'series':
-      return seriesTable<Record<string, unknown>, string, string, string>(db, def);
+      return seriesTable<Record<string, unknown>, string, string, string>(db, def, record);
   }
 }
 
-export function datasetTables(db: Database.Database, search: SearchIndex): DatasetTables {
-  const tables = Object.fromEntries(DATASET_NAMES.map((d) => [d, tableFor(db, search, DATASETS[d])]));
+/** Every write is recorded in `journal` (when there is one), inside the write's own transaction. */
+export function datasetTables(db: Database.Database, search: SearchIndex, journal: Journal | null): DatasetTables {
+  const tables = Object.fromEntries(DATASET_NAMES.map((d) => [d, tableFor(db, search, d, journal)]));
   // Built from the same descriptors DatasetTables is computed from: each entry has its dataset's record type.
   return tables as DatasetTables;
 }

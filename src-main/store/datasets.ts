@@ -52,6 +52,8 @@ export interface ListDescriptor<E extends ChildEndpoint = ChildEndpoint, P exten
   storage: 'list';
   parent: P;
   endpoint: E;
+  /** The fields that tell one member from another: the change journal's key for it (id, name, day…). */
+  key: readonly (keyof RecordOf<E> & string)[];
 }
 
 /** Per-day series fetched incrementally with from/to, stored as columns. */
@@ -82,7 +84,9 @@ export type SeriesShape = Omit<SeriesDescriptor, 'dateField' | 'textFields' | 'n
   textFields: readonly string[];
   numberFields: readonly string[];
 };
-export type DatasetDescriptor = EntityDescriptor | ListDescriptor | SeriesShape;
+/** Any list descriptor, its key fields as plain names. */
+export type ListShape = Omit<ListDescriptor, 'key'> & { key: readonly string[] };
+export type DatasetDescriptor = EntityDescriptor | ListShape | SeriesShape;
 
 // Builders keep each descriptor's literal types (endpoint, parent, fields) for the typed reads.
 const entity = <const E extends TopEndpoint>(d: Omit<EntityDescriptor<E>, 'storage' | 'parent'>) => ({
@@ -138,6 +142,7 @@ export const DATASETS = {
     table: 'share_prices',
     parent: 'share_id',
     endpoint: 'sharePrices',
+    key: ['price_date'],
     maxAgeMs: 5 * MINUTE,
   }),
   'share-history': series({
@@ -156,33 +161,58 @@ export const DATASETS = {
     table: 'share_financials',
     parent: 'share_id',
     endpoint: 'shareFinancials',
+    key: ['id'],
     maxAgeMs: 7 * DAY,
   }),
-  'share-board': list({ label: 'Board', table: 'share_board', parent: 'share_id', endpoint: 'shareBoard', maxAgeMs: 7 * DAY }),
+  'share-board': list({ label: 'Board', table: 'share_board', parent: 'share_id', endpoint: 'shareBoard', key: ['id'], maxAgeMs: 7 * DAY }),
   'share-executives': list({
     label: 'Executives',
     table: 'share_executives',
     parent: 'share_id',
     endpoint: 'shareExecutives',
+    key: ['id'],
     maxAgeMs: 7 * DAY,
   }),
-  'share-auditors': list({ label: 'Auditors', table: 'share_auditors', parent: 'share_id', endpoint: 'shareAuditors', maxAgeMs: 7 * DAY }),
+  'share-auditors': list({
+    label: 'Auditors',
+    table: 'share_auditors',
+    parent: 'share_id',
+    endpoint: 'shareAuditors',
+    key: ['id'],
+    maxAgeMs: 7 * DAY,
+  }),
   'share-shareholders': list({
     label: 'Shareholders',
     table: 'share_shareholders',
     parent: 'share_id',
     endpoint: 'shareShareholders',
+    key: ['name'],
     maxAgeMs: 7 * DAY,
   }),
-  'share-diary': list({ label: 'Corporate diary', table: 'share_diary', parent: 'share_id', endpoint: 'shareDiary', maxAgeMs: DAY }),
+  'share-diary': list({
+    label: 'Corporate diary',
+    table: 'share_diary',
+    parent: 'share_id',
+    endpoint: 'shareDiary',
+    key: ['date', 'title'],
+    maxAgeMs: DAY,
+  }),
   'share-documents': list({
     label: 'Share documents',
     table: 'share_documents',
     parent: 'share_id',
     endpoint: 'shareDocuments',
+    key: ['date', 'name'],
     maxAgeMs: 7 * DAY,
   }),
-  'share-ratings': list({ label: 'Ratings', table: 'share_ratings', parent: 'share_id', endpoint: 'shareRatings', maxAgeMs: 7 * DAY }),
+  'share-ratings': list({
+    label: 'Ratings',
+    table: 'share_ratings',
+    parent: 'share_id',
+    endpoint: 'shareRatings',
+    key: ['id'],
+    maxAgeMs: 7 * DAY,
+  }),
   funds: entity({
     label: 'Funds',
     table: 'funds',
@@ -212,6 +242,7 @@ export const DATASETS = {
     table: 'fund_documents',
     parent: 'fund_id',
     endpoint: 'fundDocuments',
+    key: ['name'],
     maxAgeMs: 7 * DAY,
   }),
   events: entity({
@@ -224,7 +255,14 @@ export const DATASETS = {
     orderBy: 'day, hour, id',
     search: { kind: 'event', entry: (e) => ({ code: e.zone?.code ?? '', title: e.title ?? '' }) },
   }),
-  'event-history': list({ label: 'Event history', table: 'event_history', parent: 'event_id', endpoint: 'eventHistory', maxAgeMs: DAY }),
+  'event-history': list({
+    label: 'Event history',
+    table: 'event_history',
+    parent: 'event_id',
+    endpoint: 'eventHistory',
+    key: ['id'],
+    maxAgeMs: DAY,
+  }),
   countries: entity({
     label: 'Countries',
     table: 'countries',
@@ -240,6 +278,7 @@ export const DATASETS = {
     table: 'country_indicators',
     parent: 'country_id',
     endpoint: 'countryIndicators',
+    key: ['id'],
     maxAgeMs: 7 * DAY,
   }),
   'country-links': list({
@@ -247,6 +286,7 @@ export const DATASETS = {
     table: 'country_links',
     parent: 'country_id',
     endpoint: 'countryLinks',
+    key: ['id'],
     maxAgeMs: 7 * DAY,
   }),
 } satisfies Record<string, DatasetDescriptor>;

@@ -1,6 +1,8 @@
 // Top-level records with an integer id (shares, funds, events, countries): kept whole as JSON,
 // with a few columns pulled out for ordering and filtering, and mirrored into the search index.
 import type Database from 'better-sqlite3';
+import { keyedChanges } from './journal-diff';
+import type { RecordChanges } from './journal';
 import type { SearchIndex, SearchKind } from './search-index';
 
 type Keyed<R> = R & { id: number };
@@ -26,7 +28,8 @@ export interface EntityTable<R> {
   count(): number;
 }
 
-export function entityTable<R>(db: Database.Database, search: SearchIndex, def: EntityDef<R>): EntityTable<R> {
+/** `journal`: where the upserts' changes are recorded (the writer's tables). */
+export function entityTable<R>(db: Database.Database, search: SearchIndex, def: EntityDef<R>, journal?: RecordChanges): EntityTable<R> {
   const names = Object.keys(def.columns);
   const upsertRow = db.prepare(
     `INSERT INTO ${def.table} (id, ${names.join(', ')}, record) VALUES (@id, ${names.map((n) => `@${n}`).join(', ')}, @record)
@@ -40,6 +43,21 @@ export function entityTable<R>(db: Database.Database, search: SearchIndex, def: 
   const selectDays =
     'day' in def.columns ? db.prepare(`SELECT record FROM ${def.table} WHERE day BETWEEN ? AND ? ORDER BY ${def.orderBy}`).pluck() : null;
   const upsert = db.transaction((records: readonly Keyed<R>[]) => {
+    if (journal) {
+      const cached = new Map<string, Keyed<R>>();
+      for (const { id } of records) {
+        const json = selectOne.get(id) as string | undefined;
+        if (json !== undefined) cached.set(String(id), JSON.parse(json) as Keyed<R>);
+      }
+      journal(
+        null,
+        keyedChanges(
+          cached,
+          records.map((r) => [String(r.id), r] as const),
+          false,
+        ),
+      );
+    }
     for (const record of records) {
       const row: Record<string, unknown> = { id: record.id, record: JSON.stringify(record) };
       for (const name of names) row[name] = def.columns[name]?.(record) ?? null;

@@ -1,6 +1,8 @@
 // Per-day series (share history, fund valuations): one row per parent and day, upserted a page
 // at a time, read back as columns so a chart gets arrays rather than thousands of objects.
 import type Database from 'better-sqlite3';
+import { keyedChanges } from './journal-diff';
+import type { RecordChanges } from './journal';
 import type { SeriesColumns } from './types';
 
 /** A series read back as columns; `day` is YYYY-MM-DD ascending. */
@@ -47,6 +49,8 @@ export interface Series<R, N extends string> {
 export function seriesTable<R, D extends keyof R & string, T extends keyof R & string, N extends keyof R & string>(
   db: Database.Database,
   def: SeriesDef<R, D, T, N>,
+  /** Where the upserts' changes are recorded (the writer's tables): new days and revised ones. */
+  journal?: RecordChanges,
 ): Series<R, N> {
   const { table, parent, dateField, textFields, numberFields } = def;
   const fields = [dateField, ...textFields, ...numberFields];
@@ -55,12 +59,25 @@ export function seriesTable<R, D extends keyof R & string, T extends keyof R & s
     `INSERT INTO ${table} (${parent}, day, ${fields.join(', ')}) VALUES (@parent, @day, ${fields.map((f) => `@${f}`).join(', ')})
      ON CONFLICT (${parent}, day) DO UPDATE SET ${fields.map((f) => `${f} = excluded.${f}`).join(', ')}`,
   );
-  const upsert = db.transaction((parentId: number, records: readonly R[]) => {
-    for (const r of records) {
-      const row: Record<string, unknown> = { parent: parentId, day: dayOf(String(r[dateField])) };
-      for (const f of fields) row[f] = r[f];
-      upsertRow.run(row);
+  const selectDays = db.prepare(`SELECT day, ${fields.join(', ')} FROM ${table} WHERE ${parent} = ? AND day BETWEEN ? AND ?`);
+  /** Records the page's new and revised days against the cached days of its span. */
+  const recordChanges = (record: RecordChanges, parentId: number, days: readonly (readonly [string, Record<string, unknown>])[]) => {
+    const sorted = days.map(([day]) => day).sort();
+    const cached = new Map<string, Record<string, unknown>>();
+    if (sorted.length) {
+      const span = selectDays.all(parentId, sorted[0], sorted[sorted.length - 1]) as Record<string, unknown>[];
+      for (const { day, ...values } of span) cached.set(day as string, values);
     }
+    record(parentId, keyedChanges(cached, days, false));
+  };
+  const upsert = db.transaction((parentId: number, records: readonly R[]) => {
+    const days = records.map((r) => {
+      const values: Record<string, unknown> = {};
+      for (const f of fields) values[f] = r[f];
+      return [dayOf(String(r[dateField])), values] as const;
+    });
+    if (journal) recordChanges(journal, parentId, days);
+    for (const [day, values] of days) upsertRow.run({ parent: parentId, day, ...values });
   });
   const selectColumns = db
     .prepare(`SELECT day, ${numberFields.join(', ')} FROM ${table} WHERE ${parent} = ? AND day >= ? AND day <= ? ORDER BY day`)

@@ -7,6 +7,7 @@ import { alertsStore } from './alerts';
 import { datasetTables, type DatasetTables } from './dataset-tables';
 import { freshnessStore } from './freshness';
 import { damageMark } from './integrity';
+import { Journal, readJournalRetention } from './journal';
 import { schemaVersion } from './migrate';
 import { MIGRATIONS } from './migrations';
 import { openReadOnly, openStore, type OpenStoreOptions } from './open-store';
@@ -24,6 +25,11 @@ export interface HomeOption {
   home?: string | undefined;
 }
 
+/** `journal: false`: writes record no changes (the bench measures what recording costs a sync). */
+interface JournalOption {
+  journal?: boolean;
+}
+
 const attachedHome = (file: string, home: string | undefined): string | null =>
   home !== undefined && path.resolve(home) !== path.resolve(file) ? home : null;
 
@@ -31,6 +37,8 @@ export class Store {
   readonly search: SearchIndex;
   /** One accessor per dataset of the registry: `store.data['share-board'].get(shareId)`. */
   readonly data: DatasetTables;
+  /** What every sync changed in this cache (store/journal.ts). */
+  readonly journal: Journal;
   readonly freshness;
   readonly rejects;
   readonly settings;
@@ -45,11 +53,13 @@ export class Store {
     /** What the user should be told about opening the cache (e.g. a damaged file replaced). */
     readonly notices: readonly string[],
     home: string | null,
+    recordChanges = true,
   ) {
     // Attached before any statement is prepared; a read-only connection attaches read-only.
     if (home !== null) db.prepare('ATTACH DATABASE ? AS home').run(home);
     this.search = new SearchIndex(db);
-    this.data = datasetTables(db, this.search);
+    this.journal = new Journal(db);
+    this.data = datasetTables(db, this.search, recordChanges ? this.journal : null);
     this.freshness = freshnessStore(db);
     this.rejects = rejectsStore(db);
     this.settings = settingsStore(db, home === null ? 'main' : 'home');
@@ -58,8 +68,8 @@ export class Store {
   }
 
   /** The writer: migrates `file` (and the home file first, when it is another one). */
-  static open(file: string, options: OpenStoreOptions & HomeOption = {}): Store {
-    const { home: homeOption, ...openOptions } = options;
+  static open(file: string, options: OpenStoreOptions & HomeOption & JournalOption = {}): Store {
+    const { home: homeOption, journal = true, ...openOptions } = options;
     const home = attachedHome(file, homeOption);
     const homeNotices: string[] = [];
     if (home !== null) {
@@ -69,7 +79,10 @@ export class Store {
     }
     const { db, notices } = openStore(file, openOptions);
     try {
-      return new Store(db, file, [...homeNotices, ...notices], home);
+      const store = new Store(db, file, [...homeNotices, ...notices], home, journal);
+      // The writer opens at start (app, worker, CLI): the journal's retention is applied then.
+      store.journal.prune(readJournalRetention(store.settings));
+      return store;
     } catch (err) {
       db.close();
       throw err;

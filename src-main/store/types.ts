@@ -36,3 +36,27 @@ export interface SeriesColumns<F extends string = string> {
   time: Float64Array;
   columns: Record<F, Float64Array>;
 }
+
+/**
+ * One row of the change journal (store/journal.ts), as `changes.list` and `market-terminal changes`
+ * give it. `id` is what `export DATASET --id` takes: the record's own id for top-level datasets,
+ * the parent's for child lists and series. `key` names the record within its list (the day of a
+ * series, a member's id or name). A baseline (first sync of a request) has `after` = its count.
+ */
+export interface ChangeRow {
+  /** When the sync run that made the change began (ISO). */
+  at: string;
+  dataset: DatasetName;
+  id: number | null;
+  key: string | null;
+  change: 'added' | 'removed' | 'changed' | 'baseline';
+  field: string | null;
+  before: unknown;
+  after: unknown;
+}
+
+/** A sync run of the journal and how many changes it recorded. */
+export interface ChangeRun {
+  at: string;
+  changes: number;
+}

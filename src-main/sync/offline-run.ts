@@ -37,6 +37,8 @@ export async function runOffline(engine: SyncEngine, store: Store, options: Offl
   const startedAt = previous?.state === 'running' ? previous.startedAt : new Date(now()).toISOString();
   store.settings.set(RUN_KEY, { startedAt, state: 'running' });
 
+  // The whole run is one sync run for the change journal, however its jobs overlap.
+  const run = store.journal.hold(new Date(now()));
   const wanted = new Set<DatasetName>(options.only?.length ? options.only : DATASET_NAMES);
   const lists = DATASET_NAMES.filter((d) => DATASETS[d].parent === null);
   const children = DATASET_NAMES.filter((d) => wanted.has(d) && DATASETS[d].parent !== null);
@@ -122,6 +124,7 @@ export async function runOffline(engine: SyncEngine, store: Store, options: Offl
     };
     await Promise.all(Array.from({ length: SUBMIT_WINDOW }, runner));
   } finally {
+    run.release();
     stopOnAuth();
     options.signal?.removeEventListener('abort', onAbort);
   }

@@ -16,7 +16,7 @@ import {
   type DatasetDescriptor,
   type DatasetName,
   type EntityDescriptor,
-  type ListDescriptor,
+  type ListShape,
   type SeriesShape,
 } from '../store/datasets';
 import type { EntityTable } from '../store/entities';
@@ -94,13 +94,15 @@ function entities(def: EntityDescriptor, target: EntityTable<RecordOf<EntityDesc
  * Per-parent lists: every page collected, then the parent's list replaced in one transaction.
  * Only a provably complete list (every row meta.total promised, all pages, nothing refused) may
  * replace a cached one: a short, empty or shifting answer would otherwise shrink the cache. An
- * empty cache still takes what came; an incomplete list is reported as a failed request.
+ * empty cache still takes what came (its journal records nothing: an unproven list proves no
+ * change); an incomplete list is reported as a failed request.
  */
-function childList(def: ListDescriptor, target: ChildList<RecordOf<ChildEndpoint>>): Refresher {
+function childList(def: ListShape, target: ChildList<RecordOf<ChildEndpoint>>): Refresher {
   return async (ctx, key) => {
     const id = parentId(key);
     const { records, rejects, complete, received, expected } = await ctx.client.list(def.endpoint, { id }, options(ctx));
-    if ((complete && rejects.length === 0) || target.get(id).length === 0) target.replace(id, records);
+    const proven = complete && rejects.length === 0;
+    if (proven || target.get(id).length === 0) target.replace(id, records, proven);
     if (!complete)
       throw new ApiError(
         'bad-response',

@@ -101,13 +101,18 @@ export class SyncEngine {
     }
     const controller = new AbortController();
     const cancelled: JobResult = { outcome: 'cancelled', rejected: 0, error: null };
+    // Jobs that overlap are one sync run for the change journal: a burst of refreshes is one "latest sync".
+    const run = this.options.store.journal.hold(this.now());
     const promise = this.queue
       .add(() => this.run(dataset, key, priority, controller.signal), { id, priority, signal: controller.signal })
       .then(
         (result) => result ?? cancelled,
         () => cancelled,
       ) // removed from the queue before it ran
-      .finally(() => this.jobs.delete(id));
+      .finally(() => {
+        this.jobs.delete(id);
+        run.release();
+      });
     this.jobs.set(id, { promise, controller, priority });
     return promise;
   }

@@ -1,6 +1,7 @@
 // `npm run bench`: performance figures, printed (never asserted). Budgets are in the design brief
 // and issue 14. Options: `--scale 1,10` (demo market sizes for the growth table), `--quick`
-// (fewer repetitions, capped ingest), `--growth-only` (skip the older per-screen sections).
+// (fewer repetitions, capped ingest), `--growth-only` (skip the older per-screen sections and the
+// change journal's week of daily syncs per scale).
 import { formatTable, type Measured } from './budget-table';
 import { parseBenchArgs } from './bench-options';
 import { clientFigures } from './client.bench';
@@ -8,6 +9,7 @@ import { decoderFigures } from './decoder.bench';
 import { fundFiguresFigures } from './fund-figures.bench';
 import { printFigures } from './figures';
 import { growthFigures } from './growth.bench';
+import { journalFigures } from './journal.bench';
 import { servingThreadFigures } from './serving-thread.bench';
 import { studiesFigures } from './studies.bench';
 import { alertsFigures } from './alerts.bench';
@@ -32,6 +34,7 @@ async function main(): Promise<void> {
     if (failure) console.log(`  stopped early at ${scale}x: ${failure instanceof Error ? failure.message : JSON.stringify(failure)}`);
   }
   if (options.growthOnly) return;
+  for (const scale of options.scales) printFigures(`Change journal at ${scale}x (issue 27)`, await journalFigures(scale));
   printFigures('Market data client (issue: client + demo market)', await clientFigures());
   printFigures('History and valuation page decoder (issue 14 item 3)', await decoderFigures());
   printFigures('Serving thread during a full sync (issue 14: the core in a worker)', await servingThreadFigures());

@@ -15,6 +15,7 @@ import { openCache } from '../cache-options';
 import { CliError } from '../cli-error';
 import { complain } from '../complain';
 import { terminalJson, terminalSafe } from '../format/terminal-safe';
+import { changeSummary } from './changes';
 import { TOKEN_OPTIONS, tokenFromArgs } from '../token-source';
 import { firingLine } from './alerts';
 
@@ -128,6 +129,8 @@ export async function syncCommand(args: string[]): Promise<number> {
       else process.stdout.write(`${terminalSafe(firingLine(firing))}\n`);
     }
   };
+  // This command's run in the change journal: its summary counts what this run recorded.
+  const run = store.journal.hold(new Date());
   try {
     if (!json) process.stderr.write(`Syncing from ${terminalSafe(connection.info.label)} into ${store.file}\n`);
     const result = await runOffline(engine, store, {
@@ -137,7 +140,9 @@ export async function syncCommand(args: string[]): Promise<number> {
       onProgress: (p) => (json ? emit({ type: 'progress', ...p }) : process.stderr.write(progressBar(p))),
     });
     if (!json) process.stderr.write('\n');
-    if (json) emit({ type: 'result', ...result, offline });
+    const changes = store.journal.countsOf(run.at);
+    if (json) emit({ type: 'result', ...result, offline, changes: { at: run.at, ...changes } });
+    else process.stderr.write(`${changeSummary(changes)}\n`);
     if (result.state === 'failed') {
       complain(`sync stopped: ${result.error}`);
       return EXIT.auth;
@@ -155,6 +160,7 @@ export async function syncCommand(args: string[]): Promise<number> {
     if (!json) process.stderr.write(`Done: ${result.total} requests${skipped}, cache ${(store.sizeBytes() / 1048576).toFixed(1)} MiB.\n`);
     return EXIT.ok;
   } finally {
+    run.release();
     printFirings();
     process.off('SIGINT', interrupt);
     engine.dispose();

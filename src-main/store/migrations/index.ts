@@ -5,5 +5,6 @@ import { rejectDetails } from './002-reject-details';
 import { eventsByTitle } from './003-events-by-title';
 import { portfolios } from './004-portfolios';
 import { alerts } from './005-alerts';
+import { changeJournal } from './006-journal';
 
-export const MIGRATIONS: readonly Migration[] = [initialCache, rejectDetails, eventsByTitle, portfolios, alerts];
+export const MIGRATIONS: readonly Migration[] = [initialCache, rejectDetails, eventsByTitle, portfolios, alerts, changeJournal];
