@@ -142,13 +142,14 @@ export function PortfolioScreen(): JSX.Element {
     const id = portfolioId();
     const editing = mode() === 'edit' ? transaction() : null;
     if (id === null) return 'No portfolio';
-    const error = await failure(
+    const saved = await (
       editing
         ? client.call('portfolio.transaction.edit', { id: editing.id, transaction: input })
-        : client.call('portfolio.transaction.add', { portfolioId: id, transaction: input }),
-    );
-    if (error === null) done(`${editing ? 'Saved' : 'Added'} ${input.side} of ${draft()?.security?.code ?? ''} on ${input.day}`);
-    return error;
+        : client.call('portfolio.transaction.add', { portfolioId: id, transaction: input })
+    ).catch((err: Error) => err.message);
+    if (typeof saved === 'string') return saved;
+    done(`${editing ? 'Saved' : 'Added'} ${saved.side} of ${saved.code} on ${saved.day}`);
+    return null;
   };
   const createPortfolio = async (newName: string, currency: string) => {
     const made = await client.call('portfolio.create', { name: newName, currency }).catch((err: Error) => err.message);
