@@ -291,7 +291,7 @@ export function PortfolioScreen(): JSX.Element {
         <Match when={view() === 'value'}>
           <div class="port-chart" tabindex="0" aria-label="Value over time">
             <Show when={portfolioId() !== null} fallback={<p class="muted port-empty">No portfolio yet: Alt+N creates one</p>}>
-              <ValueChart history={reads.history.value()} problem={reads.history.problem()} />
+              <ValueChart history={reads.history.value()} problem={reads.history.problem()} locale={locale()} />
             </Show>
           </div>
         </Match>

@@ -62,10 +62,10 @@ export function positionColumns(positions: readonly Position[]): Column<Position
       width: 84,
       title: 'Last cached price (NAV for funds)',
     },
-    { id: 'priceDay', header: 'As of', value: (p) => p.priceDay, kind: 'date', width: 88, title: 'Day of the last price', priority: 2 },
+    { id: 'priceDay', header: 'As of', value: (p) => p.priceDay, kind: 'date', width: 88, title: 'Day of the last price', priority: 1 },
     amount('marketValue', 'Mkt value', 'Quantity × last price'),
     { ...amount('unrealized', 'Unrealized', 'Market value − cost basis'), kind: 'signed', colorBySign: true },
-    changeColumn({ id: 'unrealizedPct', header: 'Unr. %', value: (p) => p.unrealizedPct, width: 66, title: 'Unrealized ÷ cost basis' }),
+    changeColumn({ id: 'unrealizedPct', header: 'Unr. %', value: (p) => p.unrealizedPct, width: 78, title: 'Unrealized ÷ cost basis' }),
     {
       ...amount('realized', 'Realized', 'FIFO: sale proceeds net of fees − the cost of the lots sold; fee transactions', 3),
       kind: 'signed',
