@@ -23,7 +23,17 @@ import {
 import type { ChangeRow, ChangeRun, SearchHit, SeriesColumns } from '../store/types';
 import type { Aged, Drawdown, FundMetrics, FundMetricsRead, FundPerformance, Standing, YearReturn } from '../funds/types';
 import { csvText, currencyLabel, portfolioName, transactionInput } from '../portfolio/inputs';
-import type { ImportResult, Portfolio, PortfolioView, Transaction, ValueHistory } from '../portfolio/types';
+import type {
+  BadRow,
+  CurrencyTotal,
+  ImportResult,
+  Portfolio,
+  PortfolioView,
+  Position,
+  Side,
+  Transaction,
+  ValueHistory,
+} from '../portfolio/types';
 import type { DatasetSummary, OfflineProgress } from '../sync/types';
 import type { EventName, MethodName } from './contract-names';
 import { uiPrefsPatchSchema, type UiPrefs } from './ui-prefs';
@@ -62,7 +72,7 @@ export type {
 export type { Drawdown, FundMetrics, FundMetricsRead, FundPerformance, Standing, YearReturn };
 export type { CalendarFilter, UiPrefs } from './ui-prefs';
 // The portfolio (PORT): what is stored and what main computes from it.
-export type { ImportResult, Portfolio, PortfolioView, Transaction, ValueHistory };
+export type { BadRow, CurrencyTotal, ImportResult, Portfolio, PortfolioView, Position, Side, Transaction, ValueHistory };
 export type { AlertCheck, AlertFirings, AlertRule };
 
 /** A method: zod schema for its input, phantom type for its result. */

@@ -64,22 +64,7 @@ export const fixedText = (value: Fixed): string => scaledText(value, FIXED_DECIM
 /** For output only: the double nearest to the exact decimal. */
 export const fixedNumber = (value: Fixed): number => Number(fixedText(value));
 
-const minorDigitsOf = new Map<string, number>();
-
-/** Digits of the currency's minor unit (ISO 4217 as Intl knows it): EUR 2, XOF 0; 2 for an unknown label. */
-export function minorDigits(currency: string | null): number {
-  if (currency === null) return 2;
-  let digits = minorDigitsOf.get(currency);
-  if (digits === undefined) {
-    try {
-      digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-    } catch {
-      digits = 2; // not an ISO code: cents, the common case
-    }
-    minorDigitsOf.set(currency, digits);
-  }
-  return digits;
-}
+export { minorDigits } from '../shared/minor-digits';
 
 /** A fixed-point amount (a fee, a dividend) in minor units. */
 export const toMinor = (amount: Fixed, digits: number): Minor => roundDiv(amount * 10n ** BigInt(digits), SCALE);

@@ -8,6 +8,7 @@ import { EventScreen } from '../screens/calendar/EventScreen';
 import { HelpScreen } from '../screens/system/HelpScreen';
 import { MarketScreen } from '../screens/market/MarketScreen';
 import { WatchlistScreen } from '../screens/market/WatchlistScreen';
+import { PortfolioScreen } from '../screens/portfolio/PortfolioScreen';
 import { SettingsScreen } from '../screens/system/SettingsScreen';
 import { CompareScreen } from '../screens/compare/CompareScreen';
 import { FundFeesScreen } from '../screens/funds/FundFeesScreen';
@@ -53,6 +54,7 @@ const SCREENS: Record<FunctionCode, Component> = {
   AGENDA: AgendaScreen,
   CTRY: CountriesScreen,
   WL: WatchlistScreen,
+  PORT: PortfolioScreen,
   WS: WorkspacesScreen,
   SYNC: SyncScreen,
   DQ: DqScreen,

@@ -5,6 +5,7 @@ import { createChart, LineSeries, LineStyle, type IChartApi, type ISeriesApi, ty
 import { createEffect, For, on, onCleanup, onMount, type JSX } from 'solid-js';
 import { useApp } from '../platform/context';
 import { chartOptions, readChartTheme, type ChartTheme } from './chart-theme';
+import './line-chart.css';
 
 export interface LineDef {
   name: string;

@@ -95,6 +95,14 @@ const FUNCTION_TABLE = [
     group: 'Market',
     description: 'Countries, economic indicators and useful links',
   },
+  {
+    code: 'PORT',
+    title: 'Portfolio',
+    targets: ['none'],
+    group: 'Workspace',
+    description:
+      'Positions and P&L from the cached prices (FIFO cost, totals per currency, incomplete when a price is missing), transactions, CSV import, value and time-weighted return',
+  },
   { code: 'WL', title: 'Watchlists', targets: ['none'], group: 'Workspace', description: 'Your lists of securities with live prices' },
   { code: 'WS', title: 'Workspaces', targets: ['none'], group: 'Workspace', description: 'Save, switch and delete named pane layouts' },
   {

@@ -82,6 +82,9 @@ export type LocalScope =
   | 'CMP'
   | 'CAL AGENDA'
   | 'CTRY'
+  | 'PORT'
+  | 'PORT transactions'
+  | 'PORT form'
   | 'Ticker'
   | 'SYNC'
   | 'WS'
@@ -131,6 +134,34 @@ export const LOCAL_BINDINGS: readonly LocalBinding[] = [
   { scope: 'CAL AGENDA', keys: 'Alt+F', description: 'Filters: text, dates, importance, categories, zones (Esc back)', hint: 'filters' },
   { scope: 'CAL AGENDA', keys: 'Enter', description: 'Open the event (EV), or the company diary (EVT)', hint: 'open' },
   { scope: 'CTRY', keys: 'Alt+C', description: "Open the calendar filtered to the country's zone" },
+  { scope: 'PORT', keys: '[ ]', description: 'Previous / next portfolio', hint: 'switch' },
+  { scope: 'PORT', keys: 'p t g', description: 'Positions, transactions, value over time (chart)', hint: 'views' },
+  { scope: 'PORT', keys: 'a', description: 'Add a transaction (on the selected position)', hint: 'add' },
+  { scope: 'PORT', keys: 'i', description: 'Import transactions from CSV (paste or pick a file)', hint: 'import' },
+  { scope: 'PORT', keys: 'Enter', description: 'Open the selected position (the linked panes follow the cursor)', hint: 'opens' },
+  {
+    scope: 'PORT',
+    keys: 'Alt+N  F2  ⇧Del',
+    description: 'New portfolio, rename it (and its currency label), delete it',
+    hint: 'new/rename/delete',
+  },
+  { scope: 'PORT', keys: 'c', description: 'Value chart: the next currency of the portfolio' },
+  { scope: 'PORT transactions', keys: 'Enter  e', description: 'Edit the selected transaction', hint: 'edit' },
+  { scope: 'PORT transactions', keys: 'Del', description: 'Delete the selected transaction (Enter confirms)', hint: 'delete' },
+  { scope: 'PORT transactions', keys: 'a  i', description: 'Add a transaction, import a CSV', hint: 'add/import' },
+  {
+    scope: 'PORT transactions',
+    keys: 'p g  [ ]',
+    description: 'Positions, value chart; previous / next portfolio',
+    hint: 'views/portfolio',
+  },
+  { scope: 'PORT form', keys: '↑↓ Enter', description: 'Security: walk the matches, pick one (Enter on the picked one picks again)' },
+  {
+    scope: 'PORT form',
+    keys: 'Tab  Enter  Esc',
+    description: 'Next field; save (main refuses selling more than is held, and says so); cancel',
+  },
+  { scope: 'PORT form', keys: 'Ctrl+Enter', description: 'CSV import: import (all or nothing unless "Skip bad rows")' },
   { scope: 'Ticker', keys: '← →  Home End', description: 'Walk the events' },
   { scope: 'Ticker', keys: 'Enter  Space  Esc', description: 'Open the event; pause or play; back to the pane' },
   { scope: 'WL', keys: 'a', description: 'Add a share or fund by search', hint: 'add' },

@@ -191,6 +191,29 @@ export const GLOSSARY: Record<FunctionCode, ScreenGlossary> = {
       t('1D / 1M / YTD', 'Change over a day, a month and since the first of January.'),
     ],
   },
+  PORT: {
+    tables: 'open',
+    figures: [
+      t('Cost basis / Avg cost', 'FIFO: what the open lots cost, quantity × price + buy fees; average cost is cost basis ÷ quantity.'),
+      t('Last / As of', 'The most recent cached price (NAV for funds), whichever dataset holds it, and its day.'),
+      t('Mkt value / Unrealized', 'Quantity × last price; unrealized is market value − cost basis, and % of cost basis.'),
+      t('Realized', 'Sale proceeds net of sell fees − the FIFO cost of the lots sold (oldest first); a fee transaction is a loss.'),
+      t('Dividends', 'Cash dividends received, net of their fees.'),
+      t('Day chg', 'Quantity × (last price − the cached price of the day before).'),
+      t('Weight', "Share of its currency's market value; not given while that currency's total is incomplete."),
+      t(
+        'Totals',
+        'One per currency, never converted (no exchange rates). "incomplete" names each open position without a cached price: the sums leave it out.',
+      ),
+      t('Split', 'Multiplies the lots’ quantities by the ratio (2 for 2-for-1); their cost is unchanged.'),
+      t(
+        'Cumulative return (TWR)',
+        'Time-weighted: each day (value + paid out) ÷ (value the day before + put in) − 1, chained; deposits and withdrawals are not performance.',
+      ),
+      t('Money', 'Exact to the currency’s minor unit (cents for EUR, none for XOF).'),
+      AS_OF,
+    ],
+  },
   WS: {
     tables: 'open',
     figures: [t('Workspace', 'A saved layout: its panes, screens and link groups.'), t('Panes', 'How many panes it has.')],

@@ -2,7 +2,7 @@
 // every 30 s while open. Keys: a add, Delete remove, [ ] switch list, Alt+N new list, F2 rename,
 // Shift+Delete delete the list; Enter opens the security. Alt+W anywhere adds the focused pane's.
 // Other letters stay with the command line, as in every table.
-import { createEffect, createMemo, createSignal, Match, Switch, type JSX } from 'solid-js';
+import { createMemo, createSignal, Match, Switch, type JSX } from 'solid-js';
 import { useApp } from '../../platform/context';
 import { hintLine } from '../../commands/keymap';
 import { DataTable } from '../../components/table/DataTable';
@@ -12,6 +12,7 @@ import type { SecurityRef } from '../../commands/refs';
 import { useFollowCursor } from '../../workspace/follow-cursor';
 import { usePane } from '../../workspace/pane-context';
 import { pendingText } from '../../data/data-state';
+import { reportListsAsOf } from '../../data/lists-as-of';
 import { createLiveRefresh } from './live-refresh';
 import { ListNameForm } from './ListNameForm';
 import { inPickOrder } from '../../components/pickers/picked-in-order';
@@ -54,18 +55,7 @@ export function WatchlistScreen(): JSX.Element {
   const columns = createMemo(() => watchColumns(decimals()));
   const checkedAt = createLiveRefresh(client, () => probesFor(rows()));
 
-  // As of the oldest dataset the list uses (the share list when the list is empty).
-  createEffect(() => {
-    const kinds = new Set(items().map((i) => i.kind));
-    const reads = [kinds.size === 0 || kinds.has('share') ? shares() : null, kinds.has('fund') ? funds() : null].filter((r) => r !== null);
-    if (reads.some((r) => r === undefined)) return;
-    const times = reads.map((r) => r?.asOf ?? null);
-    const oldest = times.includes(null) ? null : (times.filter((t): t is string => t !== null).sort()[0] ?? null);
-    pane.setAsOf(
-      oldest,
-      reads.some((r) => r?.stale),
-    );
-  });
+  reportListsAsOf(shares, funds, () => new Set(items().map((i) => i.kind)));
 
   const [mode, setMode] = createSignal<Mode>(null);
   const [message, setMessage] = createSignal<{ text: string; problem: boolean } | null>(null);

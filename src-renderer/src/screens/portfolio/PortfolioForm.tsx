@@ -1,0 +1,61 @@
+// Names a portfolio and its currency label (new or renamed): Enter saves, Esc cancels, and what
+// main refuses (a name taken) is said without closing.
+import { createSignal, onMount, Show, type JSX } from 'solid-js';
+
+export function PortfolioForm(props: {
+  title: string;
+  name: string;
+  currency: string;
+  submit: string;
+  onSubmit: (name: string, currency: string) => Promise<string | null>;
+  onCancel: () => void;
+}): JSX.Element {
+  const [error, setError] = createSignal<string | null>(null);
+  let name!: HTMLInputElement;
+  let currency!: HTMLInputElement;
+  onMount(() => {
+    name.focus();
+    name.select();
+  });
+  return (
+    <form
+      class="port-form"
+      aria-label={props.title}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void props.onSubmit(name.value, currency.value).then(setError);
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.preventDefault();
+        event.stopPropagation();
+        props.onCancel();
+      }}
+    >
+      <span class="port-form-title">{props.title}</span>
+      <label>
+        Name{' '}
+        <input ref={name} aria-label="Portfolio name" value={props.name} maxLength={60} size={18} spellcheck={false} autocomplete="off" />
+      </label>
+      <label title="A label only: nothing is converted into it (no exchange rates)">
+        Currency{' '}
+        <input
+          ref={currency}
+          aria-label="Currency label"
+          value={props.currency}
+          maxLength={12}
+          size={5}
+          spellcheck={false}
+          autocomplete="off"
+        />
+      </label>
+      <button type="submit">{props.submit}</button>
+      <span class="muted">Enter saves · Esc cancels</span>
+      <Show when={error()}>
+        <span class="error" role="alert">
+          {error()}
+        </span>
+      </Show>
+    </form>
+  );
+}

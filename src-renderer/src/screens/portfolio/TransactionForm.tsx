@@ -1,0 +1,124 @@
+// PORT's transaction form (add or edit): the security by type-ahead from the cache, then day,
+// side, quantity, price, fees. Enter saves, Esc cancels; what main refuses (selling more than is
+// held, a number it cannot read) is shown in the form, which stays open.
+import { createSignal, For, onMount, Show, type JSX } from 'solid-js';
+import type { Side } from '../../../../src-main/ipc/contract';
+import { hitCode, noMatchText } from '../../components/pickers/security-search';
+import { SecurityPicker, type PickedSecurity } from '../../components/pickers/SecurityPicker';
+import { DayInput } from '../../components/DayInput';
+import { draftInput, SIDE_FIELDS, type DraftFields, type TransactionInput } from './transaction-draft';
+
+const SIDES = Object.keys(SIDE_FIELDS) as Side[]; // the record's keys are exactly the sides
+
+export function TransactionForm(props: {
+  title: string;
+  initial: DraftFields;
+  submit: string;
+  onSubmit: (input: TransactionInput) => Promise<string | null>;
+  onCancel: () => void;
+}): JSX.Element {
+  const [fields, setFields] = createSignal<DraftFields>(props.initial);
+  const [error, setError] = createSignal<string | null>(null);
+  const [saving, setSaving] = createSignal(false);
+  const shape = () => SIDE_FIELDS[fields().side];
+  const set = (change: Partial<DraftFields>) => setFields((now) => ({ ...now, ...change }));
+  let day!: HTMLInputElement;
+
+  onMount(() => (fields().security ? day.focus() : undefined));
+
+  const picked = (pick: PickedSecurity) =>
+    void pick.hit.then((hit) => {
+      if (!hit) return setError(noMatchText(pick.typed));
+      setError(null);
+      set({ security: { kind: hit.kind, id: hit.ref, code: hitCode(hit), title: hit.title } });
+      day.focus();
+    });
+  const submit = async (event: SubmitEvent) => {
+    event.preventDefault();
+    // The day as typed: Enter submits before the field reports a change.
+    const draft = draftInput({ ...fields(), day: day.value });
+    if ('error' in draft) return setError(draft.error);
+    setSaving(true);
+    setError(await props.onSubmit(draft.input));
+    setSaving(false);
+  };
+
+  return (
+    <form
+      class="port-form"
+      aria-label={props.title}
+      onSubmit={(event) => void submit(event)}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.preventDefault();
+        event.stopPropagation();
+        props.onCancel();
+      }}
+    >
+      <span class="port-form-title">{props.title}</span>
+      <Show when={fields().security} fallback={<SecurityPicker label="Security" onPick={picked} onCancel={props.onCancel} />}>
+        {(security) => (
+          <button
+            type="button"
+            class="port-security"
+            title="Enter picks another security"
+            aria-label={`Security ${security().code}: change`}
+            onClick={() => set({ security: null })}
+          >
+            <b>{security().code}</b> {security().title}
+          </button>
+        )}
+      </Show>
+      <label>
+        Date <DayInput ref={day} aria-label="Date" value={fields().day} onDay={(d) => set({ day: d ?? '' })} />
+      </label>
+      <label>
+        Side{' '}
+        <select aria-label="Side" value={fields().side} onChange={(e) => set({ side: e.currentTarget.value as Side })}>
+          <For each={SIDES}>{(side) => <option value={side}>{SIDE_FIELDS[side].label}</option>}</For>
+        </select>
+      </label>
+      <Show when={shape().quantity}>
+        {(label) => (
+          <label>
+            {label()}{' '}
+            <input
+              aria-label={label()}
+              inputmode="decimal"
+              size={9}
+              value={fields().quantity}
+              onInput={(e) => set({ quantity: e.currentTarget.value })}
+            />
+          </label>
+        )}
+      </Show>
+      <Show when={shape().price}>
+        {(label) => (
+          <label>
+            {label()}{' '}
+            <input
+              aria-label={label()}
+              inputmode="decimal"
+              size={9}
+              value={fields().price}
+              onInput={(e) => set({ price: e.currentTarget.value })}
+            />
+          </label>
+        )}
+      </Show>
+      <label>
+        Fees{' '}
+        <input aria-label="Fees" inputmode="decimal" size={7} value={fields().fees} onInput={(e) => set({ fees: e.currentTarget.value })} />
+      </label>
+      <button type="submit" disabled={saving()}>
+        {props.submit}
+      </button>
+      <span class="muted">Enter saves · Esc cancels</span>
+      <Show when={error()}>
+        <span class="error" role="alert">
+          {error()}
+        </span>
+      </Show>
+    </form>
+  );
+}
