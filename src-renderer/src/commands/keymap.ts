@@ -113,6 +113,11 @@ export const LOCAL_BINDINGS: readonly LocalBinding[] = [
   { scope: 'Tables', keys: '*', description: 'Show the columns a narrow pane hides (scroll sideways); again: fit the pane' },
   { scope: 'Tables', keys: 'Ctrl+C', description: 'Copy the selected row (with Shift: and the header)' },
   { scope: 'Tables', keys: 'Ctrl+S', description: 'Save the visible table as CSV' },
+  {
+    scope: 'Tables',
+    keys: 'Ctrl+Shift+S',
+    description: 'Save the visible table as an Excel workbook (.xlsx): numbers, percentages and dates typed, codes as text',
+  },
   { scope: 'Tables', keys: 'other letters', description: 'Start a command, as anywhere else' },
   { scope: 'GP', keys: '1–8', description: 'Range 1M … MAX', hint: 'range' },
   { scope: 'GP', keys: 'c', description: 'Candles or line', hint: 'candles/line' },
