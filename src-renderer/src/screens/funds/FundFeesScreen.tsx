@@ -6,7 +6,7 @@ import { useApp } from '../../platform/context';
 import type { Column } from '../../components/table';
 import { FundTablePanel } from './FundTablePanel';
 import { FundHeadline } from './FundHeadline';
-import { feePercent } from './fees';
+import { feePercent } from '../../data/fund-fees';
 import { fundCode } from '../../commands/fund-ref';
 import { missingFundText } from './missing';
 import { useFund } from '../../data/use-fund';
