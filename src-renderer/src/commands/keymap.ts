@@ -81,6 +81,7 @@ export type LocalScope =
   | 'NAV'
   | 'CMP'
   | 'CAL AGENDA'
+  | 'TEAR'
   | 'CTRY'
   | 'Ticker'
   | 'SYNC'
@@ -135,6 +136,7 @@ export const LOCAL_BINDINGS: readonly LocalBinding[] = [
   { scope: 'CAL AGENDA', keys: '.', description: 'Jump to now', hint: 'now' },
   { scope: 'CAL AGENDA', keys: 'Alt+F', description: 'Filters: text, dates, importance, categories, zones (Esc back)', hint: 'filters' },
   { scope: 'CAL AGENDA', keys: 'Enter', description: 'Open the event (EV), or the company diary (EVT)', hint: 'open' },
+  { scope: 'TEAR', keys: 'Ctrl+P', description: 'Save the tear sheet as PDF (desktop: pick the file; browser: the print dialog)' },
   { scope: 'CTRY', keys: 'Alt+C', description: "Open the calendar filtered to the country's zone" },
   { scope: 'Ticker', keys: '← →  Home End', description: 'Walk the events' },
   { scope: 'Ticker', keys: 'Enter  Space  Esc', description: 'Open the event; pause or play; back to the pane' },
