@@ -58,6 +58,8 @@ export interface DesktopHost {
   showMenu(menu: DesktopMenu): boolean;
   /** Opens the pane in its own window (open) or closes that window. */
   paneWindow(pane: string, open: boolean, title: string): boolean;
+  /** Saves the focused window's print as a PDF file the user picks (`fileName` is the suggestion). */
+  printPdf(fileName: string, title: string): Promise<'saved' | 'cancelled' | 'unavailable'>;
 }
 
 export function createHandlers({
@@ -262,6 +264,7 @@ export function createHandlers({
     },
     'desktop.menu': (menu) => ({ shown: desktop?.showMenu(menu) ?? false }),
     'desktop.paneWindow': ({ pane, open, title }) => ({ windowed: desktop?.paneWindow(pane, open, title) ?? false }),
+    'desktop.printPdf': async ({ fileName, title }) => ({ outcome: desktop ? await desktop.printPdf(fileName, title) : 'unavailable' }),
     ...portfolioHandlers(store, sync, events),
   };
 }

@@ -1,5 +1,6 @@
-// The desktop app's side of desktop.menu and desktop.paneWindow: the native menu and the detached
-// pane windows, for the core's handlers (browser mode has none).
+// The desktop app's side of desktop.menu, desktop.paneWindow and desktop.printPdf: the native menu,
+// the detached pane windows and Save as PDF, for the core's handlers (browser mode has none).
+import { writeFile } from 'node:fs/promises';
 import { app, BrowserWindow, dialog, Menu } from 'electron';
 import type { DesktopHost } from '../core/handlers';
 import type { DesktopMenu } from '../ipc/contract';
@@ -30,5 +31,31 @@ export function desktopHost(
     showMenu,
     paneWindow: (pane, open, title) => panes.set(pane, open, title),
     closePaneWindowsForQuit: () => panes.closeAllForQuit(),
+    printPdf: async (fileName, title) => {
+      const window = BrowserWindow.getFocusedWindow() ?? options.mainWindow();
+      if (!window) return 'unavailable';
+      const choice = await dialog.showSaveDialog(window, {
+        title: 'Save as PDF',
+        defaultPath: fileName,
+        filters: [{ name: 'PDF', extensions: ['pdf'] }],
+      });
+      if (choice.canceled || !choice.filePath) return 'cancelled';
+      // The page's @page rule sets the margins and the paper (A4 or Letter from the system's locale).
+      const pdf = await window.webContents.printToPDF({
+        printBackground: true,
+        preferCSSPageSize: true,
+        displayHeaderFooter: true,
+        headerTemplate: `<div style="font-size:7px;width:100%;text-align:center;color:#555">${escapeHtml(title)}</div>`,
+        footerTemplate:
+          '<div style="font-size:7px;width:100%;text-align:center;color:#555"><span class="pageNumber"></span> / <span class="totalPages"></span></div>',
+      });
+      await writeFile(choice.filePath, pdf);
+      return 'saved';
+    },
   };
+}
+
+/** The title in the PDF's header template is HTML: a security's name must not become markup. */
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -28,6 +28,7 @@ export const METHOD_NAMES = [
   'watchlists.save',
   'desktop.menu',
   'desktop.paneWindow',
+  'desktop.printPdf',
   'funds.metrics',
   'funds.performance',
   'prefs.get',

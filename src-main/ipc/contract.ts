@@ -506,6 +506,13 @@ export const methods = {
   'desktop.paneWindow': method<{ windowed: boolean }>()(
     z.object({ pane: z.string().regex(/^[a-z0-9-]{1,40}$/i), open: z.boolean(), title: z.string().max(120) }).strict(),
   ),
+  /**
+   * Electron: the focused window's print (its print stylesheet: a TEAR sheet) saved as a PDF where
+   * the user picks, with page numbers; browser mode answers 'unavailable' and the page prints itself.
+   */
+  'desktop.printPdf': method<{ outcome: 'saved' | 'cancelled' | 'unavailable' }>()(
+    z.object({ fileName: z.string().min(1).max(120), title: z.string().max(200) }).strict(),
+  ),
   /** The screener's computed figures for every cached fund (returns, risk, 1Y quartile in category). */
   'funds.metrics': method<Aged<FundMetricsRead>>()(noInput),
   /** PERF's figures for one fund, computed from its cached NAV history. */

@@ -45,6 +45,7 @@ export function PaneView(props: { pane: PaneState; focused: boolean; maximized: 
     screen: () => props.pane.screen,
     active: () => props.focused,
     setAsOf: (at, stale) => setAsOfSignal({ at, stale }),
+    asOf: () => asOf()?.at ?? null,
     openSecurity: (security, fn) =>
       isMonitor(props.pane.screen)
         ? workspace.openFromList(props.pane.id, security, fn)

@@ -26,6 +26,7 @@ import {
   ShareholdersScreen,
 } from './share-detail-screens';
 import { HistoryScreen } from '../screens/share/HistoryScreen';
+import { TearScreen } from '../screens/tear/TearScreen';
 import { PriceChartScreen } from '../screens/share/PriceChartScreen';
 import { DqScreen } from '../screens/system/DqScreen';
 import { SyncScreen } from '../screens/system/SyncScreen';
@@ -43,6 +44,7 @@ const SCREENS: Record<FunctionCode, Component> = {
   EVT: DiaryScreen,
   DOCS: SecurityDocuments,
   RATE: RatingsScreen,
+  TEAR: TearScreen,
   NAV: NavChartScreen,
   FEES: FundFeesScreen,
   PERF: FundPerformanceScreen,

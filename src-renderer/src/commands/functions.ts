@@ -43,6 +43,13 @@ const FUNCTION_TABLE = [
   { code: 'EVT', title: 'Company diary', targets: ['share'], group: 'Shares', description: 'Upcoming and past company events' },
   { code: 'DOCS', title: 'Documents', targets: ['share', 'fund'], group: 'Shares', description: 'Reports and filings' },
   { code: 'RATE', title: 'Credit ratings', targets: ['share'], group: 'Shares', description: 'Agency grades, outlooks and expiry' },
+  {
+    code: 'TEAR',
+    title: 'Tear sheet',
+    targets: ['share', 'fund'],
+    group: 'Shares',
+    description: 'A one- or two-page printable report from the cache; Ctrl+P saves it as PDF',
+  },
   { code: 'NAV', title: 'NAV chart', targets: ['fund'], group: 'Funds', description: 'Net asset value history' },
   { code: 'FEES', title: 'Fees', targets: ['fund'], group: 'Funds', description: 'Management, entry, exit and other fees' },
   {

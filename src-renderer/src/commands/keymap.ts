@@ -81,6 +81,7 @@ export type LocalScope =
   | 'NAV'
   | 'CMP'
   | 'CAL AGENDA'
+  | 'TEAR'
   | 'CTRY'
   | 'PORT'
   | 'PORT transactions'
@@ -116,6 +117,11 @@ export const LOCAL_BINDINGS: readonly LocalBinding[] = [
   { scope: 'Tables', keys: '*', description: 'Show the columns a narrow pane hides (scroll sideways); again: fit the pane' },
   { scope: 'Tables', keys: 'Ctrl+C', description: 'Copy the selected row (with Shift: and the header)' },
   { scope: 'Tables', keys: 'Ctrl+S', description: 'Save the visible table as CSV' },
+  {
+    scope: 'Tables',
+    keys: 'Ctrl+Shift+S',
+    description: 'Save the visible table as an Excel workbook (.xlsx): numbers, percentages and dates typed, codes as text',
+  },
   { scope: 'Tables', keys: 'other letters', description: 'Start a command, as anywhere else' },
   { scope: 'GP', keys: '1–8', description: 'Range 1M … MAX', hint: 'range' },
   { scope: 'GP', keys: 'c', description: 'Candles or line', hint: 'candles/line' },
@@ -133,6 +139,7 @@ export const LOCAL_BINDINGS: readonly LocalBinding[] = [
   { scope: 'CAL AGENDA', keys: '.', description: 'Jump to now', hint: 'now' },
   { scope: 'CAL AGENDA', keys: 'Alt+F', description: 'Filters: text, dates, importance, categories, zones (Esc back)', hint: 'filters' },
   { scope: 'CAL AGENDA', keys: 'Enter', description: 'Open the event (EV), or the company diary (EVT)', hint: 'open' },
+  { scope: 'TEAR', keys: 'Ctrl+P', description: 'Save the tear sheet as PDF (desktop: pick the file; browser: the print dialog)' },
   { scope: 'CTRY', keys: 'Alt+C', description: "Open the calendar filtered to the country's zone" },
   { scope: 'PORT', keys: '[ ]', description: 'Previous / next portfolio', hint: 'switch' },
   { scope: 'PORT', keys: 'p t g', description: 'Positions, transactions, value over time (chart)', hint: 'views' },

@@ -96,6 +96,21 @@ export const GLOSSARY: Record<FunctionCode, ScreenGlossary> = {
       t('Expires / Days left', 'When the rating lapses; EXPIRED once past.'),
     ],
   },
+  TEAR: {
+    tables: false,
+    figures: [
+      t(
+        'Tear sheet',
+        'A printable report of the share or fund from the cache: one page of summary, chart and key figures, one of details.',
+      ),
+      t(
+        'Save as PDF',
+        'Ctrl+P: the desktop app asks where to save the PDF; a browser opens its print dialog (A4 or Letter, light on paper).',
+      ),
+      t('Chart', 'A year of closes with volumes (a fund: NAVs), low and high of the year under it.'),
+      AS_OF,
+    ],
+  },
   NAV: {
     tables: false,
     figures: [

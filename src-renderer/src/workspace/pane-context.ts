@@ -11,6 +11,8 @@ export interface PaneContextValue {
   active: () => boolean;
   /** Time of the data shown (ISO) and whether it is older than the refresh policy allows. */
   setAsOf(asOf: string | null, stale: boolean): void;
+  /** The time reported by setAsOf (null until the screen reports one): an export's "as of" line. */
+  asOf(): string | null;
   /** Picking a security inside a screen (e.g. a table row) opens it, driving linked panes. */
   openSecurity(security: SecurityRef, fn?: string): void;
   /** A list's cursor reached a security: the other panes of the link group follow (debounced). */

@@ -1,6 +1,6 @@
 // Fee texts as numbers: only plain percentages, so sorting FUNDS by fee never rests on a guess.
 import { describe, expect, it } from 'vitest';
-import { feePercent } from '../../../src-renderer/src/screens/funds/fees';
+import { feePercent } from '../../../src-renderer/src/data/fund-fees';
 
 describe('fees', () => {
   it('read a plain percentage as a number and nothing else', () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { toParagraphs } from '../../../src-renderer/src/components/paragraphs';
 import { dayOf, daysBetween, todayIso } from '../../../src-renderer/src/format/days';
-import { orderDiary } from '../../../src-renderer/src/screens/share/diary';
-import { newestYearFirst, profitByYear } from '../../../src-renderer/src/screens/share/financials-model';
+import { orderDiary } from '../../../src-renderer/src/data/share-diary';
+import { newestYearFirst, profitByYear } from '../../../src-renderer/src/data/share-financials';
 import { holdingsOf } from '../../../src-renderer/src/screens/share/holdings';
 import { emptyListText } from '../../../src-renderer/src/data/list-state';
 import { orderMandates } from '../../../src-renderer/src/screens/share/mandates';
-import { orderRatings } from '../../../src-renderer/src/screens/share/ratings';
+import { orderRatings } from '../../../src-renderer/src/data/share-ratings';
 
 const TODAY = '2026-11-22';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Share, SharePrice } from '../../../src-main/api/schemas';
-import { latestQuote, marketCap, newestFirst, websiteText, websiteUrl } from '../../../src-renderer/src/screens/share/overview-model';
+import { latestQuote, marketCap, newestFirst, websiteText, websiteUrl } from '../../../src-renderer/src/data/share-overview';
 import { decimalsFor, fromPercent, ratioTone } from '../../../src-renderer/src/format/figures';
 
 const share = (fields: Partial<Share>): Share => fields as Share;

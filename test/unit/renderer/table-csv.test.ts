@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Column } from '../../../src-renderer/src/components/table/columns';
-import { csvField, csvFileName, toCsv, toTsv } from '../../../src-renderer/src/components/table/csv';
+import { csvField, toCsv, toTsv } from '../../../src-renderer/src/components/table/csv';
+import { exportFileName } from '../../../src-renderer/src/components/table/file-name';
 import { quoteColumns, quotes } from './table-fixtures';
 
 describe('csvField (RFC 4180)', () => {
@@ -84,12 +85,12 @@ describe('toTsv (clipboard)', () => {
   });
 });
 
-describe('csvFileName', () => {
+describe('exportFileName', () => {
   it('appends .csv and strips characters file systems refuse', () => {
-    expect(csvFileName('history-SNTS')).toBe('history-SNTS.csv');
-    expect(csvFileName('a/b\\c:d*e?')).toBe('a-b-c-d-e-.csv');
-    expect(csvFileName('../../etc/passwd')).toBe('-..-etc-passwd.csv');
-    expect(csvFileName('')).toBe('table.csv');
-    expect(csvFileName(undefined)).toBe('table.csv');
+    expect(exportFileName('history-SNTS', 'csv')).toBe('history-SNTS.csv');
+    expect(exportFileName('a/b\\c:d*e?', 'csv')).toBe('a-b-c-d-e-.csv');
+    expect(exportFileName('../../etc/passwd', 'csv')).toBe('-..-etc-passwd.csv');
+    expect(exportFileName('', 'csv')).toBe('table.csv');
+    expect(exportFileName(undefined, 'csv')).toBe('table.csv');
   });
 });

@@ -92,6 +92,11 @@ describe('commands', () => {
   it('x exports', () => {
     expect(press('x').handled).toBe(false);
   });
+  it('Ctrl/Cmd+S saves the table as CSV, with Shift as an xlsx workbook', () => {
+    expect(press({ key: 's', ctrlKey: true }).command).toEqual({ type: 'export', format: 'csv' });
+    expect(press({ key: 's', metaKey: true }).command).toEqual({ type: 'export', format: 'csv' });
+    expect(press({ key: 'S', ctrlKey: true, shiftKey: true }).command).toEqual({ type: 'export', format: 'xlsx' });
+  });
   it('Ctrl/Cmd+C copies the selected row, Shift adds the header', () => {
     expect(press({ key: 'c', ctrlKey: true }).command).toEqual({ type: 'copy', withHeader: false });
     expect(press({ key: 'c', metaKey: true }).command).toEqual({ type: 'copy', withHeader: false });
@@ -147,8 +152,8 @@ describe('filter input keys', () => {
 
 describe('key hint', () => {
   it('promises Enter only where it opens, in the words of the owner', () => {
-    expect(keyHint(true)).toBe('↑↓ move · ⏎ open · = sort · < > move col · / filter · ^C copy · ^S save');
+    expect(keyHint(true)).toBe('↑↓ move · ⏎ open · = sort · < > move col · / filter · ^C copy · ^S csv · ^⇧S xlsx');
     expect(keyHint(true, 'chart')).toContain('⏎ chart');
-    expect(keyHint(false, 'chart')).toBe('↑↓ move · = sort · < > move col · / filter · ^C copy · ^S save');
+    expect(keyHint(false, 'chart')).toBe('↑↓ move · = sort · < > move col · / filter · ^C copy · ^S csv · ^⇧S xlsx');
   });
 });

@@ -1,6 +1,8 @@
 // The table as screens use it: the plain Table connected to its pane, so that back and forward
-// return to a list as it was left (filter, sort, cursor, columns, scroll) — per pane and place.
+// return to a list as it was left (filter, sort, cursor, columns, scroll) — per pane and place;
+// and to the pane's as-of and the app's data source, which an xlsx export names.
 import { useContext, untrack, type JSX } from 'solid-js';
+import { AppContext } from '../../platform/context';
 import { PaneContext } from '../../workspace/pane-context';
 import { recallView, rememberView, type TableView } from '../../workspace/view-memory';
 import { Table, type TableProps } from './Table';
@@ -20,5 +22,10 @@ export function DataTable<Row>(props: TableProps<Row>): JSX.Element {
   const onLeave = (view: TableView) => {
     if (pane && place) rememberView(place, pane.paneId, props.label, view);
   };
-  return <Table {...props} restore={restore} onLeave={onLeave} />;
+  const app = useContext(AppContext);
+  const provenance = () => ({
+    asOf: pane?.asOf() ?? null,
+    source: app?.info()?.dataSource.label ?? app?.cacheState().source ?? 'unknown',
+  });
+  return <Table {...props} restore={restore} onLeave={onLeave} provenance={provenance} />;
 }

@@ -18,13 +18,16 @@ import {
   moveColumn,
   reconcileOrder,
 } from './columns';
-import { csvFileName, toCsv, toTsv } from './csv';
+import { toCsv, toTsv } from './csv';
 import { filterRows, queryTerms, rowHaystack } from './filter';
 import { filterInputKey, keyHint, type NavCommand, type NavState, reduceKey } from './keyboard';
 import { createSelection } from './selection';
 import { ariaSort, cycleSort, type SortState, sortRows } from './sort';
 import { TableToolbar } from './TableToolbar';
+import { type SheetProvenance, tableToSheet } from './sheet';
+import { exportFileName } from './file-name';
 import { copyText, saveFile } from './transfer';
+import { xlsxBlob } from './xlsx';
 import { HEADER_HEIGHT, jumpTop, keepRowInPlace, pageRows, revealColumnLeft, revealRowTop, ROW_HEIGHT, rowOffset } from './viewport';
 
 export interface TableProps<Row> {
@@ -43,7 +46,7 @@ export interface TableProps<Row> {
   /** The selected row changed (keyboard, mouse, or because the old one went away). */
   onSelect?: (row: Row) => void;
   initialSort?: SortState;
-  /** File name stem of the CSV export (default: the label). */
+  /** File name stem of the CSV and xlsx exports (default: the label). */
   exportName?: string;
   /** BCP 47 locale for numbers and text sorting (default 'en-US'). */
   locale?: string;
@@ -65,6 +68,8 @@ export interface TableMemory {
   restore?: TableView;
   /** The table is going: how the user leaves it. */
   onLeave?: (view: TableView) => void;
+  /** When and where the rows were fetched, for an xlsx's "as of" line (default: unknown). */
+  provenance?: () => SheetProvenance;
 }
 
 export interface DataTableApi {
@@ -244,11 +249,29 @@ export function Table<Row>(props: TableProps<Row> & TableMemory): JSX.Element {
     revealRow(selection.index());
   };
 
+  const exported = (rows: readonly Row[]) =>
+    say(`Exported ${formatInteger(rows.length, { locale: locale() })} ${rows.length === 1 ? 'row' : 'rows'}`);
   const exportCsv = () => {
     const rows = visible();
-    saveFile(csvFileName(props.exportName ?? props.label), toCsv(rows, columns()), 'text/csv;charset=utf-8');
-    say(`Exported ${formatInteger(rows.length, { locale: locale() })} ${rows.length === 1 ? 'row' : 'rows'}`);
+    saveFile(
+      exportFileName(props.exportName ?? props.label, 'csv'),
+      new Blob([toCsv(rows, columns())], { type: 'text/csv;charset=utf-8' }),
+    );
+    exported(rows);
   };
+  // Every column, hidden ones too, in the user's order: the workbook is the table, not the pane's width.
+  const exportXlsx = async () => {
+    const rows = visible();
+    const provenance = props.provenance?.() ?? { asOf: null, source: 'unknown' };
+    const name = exportFileName(props.exportName ?? props.label, 'xlsx');
+    try {
+      saveFile(name, await xlsxBlob([tableToSheet(props.label, rows, columns(), provenance)]));
+      exported(rows);
+    } catch (error) {
+      say(`Export failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+  const exportAs = (format: 'csv' | 'xlsx') => (format === 'csv' ? exportCsv() : void exportXlsx());
 
   const copySelected = (withHeader: boolean) => {
     const row = selection.row();
@@ -276,7 +299,7 @@ export function Table<Row>(props: TableProps<Row> & TableMemory): JSX.Element {
       case 'clear-filter':
         return setFilter('');
       case 'export':
-        return exportCsv();
+        return exportAs(command.format);
       case 'copy':
         return copySelected(command.withHeader);
       case 'move-column': {
@@ -406,7 +429,7 @@ export function Table<Row>(props: TableProps<Row> & TableMemory): JSX.Element {
         onToggleColumns={() => setAllColumns((all) => !all)}
         flash={flash()}
         hint={hint()}
-        onExport={exportCsv}
+        onExport={exportAs}
       />
       <div class="dt-frame">
         <div

@@ -1,4 +1,4 @@
-// The line above a table: quick filter, row count, hidden-columns switch, messages, key hint, CSV.
+// The line above a table: quick filter, row count, hidden-columns switch, messages, key hint, CSV and xlsx.
 import { Show, type JSX } from 'solid-js';
 
 export interface TableToolbarProps {
@@ -16,7 +16,7 @@ export interface TableToolbarProps {
   /** A transient message (copied, exported), or null. */
   flash: string | null;
   hint: string;
-  onExport: () => void;
+  onExport: (format: 'csv' | 'xlsx') => void;
 }
 
 export function TableToolbar(props: TableToolbarProps): JSX.Element {
@@ -72,9 +72,18 @@ export function TableToolbar(props: TableToolbarProps): JSX.Element {
         class="dt-button"
         aria-label={`Export CSV: ${props.label}`}
         title="Save the visible rows as CSV (Ctrl+S)"
-        onClick={() => props.onExport()}
+        onClick={() => props.onExport('csv')}
       >
         CSV
+      </button>
+      <button
+        type="button"
+        class="dt-button"
+        aria-label={`Export xlsx: ${props.label}`}
+        title="Save the visible rows as an Excel workbook (Ctrl+Shift+S)"
+        onClick={() => props.onExport('xlsx')}
+      >
+        XLSX
       </button>
     </div>
   );

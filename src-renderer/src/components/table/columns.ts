@@ -11,6 +11,7 @@ import {
   signClass,
   toEpochMs,
 } from '../../format';
+import type { SheetKind } from '../../../../src-main/shared/sheet-model';
 
 /** What a column's value() may return. null/undefined (and NaN, '') are shown as "—". */
 export type CellValue = string | number | null | undefined;
@@ -44,6 +45,13 @@ export interface Column<Row> {
    * 2. The table says how many it hid and shows them on a key (see fitColumns).
    */
   priority?: 1 | 2 | 3;
+  /**
+   * How an xlsx stores the cells when the display kind does not say it (see sheet.ts): e.g. 'id'
+   * for a number that is a code, never to be summed or given separators.
+   */
+  sheet?: SheetKind;
+  /** What CSV and xlsx write when the cell shows a label of it (CAL's "Mon 23 Nov" is its day). Default: value. */
+  exportValue?: (row: Row) => CellValue;
 }
 
 /** A change ratio (0.05 = +5 %) shown signed and painted by its sign: the lists' day moves and returns. */
@@ -131,7 +139,7 @@ export function cellAlign(column: Column<unknown>): 'left' | 'right' | 'center' 
  * dates as ISO, text as is, absent as ''.
  */
 export function rawText<Row>(column: Column<Row>, row: Row): string {
-  const value = column.value(row);
+  const value = exportedValue(column, row);
   if (isAbsent(value)) return '';
   if (isNumericKind(column.kind)) {
     const n = numericValue(value);
@@ -148,6 +156,11 @@ export function rawText<Row>(column: Column<Row>, row: Row): string {
     return ms === null ? String(value) : new Date(ms).toISOString();
   }
   return String(value);
+}
+
+/** The value an export writes of a cell: its exportValue when it has one, else what it shows. */
+export function exportedValue<Row>(column: Column<Row>, row: Row): CellValue {
+  return (column.exportValue ?? column.value)(row);
 }
 
 /** CSS grid track for a column: its width, or a sensible default per kind. */

@@ -33,13 +33,3 @@ export function toTsv<Row>(rows: readonly Row[], columns: readonly Column<Row>[]
   for (const row of rows) lines.push(columns.map((column) => clean(rawText(column, row))).join('\t'));
   return lines.join('\n');
 }
-
-/** A safe download name: `${stem}.csv`, without path separators or characters filesystems refuse. */
-export function csvFileName(stem: string | undefined): string {
-  const cleaned = (stem ?? '')
-    // eslint-disable-next-line no-control-regex -- control characters are what file names must not carry
-    .replace(/[\u0000-\u001f\u007f<>:"/\\|?*]+/g, '-')
-    .replace(/^[\s.]+|[\s.]+$/g, '')
-    .slice(0, 120);
-  return `${cleaned || 'table'}.csv`;
-}

@@ -30,7 +30,7 @@ export type NavCommand =
   | { type: 'sort' }
   | { type: 'filter' }
   | { type: 'clear-filter' }
-  | { type: 'export' }
+  | { type: 'export'; format: 'csv' | 'xlsx' }
   | { type: 'copy'; withHeader: boolean }
   | { type: 'move-column'; delta: -1 | 1 }
   | { type: 'all-columns' };
@@ -76,7 +76,8 @@ export function reduceKey(input: NavState, event: KeyInput): NavResult {
 
   if (mod && !event.altKey) {
     if (event.key.toLowerCase() === 'c') return state.row < 0 ? pass : done(state, { type: 'copy', withHeader: Boolean(event.shiftKey) });
-    if (event.key.toLowerCase() === 's') return done(state, { type: 'export' }); // "save the table" as CSV
+    // "Save the table": as CSV, with Shift as an Excel workbook.
+    if (event.key.toLowerCase() === 's') return done(state, { type: 'export', format: event.shiftKey ? 'xlsx' : 'csv' });
     if (event.key === 'Home') return done(toRow(state, 0));
     if (event.key === 'End') return done(toRow(state, state.rowCount - 1));
     return pass; // leave other shortcuts (Ctrl+R, Cmd+W…) to the app
@@ -134,5 +135,7 @@ export function filterInputKey(event: KeyInput): 'clear' | 'to-rows' | null {
 
 /** The hint line: the keys this table answers, without promising an Enter its rows cannot do. */
 export function keyHint(opens: boolean, openHint = 'open'): string {
-  return ['↑↓ move', opens ? `⏎ ${openHint}` : '', '= sort', '< > move col', '/ filter', '^C copy', '^S save'].filter(Boolean).join(' · ');
+  return ['↑↓ move', opens ? `⏎ ${openHint}` : '', '= sort', '< > move col', '/ filter', '^C copy', '^S csv', '^⇧S xlsx']
+    .filter(Boolean)
+    .join(' · ');
 }

@@ -1,8 +1,8 @@
 // Getting rows out of the table: a file download and the clipboard, with the browser's fallbacks.
 
-/** Offers `text` as a download named `fileName`. */
-export function saveFile(fileName: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+/** Offers `file` as a download named `fileName` (the desktop app saves downloads the same way). */
+export function saveFile(fileName: string, file: Blob): void {
+  const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

@@ -7,7 +7,7 @@ import { toneOf } from '../../calendar/figures';
 import { importanceMarks } from '../../calendar/importance';
 import { dateTimeFormat } from '../../format/cache';
 
-/** "Mon 23 Nov": the weekday a trader plans by (the full date is in the CSV and EV). */
+/** "Mon 23 Nov": the weekday a trader plans by (the full date is in the CSV, the xlsx and EV). */
 export function dayLabel(day: string | null, locale: string): string {
   if (!day) return '';
   const ms = Date.parse(`${day}T00:00:00Z`);
@@ -40,6 +40,8 @@ export function eventColumns(locale: string): Column<PlacedEvent>[] {
       id: 'day',
       header: 'Day',
       value: (p) => dayLabel(p.day, locale),
+      exportValue: (p) => p.day,
+      sheet: 'date',
       width: DAY_COLUMN_WIDTH,
       sortable: false,
       title: 'Day in the display time zone',

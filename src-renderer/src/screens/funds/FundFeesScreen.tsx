@@ -6,7 +6,7 @@ import { useApp } from '../../platform/context';
 import type { Column } from '../../components/table';
 import { FundTablePanel } from './FundTablePanel';
 import { FundHeadline } from './FundHeadline';
-import { feePercent } from './fees';
+import { FUND_FEES as FEES, feePercent } from '../../data/fund-fees';
 import { fundCode } from '../../commands/fund-ref';
 import { missingFundText } from './missing';
 import { useFund } from '../../data/use-fund';
@@ -17,16 +17,6 @@ interface FeeRow {
   label: string;
   text: string | null;
 }
-
-const FEES: readonly { key: keyof FundFees; label: string }[] = [
-  { key: 'management', label: 'Management' },
-  { key: 'admission', label: 'Subscription (entry)' },
-  { key: 'admission_fund', label: 'Subscription retained by the fund' },
-  { key: 'exit', label: 'Redemption (exit)' },
-  { key: 'exit_fund', label: 'Redemption retained by the fund' },
-  { key: 'outperformance', label: 'Outperformance' },
-  { key: 'indirects', label: 'Indirect' },
-];
 
 const COLUMNS: Column<FeeRow>[] = [
   { id: 'fee', header: 'Fee', value: (r) => r.label, width: 240 },

@@ -11,7 +11,7 @@ import { EM_DASH, formatInteger, formatNumber, formatPercent, formatSignedPercen
 import { FundHeadline } from './FundHeadline';
 import { fundCode } from '../../commands/fund-ref';
 import { missingFundText } from './missing';
-import { perfRows, type PerfRow } from './perf-model';
+import { perfRows, type PerfRow } from '../../data/fund-performance';
 import { useFund, useFundPerformance } from '../../data/use-fund';
 import '../../styles/security-screens.css';
 import './funds.css';

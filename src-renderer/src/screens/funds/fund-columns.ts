@@ -3,7 +3,7 @@
 // and the column says so (ᶜ). Max drawdown and quartile are always ours.
 import type { Fund, FundMetrics } from '../../../../src-main/ipc/contract';
 import type { Column } from '../../components/table/columns';
-import { feePercent } from './fees';
+import { feePercent } from '../../data/fund-fees';
 
 export interface FundRow {
   fund: Fund;

@@ -4,7 +4,7 @@ import type { ShareAuditor } from '../../../../src-main/ipc/contract';
 import { useApp } from '../../platform/context';
 import { DataTable, type Column } from '../../components/table';
 import { TitledPanel } from '../../components/TitledPanel';
-import { useShareCode, useShareList } from './use-share';
+import { useShareCode, useShareList } from '../../data/use-share';
 import '../../styles/security-screens.css';
 
 const COLUMNS: Column<ShareAuditor>[] = [

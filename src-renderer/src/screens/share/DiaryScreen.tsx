@@ -7,8 +7,8 @@ import { DataTable, type Column } from '../../components/table';
 import { TitledPanel } from '../../components/TitledPanel';
 import { formatDate } from '../../format';
 import { dayOf, daysBetween, todayIso } from '../../format/days';
-import { orderDiary, type DiaryRow } from './diary';
-import { useShareCode, useShareList } from './use-share';
+import { orderDiary, type DiaryRow } from '../../data/share-diary';
+import { useShareCode, useShareList } from '../../data/use-share';
 import '../../styles/security-screens.css';
 
 const COLUMNS: Column<DiaryRow<DiaryEntry>>[] = [

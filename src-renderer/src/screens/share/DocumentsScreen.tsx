@@ -1,7 +1,7 @@
 // DOCS for a share: the company's published documents, newest first.
 import type { JSX } from 'solid-js';
 import { DocumentsTable } from '../../components/DocumentsTable';
-import { useShareCode, useShareList } from './use-share';
+import { useShareCode, useShareList } from '../../data/use-share';
 import '../../styles/security-screens.css';
 
 export function DocumentsScreen(): JSX.Element {

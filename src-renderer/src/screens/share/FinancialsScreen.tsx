@@ -8,8 +8,8 @@ import { TitledPanel } from '../../components/TitledPanel';
 import { useDataset } from '../../data/use-data';
 import { formatCompact, isPresentNumber } from '../../format';
 import { decimalsFor, fromPercent } from '../../format/figures';
-import { fiscalYearLabel, newestYearFirst, profitByYear } from './financials-model';
-import { useShareCode, useShareId, useShareList } from './use-share';
+import { fiscalYearLabel, newestYearFirst, profitByYear } from '../../data/share-financials';
+import { useShareCode, useShareId, useShareList } from '../../data/use-share';
 import '../../styles/security-screens.css';
 
 const millions = (value: number | null) => (isPresentNumber(value) ? value / 1e6 : null);

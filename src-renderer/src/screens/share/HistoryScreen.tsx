@@ -12,7 +12,7 @@ import { emptyHistoryText, useHistoryWindow, type HistorySelection } from '../..
 import { rangeForKey } from '../../chart/keys';
 import { decimalsFor } from '../../format/figures';
 import { RangeBar } from '../../components/RangeBar';
-import { useShareId } from './use-share';
+import { useShareId } from '../../data/use-share';
 import '../../styles/chart-screens.css';
 
 function historyColumns(decimals: number): Column<PriceRow>[] {

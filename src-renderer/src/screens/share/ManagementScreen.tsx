@@ -6,7 +6,7 @@ import { DataTable, type Column } from '../../components/table';
 import { TitledPanel } from '../../components/TitledPanel';
 import { todayIso } from '../../format/days';
 import { orderMandates, type Mandate } from './mandates';
-import { useShareCode, useShareList, type ShareList } from './use-share';
+import { useShareCode, useShareList, type ShareList } from '../../data/use-share';
 import '../../styles/security-screens.css';
 
 const COLUMNS: Column<Mandate<BoardMember>>[] = [

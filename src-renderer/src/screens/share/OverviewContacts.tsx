@@ -6,7 +6,7 @@ import { CopyText } from '../../components/CopyText';
 import { ExternalLinkButton, LinkStatus, type LinkOpener } from '../../components/ExternalLink';
 import { FactsGrid, type Fact } from '../../components/FactsGrid';
 import { SectionHeader } from '../../components/SectionHeader';
-import { websiteText, websiteUrl } from './overview-model';
+import { websiteText, websiteUrl } from '../../data/share-overview';
 
 export function OverviewContacts(props: { share: Share; opener: LinkOpener }): JSX.Element {
   const email = () => props.share.email?.trim() || null;

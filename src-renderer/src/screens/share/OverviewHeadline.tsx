@@ -5,7 +5,7 @@ import { useApp } from '../../platform/context';
 import { EM_DASH, formatCompact, formatNumber, formatSignedPercent } from '../../format';
 import { dayOf } from '../../format/days';
 import { decimalsFor, ratioTone } from '../../format/figures';
-import type { Quote } from './overview-model';
+import type { Quote } from '../../data/share-overview';
 
 export function OverviewHeadline(props: { share: Share; quote: Quote; marketCap: number | null }): JSX.Element {
   const { locale } = useApp();

@@ -8,7 +8,7 @@ import { SectionHeader } from '../../components/SectionHeader';
 import { formatInteger, formatNumber, formatPercent, formatSignedPercent } from '../../format';
 import { dayOf } from '../../format/days';
 import { decimalsFor, ratioTone } from '../../format/figures';
-import { PERFORMANCE, VOLATILITY, type Quote } from './overview-model';
+import { PERFORMANCE, VOLATILITY, type Quote } from '../../data/share-overview';
 
 export function OverviewQuote(props: { share: Share; quote: Quote }): JSX.Element {
   const { locale } = useApp();

@@ -10,9 +10,9 @@ import { OverviewHeadline } from './OverviewHeadline';
 import { OverviewIdentity } from './OverviewIdentity';
 import { OverviewQuote } from './OverviewQuote';
 import { OverviewTexts } from './OverviewTexts';
-import { latestQuote, marketCap } from './overview-model';
+import { latestQuote, marketCap } from '../../data/share-overview';
 import { RecentSessions } from './RecentSessions';
-import { useShareId, useShareList } from './use-share';
+import { useShareId, useShareList } from '../../data/use-share';
 import '../../styles/security-screens.css';
 
 export function OverviewScreen(): JSX.Element {

@@ -21,7 +21,7 @@ import { fittedView, isDense } from '../../chart/view';
 import { decimalsFor } from '../../format/figures';
 import { RangeBar, StateButton } from '../../components/RangeBar';
 import type { RangeKey } from '../../chart/ranges';
-import { useShareId, useShareList } from './use-share';
+import { useShareId, useShareList } from '../../data/use-share';
 import '../../styles/chart-screens.css';
 import { useWorkspace } from '../../workspace/workspace-context';
 

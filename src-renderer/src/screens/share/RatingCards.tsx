@@ -2,7 +2,7 @@
 import { For, type JSX } from 'solid-js';
 import type { ShareRating } from '../../../../src-main/ipc/contract';
 import { EM_DASH, formatDate } from '../../format';
-import type { RatingRow } from './ratings';
+import type { RatingRow } from '../../data/share-ratings';
 
 const orDash = (text: string | null) => (text && text.trim() !== '' ? text : EM_DASH);
 

@@ -7,8 +7,8 @@ import { DataTable, type Column } from '../../components/table';
 import { TitledPanel } from '../../components/TitledPanel';
 import { todayIso } from '../../format/days';
 import { RatingCards } from './RatingCards';
-import { orderRatings, type RatingRow } from './ratings';
-import { useShareCode, useShareList } from './use-share';
+import { orderRatings, type RatingRow } from '../../data/share-ratings';
+import { useShareCode, useShareList } from '../../data/use-share';
 import '../../styles/security-screens.css';
 
 const COLUMNS: Column<RatingRow<ShareRating>>[] = [

@@ -5,7 +5,7 @@ import { useApp } from '../../platform/context';
 import { SectionHeader } from '../../components/SectionHeader';
 import { DataTable, type Column } from '../../components/table';
 import { decimalsFor } from '../../format/figures';
-import { newestFirst } from './overview-model';
+import { newestFirst } from '../../data/share-overview';
 
 export function RecentSessions(props: { sessions: readonly SharePrice[]; emptyText: string; code: string }): JSX.Element {
   const { locale } = useApp();

@@ -9,7 +9,7 @@ import { TitledPanel } from '../../components/TitledPanel';
 import { formatPercent } from '../../format';
 import { fromPercent } from '../../format/figures';
 import { holdingsOf } from './holdings';
-import { useShareCode, useShareList } from './use-share';
+import { useShareCode, useShareList } from '../../data/use-share';
 import '../../styles/security-screens.css';
 
 const COLUMNS: Column<Shareholder>[] = [

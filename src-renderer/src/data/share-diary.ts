@@ -1,7 +1,7 @@
 // The company diary as a trader reads it: what is coming (soonest first), then what happened
 // (latest first). An event dated today is still upcoming.
-import type { DiaryEntry } from '../../../../src-main/ipc/contract';
-import { dayOf } from '../../format/days';
+import type { DiaryEntry } from '../../../src-main/ipc/contract';
+import { dayOf } from '../format/days';
 
 type When = 'Upcoming' | 'Past' | 'Undated';
 export type DiaryRow<T> = T & { when: When };

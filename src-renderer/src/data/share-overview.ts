@@ -1,6 +1,6 @@
 // What DES computes from the share record and its latest sessions.
-import type { Share, SharePrice } from '../../../../src-main/ipc/contract';
-import { dayOf } from '../../format/days';
+import type { Share, SharePrice } from '../../../src-main/ipc/contract';
+import { dayOf } from '../format/days';
 
 /** The last traded session as DES shows it. Every figure may be absent (null). */
 export interface Quote {

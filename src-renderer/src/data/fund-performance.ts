@@ -1,6 +1,6 @@
 // PERF's grid: each figure the API gives beside the same figure computed from the cached NAV
 // history, marked where they differ by more than rounding.
-import type { Fund, FundPerformance, Standing } from '../../../../src-main/ipc/contract';
+import type { Fund, FundPerformance, Standing } from '../../../src-main/ipc/contract';
 
 export interface PerfRow {
   id: string;

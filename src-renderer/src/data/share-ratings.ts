@@ -1,7 +1,7 @@
 // Credit ratings: those in force first (by agency), then expired ones (most recently expired
 // first). A rating without an expiry date counts as in force.
-import type { ShareRating } from '../../../../src-main/ipc/contract';
-import { dayOf, daysBetween } from '../../format/days';
+import type { ShareRating } from '../../../src-main/ipc/contract';
+import { dayOf, daysBetween } from '../format/days';
 
 export type RatingRow<T> = T & { expired: boolean; daysLeft: number | null };
 

@@ -1,10 +1,10 @@
 // The pane's share and its cached child lists, for the share detail screens.
 import type { Accessor, Resource } from 'solid-js';
-import { useApp } from '../../platform/context';
-import type { DataRead, DatasetRecord, ListDataset } from '../../../../src-main/ipc/contract';
-import { useDataset } from '../../data/use-data';
-import { usePane } from '../../workspace/pane-context';
-import { emptyListText } from '../../data/list-state';
+import { useApp } from '../platform/context';
+import type { DataRead, DatasetRecord, ListDataset } from '../../../src-main/ipc/contract';
+import { useDataset } from './use-data';
+import { usePane } from '../workspace/pane-context';
+import { emptyListText } from './list-state';
 
 /** The lists cached per share (each record carries its share_id). */
 export type ShareChildDataset = { [K in ListDataset]: DatasetRecord<K> extends { share_id: number } ? K : never }[ListDataset];

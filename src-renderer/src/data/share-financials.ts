@@ -1,6 +1,6 @@
 // Fiscal years for FA: newest first in the table, oldest first in the profit chart.
-import type { ShareFinancial } from '../../../../src-main/ipc/contract';
-import { dayOf } from '../../format/days';
+import type { ShareFinancial } from '../../../src-main/ipc/contract';
+import { dayOf } from '../format/days';
 
 /** "2025" for a fiscal year ending 2025-12-31; null without a date. */
 export function fiscalYearLabel(fiscalYear: string | null): string | null {

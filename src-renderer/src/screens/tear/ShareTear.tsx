@@ -1,0 +1,206 @@
+// A share's tear sheet: page 1 the DES summary (quote, identity, profile), a year of closes with
+// volumes and the key figures; page 2 the last financials, the ratings in force and what the diary
+// has coming. Everything from the cache.
+import { createMemo, For, Show, type JSX } from 'solid-js';
+import type { PrintPoint } from '../../chart/print-chart';
+import { PrintChart } from '../../chart/PrintChart';
+import { useHistoryWindow } from '../../data/series-window';
+import { useDataset } from '../../data/use-data';
+import { fiscalYearLabel, newestYearFirst } from '../../data/share-financials';
+import { orderDiary } from '../../data/share-diary';
+import { latestQuote, marketCap, PERFORMANCE, VOLATILITY } from '../../data/share-overview';
+import { orderRatings } from '../../data/share-ratings';
+import { useShareId, useShareList } from '../../data/use-share';
+import { decimalsFor, fromPercent } from '../../format/figures';
+import { todayIso } from '../../format/days';
+import { EM_DASH, formatCompact, formatDate, formatInteger, formatNumber, formatPercent, formatSignedPercent } from '../../format';
+import { useApp } from '../../platform/context';
+import { TearSheet } from './TearSheet';
+import { Fact } from './Fact';
+import { tone } from './tone';
+
+/** How much of the company profile a page holds. */
+const PROFILE_CHARS = 900;
+const FINANCIAL_YEARS = 5;
+const DIARY_EVENTS = 8;
+
+export function ShareTear(): JSX.Element {
+  const { locale, offline } = useApp();
+  const id = useShareId();
+  const shareRead = useDataset('shares', id);
+  const share = () => shareRead()?.records.find((s) => s.id === id());
+  const sessions = useShareList('share-prices', 'Latest sessions', false);
+  const financials = useShareList('share-financials', 'Financial data', false);
+  const ratings = useShareList('share-ratings', 'Credit ratings', false);
+  const diary = useShareList('share-diary', 'Diary events', false);
+  const historyId = createMemo(() => id() ?? 0);
+  // eslint-disable-next-line solid/reactivity -- the hook takes the accessor and tracks it itself
+  const { history } = useHistoryWindow(historyId, () => ({ range: '1Y' }), 0);
+
+  const quote = () => latestQuote(share(), sessions.rows());
+  const points = (): PrintPoint[] =>
+    (history()?.rows ?? []).filter((r) => r.close !== null).map((r) => ({ day: r.day, value: r.close as number, volume: r.volume }));
+  const decimals = () => decimalsFor(points().map((p) => p.value));
+  const price = (v: number | null | undefined) => formatNumber(v, { decimals: decimals(), locale: locale() });
+  const pct = (v: number | null | undefined) => formatSignedPercent(v, { locale: locale() });
+  const today = todayIso();
+
+  const summary = () => {
+    const s = share();
+    if (!s) return null;
+    const q = quote();
+    const cap = marketCap(q.last, s.number_of_shares);
+    const profile = (s.profile ?? s.activity_area ?? '').trim();
+    return (
+      <>
+        <div class="tear-quote">
+          <span class="tear-last" aria-label="Last price">
+            {price(q.last)} {s.currency_code ?? ''}
+          </span>
+          <span class={tone(q.variation)}>{pct(q.variation)}</span>
+          <span class="muted">on {formatDate(q.date)}</span>
+          <span class="muted">Market cap {formatCompact(cap, { locale: locale() })}</span>
+        </div>
+        <div class="tear-row">
+          <table class="tear-facts">
+            <tbody>
+              <Fact label="ISIN" value={s.isin} />
+              <Fact label="Place" value={s.quoting_place_name} />
+              <Fact label="Sector" value={s.activity_area} />
+              <Fact label="Shares" value={formatInteger(s.number_of_shares, { locale: locale() })} />
+              <Fact label="PER" value={formatNumber(q.per, { decimals: 1, locale: locale() })} />
+              <Fact label="Open · High · Low" value={`${price(q.open)} · ${price(q.high)} · ${price(q.low)}`} />
+              <Fact label="Volume" value={formatInteger(q.volume, { locale: locale() })} />
+            </tbody>
+          </table>
+          <table class="tear-facts">
+            <tbody>
+              <For each={PERFORMANCE.filter(([label]) => ['1M', '3M', 'YTD', '1Y', '3Y', '5Y'].includes(label))}>
+                {([label, key]) => <Fact label={`Performance ${label}`} value={pct(s[key])} />}
+              </For>
+              <For each={VOLATILITY.filter(([label]) => label === '1Y' || label === '3Y')}>
+                {([label, key]) => <Fact label={`Volatility ${label}`} value={formatPercent(s[key], { locale: locale() })} />}
+              </For>
+            </tbody>
+          </table>
+        </div>
+        <h3>Last year: closes and volumes</h3>
+        <Show when={points().length > 1} fallback={<p class="tear-empty">No price history cached for this share.</p>}>
+          <PrintChart points={points()} label={`${s.mnemo_code ?? s.name ?? ''} closes over a year`} format={price} />
+        </Show>
+        <Show when={profile}>
+          <h3>Profile</h3>
+          <p class="tear-text">{profile.length > PROFILE_CHARS ? `${profile.slice(0, PROFILE_CHARS).trimEnd()}…` : profile}</p>
+        </Show>
+      </>
+    );
+  };
+
+  const details = () => (
+    <>
+      <h3>Last financials</h3>
+      <Show when={financials.rows().length > 0} fallback={<p class="tear-empty">{financials.emptyText()}</p>}>
+        <table class="tear-table">
+          <thead>
+            <tr>
+              <th>Year</th>
+              <th class="num">Net profit</th>
+              <th class="num">Growth</th>
+              <th class="num">Dividend</th>
+              <th class="num">Yield</th>
+              <th class="num">PER</th>
+            </tr>
+          </thead>
+          <tbody>
+            <For each={newestYearFirst(financials.rows()).slice(0, FINANCIAL_YEARS)}>
+              {(f) => (
+                <tr>
+                  <td>{fiscalYearLabel(f.fiscal_year) ?? EM_DASH}</td>
+                  <td class="num">{formatCompact(f.net_profit, { locale: locale() })}</td>
+                  <td class="num">{pct(fromPercent(f.net_profit_growth))}</td>
+                  <td class="num">
+                    {formatNumber(f.dividend_per_share, { decimals: decimalsFor([f.dividend_per_share]), locale: locale() })}
+                  </td>
+                  <td class="num">{formatPercent(fromPercent(f.dividend_yield), { locale: locale() })}</td>
+                  <td class="num">{formatNumber(f.per, { decimals: 1, locale: locale() })}</td>
+                </tr>
+              )}
+            </For>
+          </tbody>
+        </table>
+      </Show>
+      <h3>Credit ratings</h3>
+      <Show when={ratings.rows().length > 0} fallback={<p class="tear-empty">{ratings.emptyText()}</p>}>
+        <table class="tear-table">
+          <thead>
+            <tr>
+              <th>Agency</th>
+              <th>Long term</th>
+              <th>Outlook</th>
+              <th>Short term</th>
+              <th>Expires</th>
+            </tr>
+          </thead>
+          <tbody>
+            <For each={orderRatings(ratings.rows(), today)}>
+              {(r) => (
+                <tr classList={{ muted: r.expired }}>
+                  <td>{r.rating_agency ?? EM_DASH}</td>
+                  <td>{r.long_term_note ?? EM_DASH}</td>
+                  <td>{r.long_perspective ?? EM_DASH}</td>
+                  <td>{r.short_term_note ?? EM_DASH}</td>
+                  <td>
+                    {formatDate(r.expiration_date)}
+                    {r.expired ? ' (expired)' : ''}
+                  </td>
+                </tr>
+              )}
+            </For>
+          </tbody>
+        </table>
+      </Show>
+      <h3>Coming in the diary</h3>
+      <Show
+        when={orderDiary(diary.rows(), today).filter((d) => d.when === 'Upcoming').length > 0}
+        fallback={<p class="tear-empty">Nothing upcoming in the cached diary.</p>}
+      >
+        <table class="tear-table">
+          <tbody>
+            <For
+              each={orderDiary(diary.rows(), today)
+                .filter((d) => d.when === 'Upcoming')
+                .slice(0, DIARY_EVENTS)}
+            >
+              {(d) => (
+                <tr>
+                  <td>{formatDate(d.date)}</td>
+                  <td>{d.title ?? d.description ?? EM_DASH}</td>
+                </tr>
+              )}
+            </For>
+          </tbody>
+        </table>
+      </Show>
+    </>
+  );
+
+  const missing = () =>
+    shareRead() === undefined
+      ? 'Reading the cache…'
+      : offline()
+        ? 'This share is not cached yet, and the data source is offline.'
+        : 'Fetching this share… (not cached yet)';
+
+  return (
+    <Show when={share()} fallback={<div class="screen-empty">{missing()}</div>}>
+      {(s) => (
+        <TearSheet
+          code={s().mnemo_code ?? String(s().id)}
+          name={s().name ?? ''}
+          what={['Share', s().quoting_place_name, s().currency_code].filter(Boolean).join(' · ')}
+          pages={[() => summary(), details]}
+        />
+      )}
+    </Show>
+  );
+}
