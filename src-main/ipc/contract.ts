@@ -72,7 +72,7 @@ export type {
 export type { Drawdown, FundMetrics, FundMetricsRead, FundPerformance, Standing, YearReturn };
 export type { CalendarFilter, UiPrefs } from './ui-prefs';
 // The portfolio (PORT): what is stored and what main computes from it.
-export type { BadRow, CurrencyTotal, ImportResult, Portfolio, PortfolioView, Position, Side, Transaction, ValueHistory };
+export type { CurrencyTotal, ImportResult, Portfolio, PortfolioView, Position, Side, Transaction, ValueHistory };
 export type { AlertCheck, AlertFirings, AlertRule };
 
 /** A method: zod schema for its input, phantom type for its result. */

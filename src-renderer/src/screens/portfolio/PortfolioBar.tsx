@@ -8,7 +8,7 @@ import '../../styles/lists.css';
 export type PortView = 'positions' | 'transactions' | 'value';
 export type PortAction = 'add' | 'import' | 'new' | 'rename' | 'delete';
 
-export const VIEWS: { view: PortView; label: string; key: string }[] = [
+const VIEWS: { view: PortView; label: string; key: string }[] = [
   { view: 'positions', label: 'Positions', key: 'P' },
   { view: 'transactions', label: 'Transactions', key: 'T' },
   { view: 'value', label: 'Value', key: 'G' },

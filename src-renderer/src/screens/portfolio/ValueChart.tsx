@@ -7,7 +7,7 @@ import { LineChart } from '../../chart/LineChart';
 import { formatNumber } from '../../format';
 import { returnLine, valueLine } from './history-lines';
 
-export const TWR_TEXT =
+const TWR_TEXT =
   'Time-weighted return: each day (value + paid out) ÷ (value the day before + put in) − 1, chained, so money put in or taken out is not performance.';
 
 export function ValueChart(props: { history: ValueHistory | undefined; problem: string | null; locale: string }): JSX.Element {

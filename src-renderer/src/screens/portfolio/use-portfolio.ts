@@ -6,7 +6,7 @@ import type { Client } from '../../api/client';
 import { refetchOnUpdates } from '../../data/refetch-on-updates';
 
 /** One read's latest answer and its failure in words; a failed re-read keeps the last answer. */
-export interface Read<T> {
+interface Read<T> {
   value: Accessor<T | undefined>;
   problem: Accessor<string | null>;
 }
