@@ -23,17 +23,7 @@ import {
 import type { ChangeRow, ChangeRun, SearchHit, SeriesColumns } from '../store/types';
 import type { Aged, Drawdown, FundMetrics, FundMetricsRead, FundPerformance, Standing, YearReturn } from '../funds/types';
 import { csvText, currencyLabel, portfolioName, transactionInput } from '../portfolio/inputs';
-import type {
-  BadRow,
-  CurrencyTotal,
-  ImportResult,
-  Portfolio,
-  PortfolioView,
-  Position,
-  Side,
-  Transaction,
-  ValueHistory,
-} from '../portfolio/types';
+import type { CurrencyTotal, ImportResult, Portfolio, PortfolioView, Position, Side, Transaction, ValueHistory } from '../portfolio/types';
 import type { DatasetSummary, OfflineProgress } from '../sync/types';
 import type { EventName, MethodName } from './contract-names';
 import { uiPrefsPatchSchema, type UiPrefs } from './ui-prefs';
