@@ -188,8 +188,8 @@ export function createBaseChart<P extends Point, O extends BaseChartOptions = Ba
   chart.timeScale().subscribeSizeChange(reportView);
 
   const themeChanged = () => {
-    const now = readChartTheme(container);
-    return (Object.keys(now) as Array<keyof ChartTheme>).some((k) => String(now[k]) !== String(theme[k]));
+    // Plain strings and string records, in a fixed order: compared as JSON.
+    return JSON.stringify(readChartTheme(container)) !== JSON.stringify(theme);
   };
   const restyle = () => {
     theme = readChartTheme(container);

@@ -40,7 +40,13 @@ export function NavChartScreen(): JSX.Element {
 
   // The cache is read from the first of the range's month: the range itself starts at `from`.
   // eslint-disable-next-line solid/reactivity -- the hook takes the accessors and tracks them itself
-  const { history } = useSeriesWindow('fund-valuations', id, () => ({ range: range() }), 0, navPoints);
+  const { history } = useSeriesWindow(
+    'fund-valuations',
+    id,
+    () => ({ range: range() }),
+    () => 0,
+    navPoints,
+  );
   const points = createMemo(() => pointsFrom(history()?.rows ?? [], history()?.from ?? null));
   const decimals = createMemo(() => decimalsFor(points().map((p) => p.value)));
   const price = (value: number | null) => formatNumber(value, { decimals: decimals(), locale: locale() });
