@@ -3,7 +3,7 @@
 // (↑↓ walk them, Tab completes). Enter adds the study (or applies the edit), Esc leaves.
 import { createMemo, createSignal, For, onMount, Show, type JSX } from 'solid-js';
 import { STUDY_COLORS, type StudyColor, type StudyPref } from './studies';
-import { completeStudy, readStudyInput, studySuggestions } from './study-input';
+import { completeStudy, readStudyInput, studySuggestions, type StudyDomain } from './study-input';
 
 export interface StudyPickerProps {
   /** The text it opens with (a study's, when editing one). */
@@ -12,6 +12,7 @@ export interface StudyPickerProps {
   /** Specs on the chart the result may not be (the edited study's own is not among them). */
   taken: readonly string[];
   editing: boolean;
+  domain: StudyDomain;
   onApply(pref: StudyPref): void;
   onCancel(): void;
 }
@@ -22,12 +23,14 @@ export function StudyPicker(props: StudyPickerProps): JSX.Element {
   // eslint-disable-next-line solid/reactivity -- likewise its colour
   const [color, setColor] = createSignal<StudyColor>(props.color);
   const [highlight, setHighlight] = createSignal(0);
-  const input = createMemo(() => readStudyInput(text(), color(), props.taken));
-  const suggestions = createMemo(() => studySuggestions(text()));
+  const input = createMemo(() => readStudyInput(text(), color(), props.taken, props.domain));
+  const suggestions = createMemo(() => studySuggestions(text(), props.domain));
   const shownColor = () => {
     const read = input();
     return read.ok ? read.pref.color : color();
   };
+  /** Only a study's name begun (`ma`): the suggestions say what it may become, no error yet. */
+  const partial = () => /^[a-z]+$/i.test(text().trim()) && suggestions().length > 0;
   const highlighted = () => suggestions()[Math.min(highlight(), suggestions().length - 1)];
   let field!: HTMLInputElement;
   onMount(() => {
@@ -54,7 +57,7 @@ export function StudyPicker(props: StudyPickerProps): JSX.Element {
       else {
         // A name typed in part (`ma`) is the highlighted study, with its defaults.
         const s = highlighted();
-        const completed = s ? readStudyInput(completeStudy(text(), s.kind), color(), props.taken) : read;
+        const completed = s ? readStudyInput(completeStudy(text(), s.kind), color(), props.taken, props.domain) : read;
         if (completed.ok) props.onApply(completed.pref);
       }
     } else {
@@ -80,10 +83,13 @@ export function StudyPicker(props: StudyPickerProps): JSX.Element {
         onInput={(e) => edit(e.currentTarget.value)}
         onKeyDown={onKeyDown}
       />
-      <div class="study-picker-status" role="status" classList={{ error: !input().ok }}>
+      <div class="study-picker-status" role="status" classList={{ error: !input().ok && !partial() }}>
         {(() => {
           const read = input();
-          return read.ok ? `Enter ${props.editing ? 'applies' : 'adds'} ${read.pref.spec} (${read.pref.color}) · Esc cancels` : read.error;
+          const verb = props.editing ? 'applies' : 'adds';
+          if (read.ok) return `Enter ${verb} ${read.pref.spec} (${read.pref.color}) · Esc cancels`;
+          const s = highlighted();
+          return s && partial() ? `Tab completes ${s.kind}, Enter ${verb} ${s.usage} with its defaults` : read.error;
         })()}
       </div>
       <div class="study-picker-colors" aria-label="Colour (type its name last, or click)">

@@ -1,7 +1,7 @@
 // The studies a chart shows, as the trader chose them: a spec (`rsi:14`), a colour from the study
 // palette and, for an oscillator, its pane's height. Kept per pane with the workspace's chart
-// preferences under `studies` (a GP pane's list by its id, and the trader's default for new GP
-// panes), checked on the way back in. The numbers themselves come from src-main/shared/studies,
+// preferences under `studies` for GP and `navStudies` for NAV (a pane's list by its id, and the
+// trader's default for new panes), checked on the way back in. The numbers themselves come from src-main/shared/studies,
 // the same code `market-terminal study` prints.
 import { z } from 'zod';
 import { STUDIES, type StudyKind } from '../../../src-main/shared/studies/catalogue';
@@ -61,6 +61,9 @@ function specOrNull(text: string): StudySpec | null {
 /** The moving averages GP's `m` key shows, in the order it adds them (GP's MA lines before studies). */
 export const AVERAGE_SPECS = ['sma:20', 'sma:50', 'sma:200'] as const;
 
+/** Where a chart keeps its studies in the chart preferences: GP's, and NAV's (close-only studies). */
+export type StudyScope = 'studies' | 'navStudies';
+
 /** The first colours go to the averages, as the MA lines had them. */
 const averagePrefs = (count: number): StudyPref[] =>
   AVERAGE_SPECS.slice(0, count).map((spec, k) => ({ spec, color: STUDY_COLORS[k] ?? 'amber' }));
@@ -69,16 +72,16 @@ const averagePrefs = (count: number): StudyPref[] =>
  * The trader's default studies for a new GP pane: the saved set, else (charts saved before
  * studies) the MA lines they had on, as SMA studies.
  */
-export function defaultStudies(chartPrefs: unknown): StudyPref[] {
-  const saved = listOf(storedField(storedField(chartPrefs, 'studies'), 'defaults'));
-  if (saved) return saved;
+export function defaultStudies(chartPrefs: unknown, scope: StudyScope = 'studies'): StudyPref[] {
+  const saved = listOf(storedField(storedField(chartPrefs, scope), 'defaults'));
+  if (saved || scope !== 'studies') return saved ?? [];
   const averages = storedField(chartPrefs, 'averages');
   return typeof averages === 'number' && Number.isInteger(averages) ? averagePrefs(Math.max(0, Math.min(3, averages))) : [];
 }
 
-/** A GP pane's studies: its own stored list, else the default for a new pane. */
-export function paneStudies(chartPrefs: unknown, paneId: string): StudyPref[] {
-  return listOf(storedField(storedField(storedField(chartPrefs, 'studies'), 'panes'), paneId)) ?? defaultStudies(chartPrefs);
+/** A pane's studies: its own stored list, else the default for a new pane. */
+export function paneStudies(chartPrefs: unknown, paneId: string, scope: StudyScope = 'studies'): StudyPref[] {
+  return listOf(storedField(storedField(storedField(chartPrefs, scope), 'panes'), paneId)) ?? defaultStudies(chartPrefs, scope);
 }
 
 /**
@@ -91,8 +94,9 @@ export function studiesPatch(
   list: readonly StudyPref[],
   livePanes: readonly string[],
   asDefault = false,
+  scope: StudyScope = 'studies',
 ): ChartPrefsPatch {
-  const stored = storedField(chartPrefs, 'studies');
+  const stored = storedField(chartPrefs, scope);
   const panes: ChartPrefsPatch = {};
   for (const id of livePanes) {
     const kept = id === paneId ? null : listOf(storedField(storedField(stored, 'panes'), id));
@@ -101,7 +105,7 @@ export function studiesPatch(
   panes[paneId] = list.map(plain);
   const savedDefaults = listOf(storedField(stored, 'defaults'));
   const defaults = asDefault ? list : savedDefaults;
-  return { studies: { panes, ...(defaults ? { defaults: defaults.map(plain) } : {}) } };
+  return { [scope]: { panes, ...(defaults ? { defaults: defaults.map(plain) } : {}) } };
 }
 
 /** A pref as stored JSON (no undefined members). */

@@ -1,4 +1,4 @@
-// A GP pane's studies and the keys on them: the list (kept with the workspace, see studies.ts),
+// A chart pane's studies (GP's, NAV's) and the keys on them: the list (kept with the workspace, see studies.ts),
 // the study the keys act on, the picker when it is open, and a short note after saving a default.
 import { createEffect, createSignal, on, onCleanup, type Accessor } from 'solid-js';
 import type { ChartPrefsPatch } from './chart-prefs';
@@ -13,6 +13,7 @@ import {
   studiesPatch,
   type StudyColor,
   type StudyPref,
+  type StudyScope,
 } from './studies';
 import { parseStudySpec } from '../../../src-main/shared/studies/spec';
 import { studyText } from './study-input';
@@ -33,17 +34,18 @@ export interface Picking {
   editing: string | null;
 }
 
-type StudyCommand = Extract<ChartCommand, { type: 'averages' | `study-${string}` }>;
-
 const NOTE_MS = 3000;
 
-export function createStudyState(store: StudyStore, paneId: string) {
-  const [studies, setStudies] = createSignal<StudyPref[]>(paneStudies(store.chartPrefs(), paneId));
+export function createStudyState(store: StudyStore, paneId: string, scope: StudyScope = 'studies') {
+  const chartName = scope === 'studies' ? 'GP' : 'NAV';
+  const [studies, setStudies] = createSignal<StudyPref[]>(paneStudies(store.chartPrefs(), paneId, scope));
   const [selected, setSelected] = createSignal<string | null>(null);
   const [picking, setPicking] = createSignal<Picking | null>(null);
   const [note, setNote] = createSignal<string | null>(null);
   createEffect(
-    on(studies, (list) => store.setChartPrefs(studiesPatch(store.chartPrefs(), paneId, list, store.livePanes())), { defer: true }),
+    on(studies, (list) => store.setChartPrefs(studiesPatch(store.chartPrefs(), paneId, list, store.livePanes(), false, scope)), {
+      defer: true,
+    }),
   );
   let noteTimer: ReturnType<typeof setTimeout> | undefined;
   const say = (text: string) => {
@@ -78,7 +80,8 @@ export function createStudyState(store: StudyStore, paneId: string) {
     selected: () => current()?.spec ?? null,
     picking,
     note,
-    run(command: StudyCommand): boolean {
+    /** Runs a study command (and `m`'s averages); false for any other, or when it means nothing here. */
+    run(command: ChartCommand): boolean {
       const list = studies();
       const study = current();
       switch (command.type) {
@@ -110,9 +113,11 @@ export function createStudyState(store: StudyStore, paneId: string) {
           else setStudies(list.map((s) => (s === study ? { ...s, height: resizedHeight(s.height, command.step) } : s)));
           return true;
         case 'study-default':
-          store.setChartPrefs(studiesPatch(store.chartPrefs(), paneId, list, store.livePanes(), true));
-          say(list.length ? `New GP charts open with these ${list.length} studies` : 'New GP charts open with no studies');
+          store.setChartPrefs(studiesPatch(store.chartPrefs(), paneId, list, store.livePanes(), true, scope));
+          say(`New ${chartName} charts open with ${list.length ? `these ${list.length} studies` : 'no studies'}`);
           return true;
+        default:
+          return false;
       }
     },
     apply(pref: StudyPref) {

@@ -159,6 +159,13 @@ export const LOCAL_BINDINGS: readonly LocalBinding[] = [
   { scope: 'NAV', keys: 'c', description: 'Line or area', hint: 'line/area' },
   { scope: 'NAV', keys: 'l', description: 'Logarithmic or linear scale', hint: 'log/linear' },
   { scope: 'NAV', keys: 'd', description: 'Show or hide the drawdown pane', hint: 'drawdown' },
+  { scope: 'NAV', keys: 's', description: 'Add a study that needs only a close: sma, ema, bb, rsi, macd (as on GP)', hint: 'study' },
+  { scope: 'NAV', keys: '[ ]  Enter  x Del', description: 'Select, edit, remove a study (as on GP)' },
+  {
+    scope: 'NAV',
+    keys: '{ }  Shift+S',
+    description: "Size the selected oscillator's pane; save the studies as the default for new NAV charts",
+  },
   { scope: 'NAV', keys: '←→', description: 'Pan through time', hint: 'pan' },
   { scope: 'NAV', keys: '↑↓ +−', description: 'Zoom in and out', hint: 'zoom' },
   { scope: 'NAV', keys: 'Shift+←→', description: 'Move the cursor from NAV to NAV', hint: 'cursor' },

@@ -97,6 +97,24 @@ describe('the picker’s line', () => {
     expect(bad.ok ? '' : bad.error).toMatch(/FAST \(26\) must be less than SLOW/);
   });
 
+  it('takes on a NAV only the studies that read a close alone', () => {
+    const stoch = readStudyInput('stoch', 'amber', [], 'close');
+    expect(stoch.ok ? '' : stoch.error).toMatch(/^stoch needs highs, lows or volumes; a NAV has only a close \(sma, ema, bb, rsi, macd\)/);
+    expect(readStudyInput('rsi 9', 'amber', [], 'close').ok).toBe(true);
+    expect(studySuggestions('', 'close').map((s) => s.kind)).toEqual(['sma', 'ema', 'bb', 'rsi', 'macd']);
+  });
+
+  it('keeps NAV’s studies apart from GP’s', () => {
+    const stored = mergeChartPrefs(
+      studiesPatch(null, 'p1', set, ['p1']),
+      studiesPatch(null, 'p1', [{ spec: 'ema:9', color: 'teal' }], ['p1'], false, 'navStudies'),
+    );
+    expect(paneStudies(stored, 'p1')).toEqual(set);
+    expect(paneStudies(stored, 'p1', 'navStudies')).toEqual([{ spec: 'ema:9', color: 'teal' }]);
+    // NAV has no MA lines to migrate.
+    expect(paneStudies({ averages: 2 }, 'p1', 'navStudies')).toEqual([]);
+  });
+
   it('suggests the studies the first word may start', () => {
     expect(studySuggestions('ma').map((s) => s.kind)).toEqual(['macd']);
     expect(studySuggestions('').length).toBe(8);

@@ -152,16 +152,8 @@ export function PriceChartScreen(): JSX.Element {
       case 'scale':
         setLog((l) => !l);
         return true;
-      case 'averages':
-      case 'study-add':
-      case 'study-edit':
-      case 'study-remove':
-      case 'study-select':
-      case 'study-height':
-      case 'study-default':
-        return studyState.run(command);
       default:
-        return controls.navigate(command);
+        return studyState.run(command) || controls.navigate(command);
     }
   };
 
@@ -227,6 +219,7 @@ export function PriceChartScreen(): JSX.Element {
               color={picking().color}
               taken={picking().taken}
               editing={picking().editing !== null}
+              domain="bars"
               onApply={(pref) => {
                 studyState.apply(pref);
                 host.focus();
