@@ -218,7 +218,11 @@ export function createBaseChart<P extends Point, O extends BaseChartOptions = Ba
     },
     show(l, shown) {
       l.shown = shown;
-      if (shown && l.state !== 'current') fill(l);
+      if (shown && l.state !== 'current' && current) {
+        fill(l);
+        // New data on screen (a study added): stamped like a feed, unless the chart is parked.
+        if (handlers) markPainted(current.points.length);
+      }
       l.series.applyOptions({ visible: shown });
     },
     drop(l) {
