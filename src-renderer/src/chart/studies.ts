@@ -59,7 +59,7 @@ function specOrNull(text: string): StudySpec | null {
 }
 
 /** The moving averages GP's `m` key shows, in the order it adds them (GP's MA lines before studies). */
-export const AVERAGE_SPECS = ['sma:20', 'sma:50', 'sma:200'] as const;
+const AVERAGE_SPECS = ['sma:20', 'sma:50', 'sma:200'] as const;
 
 /** Where a chart keeps its studies in the chart preferences: GP's, and NAV's (close-only studies). */
 export type StudyScope = 'studies' | 'navStudies';
@@ -72,7 +72,7 @@ const averagePrefs = (count: number): StudyPref[] =>
  * The trader's default studies for a new GP pane: the saved set, else (charts saved before
  * studies) the MA lines they had on, as SMA studies.
  */
-export function defaultStudies(chartPrefs: unknown, scope: StudyScope = 'studies'): StudyPref[] {
+function defaultStudies(chartPrefs: unknown, scope: StudyScope = 'studies'): StudyPref[] {
   const saved = listOf(storedField(storedField(chartPrefs, scope), 'defaults'));
   if (saved || scope !== 'studies') return saved ?? [];
   const averages = storedField(chartPrefs, 'averages');

@@ -41,7 +41,7 @@ export interface StudyLayer {
    * ones added (and filled) after it, the others fed with it.
    */
   draw(studies: readonly DrawnStudy[], feed: () => FeedPlan): FeedPlan;
-  /** Panes of the studies shown, from the top (for tests and the bench). */
+  /** Panes of the studies shown, in the order they were added (what tests check). */
   panes(): IPaneApi<Time>[];
 }
 
