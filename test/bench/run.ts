@@ -42,6 +42,7 @@ async function main(): Promise<void> {
   printFigures('Studies (issue 24)', studiesFigures());
   printFigures('Alert rules during a full sync (issue 26)', await alertsFigures());
   printFigures('Price chart (issue: GP and HP; browser mode, needs a build)', await (await import('./chart.bench')).chartFigures());
+  printFigures('Studies on GP (issue 24; browser mode, needs a build)', await (await import('./study-chart.bench')).studyChartFigures());
   printFigures('Fund charts (issue: funds; browser mode, needs a build)', await (await import('./fund-chart.bench')).fundChartFigures());
   printFigures('Calendar ticker (issue 13; browser mode, needs a build)', await (await import('./ticker.bench')).tickerFigures());
 }

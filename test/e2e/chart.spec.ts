@@ -58,15 +58,15 @@ test(
     await expect(range).toHaveText(/^\d{4}-01-\d\d → /); // YTD starts in January
 
     // Averages, line mode and log scale: each shows its state.
-    const ma = pane.locator('.state-button', { hasText: 'MA' });
+    const ma = pane.locator('.state-button', { hasText: /^m\s*MA/ });
     await expect(ma).toHaveText(/MA\s*off/);
     await page.keyboard.press('m');
     await expect(ma).toHaveText(/MA\s*20$/);
-    await expect(legend).toContainText('MA20');
+    await expect(legend).toContainText('SMA 20');
     await page.keyboard.press('m');
     await page.keyboard.press('m');
     await expect(ma).toHaveText(/MA\s*20·50·200/);
-    await expect(legend).toContainText('MA200');
+    await expect(legend).toContainText('SMA 200');
     await page.keyboard.press('c');
     await expect(pane.locator('.state-button', { hasText: 'Chart' })).toHaveText(/Line/);
     await page.keyboard.press('l');

@@ -2,7 +2,7 @@
 // keep it for the pane's next GP), the area it draws in with its legend and empty-state text, and
 // the key line with the credit lightweight-charts' licence asks for.
 import { createRenderEffect, Show, type JSX } from 'solid-js';
-import { ChartLegend } from './ChartLegend';
+import { ChartLegend, type StudyAction } from './ChartLegend';
 import type { LegendLine } from './legend';
 
 export const TRADINGVIEW_URL = 'https://www.tradingview.com/';
@@ -19,12 +19,21 @@ export function chartHost(): HTMLDivElement {
 }
 
 /** The chart's element labelled `label`, its legend (if it has one) and, when nothing is drawn, why. */
-export function ChartArea(props: { host: HTMLElement; label: string; legend?: LegendLine | null; empty: string | null }): JSX.Element {
+export function ChartArea(props: {
+  host: HTMLElement;
+  label: string;
+  legend?: LegendLine | null;
+  onStudy?: StudyAction;
+  empty: string | null;
+  /** Drawn over the chart (the study picker). */
+  children?: JSX.Element;
+}): JSX.Element {
   createRenderEffect(() => props.host.setAttribute('aria-label', props.label));
   return (
     <div class="chart-area">
       {props.host}
-      <ChartLegend line={props.legend ?? null} />
+      <ChartLegend line={props.legend ?? null} onStudy={props.onStudy} />
+      {props.children}
       <Show when={props.empty}>
         {(text) => (
           <div class="chart-empty" role="status">

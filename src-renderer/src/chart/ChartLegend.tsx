@@ -1,10 +1,14 @@
 // The line over a chart (GP, NAV): the day of the point under the crosshair (or the last one), its
-// figures, and the events of that day; and the key to GP's event markers.
+// figures, its studies (a click on one's name edits it, × removes it) and the events of that day;
+// and the key to GP's event markers.
 import { For, Index, Show, type JSX } from 'solid-js';
 import type { PlacedEvent } from './events';
-import type { LegendItem, LegendLine } from './legend';
+import type { LegendItem, LegendLine, LegendStudy } from './legend';
 
-export function ChartLegend(props: { line: LegendLine | null }): JSX.Element {
+/** What a click on a study in the legend asks for. */
+export type StudyAction = (spec: string, action: 'edit' | 'remove') => void;
+
+export function ChartLegend(props: { line: LegendLine | null; onStudy?: StudyAction }): JSX.Element {
   return (
     <Show when={props.line}>
       {(line) => (
@@ -16,6 +20,11 @@ export function ChartLegend(props: { line: LegendLine | null }): JSX.Element {
             {/* By position: the figures are updated in place as the crosshair moves. */}
             <Index each={line().items}>{(item) => <Item item={item()} />}</Index>
           </div>
+          <Show when={line().studies?.length}>
+            <div class="legend-studies" aria-label="Studies">
+              <Index each={line().studies}>{(study) => <Study study={study()} onStudy={props.onStudy} />}</Index>
+            </div>
+          </Show>
           <For each={line().events}>
             {(event) => (
               <div class={`legend-event ${event.kind}`}>
@@ -44,6 +53,33 @@ function Item(props: { item: LegendItem }): JSX.Element {
         </span>
       )}
     </Show>
+  );
+}
+
+function Study(props: { study: LegendStudy; onStudy: StudyAction | undefined }): JSX.Element {
+  return (
+    <span class={`legend-study study-${props.study.color}`} classList={{ selected: props.study.selected }} data-spec={props.study.spec}>
+      <button
+        type="button"
+        tabindex="-1"
+        class="legend-study-name"
+        title="Edit the study"
+        onClick={() => props.onStudy?.(props.study.spec, 'edit')}
+      >
+        {props.study.label}
+      </button>{' '}
+      <span class="legend-study-values">{props.study.values}</span>
+      <button
+        type="button"
+        tabindex="-1"
+        class="legend-study-remove"
+        title="Remove the study"
+        aria-label={`Remove ${props.study.label}`}
+        onClick={() => props.onStudy?.(props.study.spec, 'remove')}
+      >
+        ×
+      </button>
+    </span>
   );
 }
 

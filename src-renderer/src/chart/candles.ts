@@ -1,8 +1,9 @@
 // Price history as it arrives (columns per field, nulls where the service had nothing) turned
 // into what the screens draw: table rows that keep every day, candles that keep only complete
-// days, and moving averages over the candles.
+// days, and the studies over the candles.
 import type { SeriesRead } from '../../../src-main/ipc/contract';
 import { timeToDay } from '../format/days';
+import { drawStudies, type DrawnStudy, type StudyPref } from './studies';
 
 /** One day of history; any price may be absent. Variation is a ratio (0.012 = +1.2 %). */
 export interface PriceRow {
@@ -25,9 +26,6 @@ export interface Bar {
   volume: number | null;
   variation: number | null;
 }
-
-/** The moving averages the chart offers, in the order the `m` key adds them. */
-export const AVERAGE_WINDOWS = [20, 50, 200] as const;
 
 const finite = (value: number | undefined): number | null => (value !== undefined && Number.isFinite(value) ? value : null);
 /** A column the read lacks: every value absent. */
@@ -81,19 +79,6 @@ export function barsFromRows(rows: readonly PriceRow[]): Bar[] {
   return bars;
 }
 
-/** Simple moving average of the closes over `window` bars; null until `window` bars are there. */
-export function movingAverage(bars: readonly Pick<Bar, 'close'>[], window: number): (number | null)[] {
-  const out: (number | null)[] = new Array<number | null>(bars.length).fill(null);
-  if (!Number.isInteger(window) || window < 1) return out;
-  let sum = 0;
-  for (let i = 0; i < bars.length; i++) {
-    sum += (bars[i] as Pick<Bar, 'close'>).close;
-    if (i >= window) sum -= (bars[i - window] as Pick<Bar, 'close'>).close;
-    if (i >= window - 1) out[i] = sum / window;
-  }
-  return out;
-}
-
 /** Index of the first item whose day is on or after `day` (items oldest first); length if none. */
 export function firstOnOrAfter(days: readonly { time: string }[], day: string): number {
   let lo = 0;
@@ -106,21 +91,24 @@ export function firstOnOrAfter(days: readonly { time: string }[], day: string): 
   return lo;
 }
 
-/** What the chart draws for a range: the candles from `from` on, and each average aligned to them. */
+/** What the chart draws for a range: the candles from `from` on, and each study aligned to them. */
 export interface ChartSeries {
   bars: Bar[];
-  /** One array per AVERAGE_WINDOWS entry, same length as `bars`. */
-  averages: (number | null)[][];
+  studies: DrawnStudy[];
 }
 
 /**
- * The candles of a range and their averages. The averages are computed over every bar read
- * (including those read before `from` for that purpose), then cut to the range.
+ * The candles of a range and their studies. The studies are computed over every bar read
+ * (including those read before `from` for that purpose), then cut to the range. A day without
+ * all four prices is no bar: studies run over the bars there are, no day is invented.
  */
-export function chartSeries(all: readonly Bar[], from: string | null): ChartSeries {
+export function chartSeries(all: readonly Bar[], from: string | null, studies: readonly StudyPref[] = []): ChartSeries {
   const start = from === null ? 0 : firstOnOrAfter(all, from);
-  return {
-    bars: all.slice(start),
-    averages: AVERAGE_WINDOWS.map((window) => movingAverage(all, window).slice(start)),
+  const columns = {
+    close: all.map((b) => b.close),
+    high: all.map((b) => b.high),
+    low: all.map((b) => b.low),
+    volume: all.map((b) => b.volume),
   };
+  return { bars: all.slice(start), studies: studies.length ? drawStudies(studies, columns, start) : [] };
 }

@@ -188,8 +188,8 @@ export function createBaseChart<P extends Point, O extends BaseChartOptions = Ba
   chart.timeScale().subscribeSizeChange(reportView);
 
   const themeChanged = () => {
-    const now = readChartTheme(container);
-    return (Object.keys(now) as Array<keyof ChartTheme>).some((k) => String(now[k]) !== String(theme[k]));
+    // Plain strings and string records, in a fixed order: compared as JSON.
+    return JSON.stringify(readChartTheme(container)) !== JSON.stringify(theme);
   };
   const restyle = () => {
     theme = readChartTheme(container);
@@ -218,7 +218,11 @@ export function createBaseChart<P extends Point, O extends BaseChartOptions = Ba
     },
     show(l, shown) {
       l.shown = shown;
-      if (shown && l.state !== 'current') fill(l);
+      if (shown && l.state !== 'current' && current) {
+        fill(l);
+        // New data on screen (a study added): stamped like a feed, unless the chart is parked.
+        if (handlers) markPainted(current.points.length);
+      }
       l.series.applyOptions({ visible: shown });
     },
     drop(l) {

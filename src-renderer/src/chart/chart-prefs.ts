@@ -1,9 +1,8 @@
-// How the trader last left a price chart (range, candles or line, log scale, averages): a new GP
-// pane opens that way. Stored with the workspace through the contract, and checked on the way in
-// like anything read back from storage. NAV and CMP keep theirs in the same object under their own
-// key (`nav`, `cmp`), so each chart writes only its part.
+// How the trader last left a price chart (range, candles or line, log scale): a new GP pane opens
+// that way. Stored with the workspace through the contract, and checked on the way in like
+// anything read back from storage. NAV, CMP and the studies (chart/studies.ts) keep theirs in the
+// same object under their own key (`nav`, `cmp`, `studies`), so each writes only its part.
 import type { MethodInput } from '../../../src-main/ipc/contract';
-import { AVERAGE_WINDOWS } from './candles';
 import { isRangeKey, type RangeKey } from './ranges';
 
 export type ChartMode = 'candles' | 'line';
@@ -13,11 +12,9 @@ export type ChartPrefs = {
   range: RangeKey;
   mode: ChartMode;
   log: boolean;
-  /** How many of the moving averages are shown (0 … 3). */
-  averages: number;
 };
 
-export const DEFAULT_CHART_PREFS: ChartPrefs = { range: '1Y', mode: 'candles', log: false, averages: 0 };
+export const DEFAULT_CHART_PREFS: ChartPrefs = { range: '1Y', mode: 'candles', log: false };
 
 /** The JSON the contract stores for chart preferences. */
 type StoredChartPrefs = NonNullable<MethodInput<'workspace.save'>['chartPrefs']>;
@@ -38,14 +35,9 @@ export function mergeChartPrefs(stored: unknown, patch: ChartPrefsPatch): ChartP
 /** Stored preferences checked field by field: anything unknown or out of range gets its default. */
 export function chartPrefsOf(raw: unknown): ChartPrefs {
   const r: Record<string, unknown> = typeof raw === 'object' && raw !== null ? { ...raw } : {};
-  const averages = r.averages;
   return {
     range: isRangeKey(r.range) ? r.range : DEFAULT_CHART_PREFS.range,
     mode: r.mode === 'line' ? 'line' : 'candles',
     log: r.log === true,
-    averages:
-      typeof averages === 'number' && Number.isInteger(averages) && averages >= 0 && averages <= AVERAGE_WINDOWS.length
-        ? averages
-        : DEFAULT_CHART_PREFS.averages,
   };
 }

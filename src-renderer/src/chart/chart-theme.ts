@@ -2,6 +2,7 @@
 // read from the chart's own element so the light theme, or a restyled pane, just works.
 import { ColorType, CrosshairMode, LineStyle, type ChartOptions, type DeepPartial } from 'lightweight-charts';
 import { withAlpha } from './color';
+import type { StudyColor } from './studies';
 
 export interface ChartTheme {
   background: string;
@@ -12,8 +13,8 @@ export interface ChartTheme {
   up: string;
   down: string;
   accent: string;
-  /** Line colours of the moving averages, in AVERAGE_WINDOWS order. */
-  averages: string[];
+  /** The study palette: each slot's colour in this theme (legible on its background). */
+  studies: Record<StudyColor, string>;
   dividend: string;
   diary: string;
   font: string;
@@ -31,7 +32,14 @@ export function readChartTheme(element: HTMLElement): ChartTheme {
     up: v('--up', '#22c55e'),
     down: v('--down', '#f04a4a'),
     accent: v('--accent', '#ffb000'),
-    averages: [v('--chart-ma-1', '#ffb000'), v('--chart-ma-2', '#3b82f6'), v('--chart-ma-3', '#d946ef')],
+    studies: {
+      amber: v('--study-amber', '#ffb000'),
+      blue: v('--study-blue', '#60a5fa'),
+      magenta: v('--study-magenta', '#e879f9'),
+      teal: v('--study-teal', '#2dd4bf'),
+      orange: v('--study-orange', '#fb923c'),
+      lime: v('--study-lime', '#a3e635'),
+    },
     dividend: v('--chart-dividend', '#ffb000'),
     diary: v('--chart-diary', '#60a5fa'),
     font: v('--font-mono', 'monospace'),

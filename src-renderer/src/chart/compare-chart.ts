@@ -21,7 +21,10 @@ export interface CompareChart {
 
 /** One colour per slot, from the theme where it has them. */
 export function seriesColors(theme: ChartTheme): string[] {
-  return [theme.accent, ...theme.averages.slice(1), theme.up, theme.down, theme.diary, theme.text, theme.muted].slice(0, MAX_COMPARED);
+  return [theme.accent, theme.studies.blue, theme.studies.magenta, theme.up, theme.down, theme.diary, theme.text, theme.muted].slice(
+    0,
+    MAX_COMPARED,
+  );
 }
 
 export function createCompareChart(container: HTMLElement, options: BaseChartOptions): CompareChart {

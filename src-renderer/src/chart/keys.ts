@@ -7,6 +7,12 @@ export type ChartCommand =
   | { type: 'mode' }
   | { type: 'scale' }
   | { type: 'averages' }
+  | { type: 'study-add' }
+  | { type: 'study-edit' }
+  | { type: 'study-remove' }
+  | { type: 'study-select'; step: -1 | 1 }
+  | { type: 'study-height'; step: -1 | 1 }
+  | { type: 'study-default' }
   | { type: 'pan'; direction: -1 | 1 }
   | { type: 'zoom'; direction: -1 | 1 }
   | { type: 'cursor'; step: -1 | 1 }
@@ -39,6 +45,21 @@ export function chartCommand(e: KeyPress): ChartCommand | null {
       return { type: 'scale' };
     case 'm':
       return { type: 'averages' };
+    case 's':
+      return { type: 'study-add' };
+    case 'S':
+      return { type: 'study-default' };
+    case 'Enter':
+      return { type: 'study-edit' };
+    case 'x':
+    case 'Delete':
+      return { type: 'study-remove' };
+    case '[':
+    case ']':
+      return { type: 'study-select', step: e.key === '[' ? -1 : 1 };
+    case '{':
+    case '}':
+      return { type: 'study-height', step: e.key === '{' ? -1 : 1 };
     case 'ArrowLeft':
       return e.shiftKey ? { type: 'cursor', step: -1 } : { type: 'pan', direction: -1 };
     case 'ArrowRight':

@@ -1,35 +1,28 @@
 // What a chart's legend says for one point: the point under the crosshair, or the last one.
 import { formatCompact, formatInteger, formatSignedPercent, signClass } from '../format';
-import { AVERAGE_WINDOWS, type Bar, type ChartSeries } from './candles';
+import type { Bar, ChartSeries } from './candles';
 import type { PlacedEvent } from './events';
 import type { NavPoint } from './nav-points';
+import { studyLabel, type DrawnStudy, type StudyColor } from './studies';
 
 export interface LegendModel {
   bar: Bar;
-  /** Shown averages at that bar (null where not enough bars yet). */
-  averages: { window: number; value: number | null }[];
+  /** The bar's index in the series (the studies' values are read there). */
+  index: number;
   /** Events placed on that bar. */
   events: PlacedEvent[];
   /** True for the bar under the crosshair, false for the default (last) bar. */
   hovered: boolean;
 }
 
-/**
- * The legend for bar `index` (null: the last bar), with the first `averageCount` averages.
- * null when there are no bars.
- */
-export function legendAt(
-  series: ChartSeries,
-  events: readonly PlacedEvent[],
-  index: number | null,
-  averageCount: number,
-): LegendModel | null {
+/** The legend for bar `index` (null: the last bar); null when there are no bars. */
+export function legendAt(series: ChartSeries, events: readonly PlacedEvent[], index: number | null): LegendModel | null {
   const i = index !== null && index >= 0 && index < series.bars.length ? index : series.bars.length - 1;
   const bar = series.bars[i];
   if (bar === undefined) return null;
   return {
     bar,
-    averages: AVERAGE_WINDOWS.slice(0, averageCount).map((window, k) => ({ window, value: series.averages[k]?.[i] ?? null })),
+    index: i,
     events: events.filter((event) => event.index === i),
     hovered: i === index,
   };
@@ -38,12 +31,45 @@ export function legendAt(
 /** A value of the legend line: a named figure, or the change on the previous point (coloured by sign). */
 export type LegendItem = { label: string; value: string; class?: string } | { change: string; sign: string; title: string };
 
-/** What the legend over a chart shows, formatted: the day, its figures, and the events of that day. */
+/** A study in the legend: its name and parameters, its values at the point, in its colour. */
+export interface LegendStudy {
+  /** Its spec (`rsi:14`): what the legend's edit and remove buttons name. */
+  spec: string;
+  label: string;
+  /** Each output's value, formatted (blank during warm-up). */
+  values: string;
+  color: StudyColor;
+  selected: boolean;
+}
+
+/** What the legend over a chart shows, formatted: the day, its figures, its studies and the events of that day. */
 export interface LegendLine {
   time: string;
   hovered: boolean;
   items: readonly LegendItem[];
+  studies?: readonly LegendStudy[];
   events: readonly PlacedEvent[];
+}
+
+/** The studies' part of the legend at point `index`; `selected`: the spec the study keys act on. */
+export function legendStudies(
+  studies: readonly DrawnStudy[],
+  index: number,
+  format: (study: DrawnStudy, value: number) => string,
+  selected: string | null,
+): LegendStudy[] {
+  return studies.map((study) => ({
+    spec: study.pref.spec,
+    label: studyLabel(study.spec),
+    values: study.lines
+      .map((line) => {
+        const value = line.values[index];
+        return typeof value === 'number' ? format(study, value) : '–';
+      })
+      .join(' '),
+    color: study.pref.color,
+    selected: study.pref.spec === selected,
+  }));
 }
 
 const changeItem = (ratio: number | null, title: string, locale: string): LegendItem => ({
@@ -52,7 +78,7 @@ const changeItem = (ratio: number | null, title: string, locale: string): Legend
   title,
 });
 
-/** GP's line: open, high, low, close, variation, volume and the shown averages. */
+/** GP's line: open, high, low, close, variation, volume (the studies are added by the screen). */
 export function priceLegendLine(model: LegendModel | null, price: (value: number | null) => string, locale: string): LegendLine | null {
   if (!model) return null;
   const { bar } = model;
@@ -66,7 +92,6 @@ export function priceLegendLine(model: LegendModel | null, price: (value: number
       { label: 'C', value: price(bar.close) },
       changeItem(bar.variation, 'Variation on the previous close', locale),
       { label: 'Vol', value: formatCompact(bar.volume, { locale }) },
-      ...model.averages.map((a, k) => ({ label: `MA${a.window}`, value: price(a.value), class: `ma-${k + 1}` })),
     ],
     events: model.events,
   };

@@ -1,10 +1,13 @@
 // The fund NAV chart: NAV as a line or an area, net assets and parts below it in a pane each (each
-// with its own labelled scale: parts beside net assets on a left scale drew no labels), and an
-// optional drawdown pane, attached to the shared chart base (see chart-base.ts for the lifecycle).
+// with its own labelled scale: parts beside net assets on a left scale drew no labels), an
+// optional drawdown pane and the close-only studies (see study-layer.ts), attached to the shared
+// chart base (see chart-base.ts for the lifecycle).
 import { AreaSeries, HistogramSeries, LineSeries, type ISeriesApi, type SeriesType, type Time } from 'lightweight-charts';
 import { createBaseChart, type BaseChart, type BaseChartOptions, type ChartFeature, type Frame } from './chart-base';
 import { withAlpha } from './color';
 import type { NavPoint } from './nav-points';
+import type { DrawnStudy } from './studies';
+import { createStudyLayer, type StudyLayer } from './study-layer';
 
 export type NavMode = 'line' | 'area';
 
@@ -12,6 +15,8 @@ export interface NavChartOptions extends BaseChartOptions {
   price: (value: number) => string;
   amount: (value: number) => string;
   percent: (value: number) => string;
+  /** A study's value as its scale shows it. */
+  study: (study: DrawnStudy, value: number) => string;
 }
 
 /** The NAV chart: the base (navigation, cursor, theme, lifecycle) and what NAV draws on it. */
@@ -19,21 +24,25 @@ export interface NavChart {
   base: BaseChart<NavPoint>;
   setMode(mode: NavMode): void;
   setDrawdown(shown: boolean): void;
+  studies: StudyLayer;
 }
 
 /** Height of the net assets pane and of the parts pane, each, as a share of the chart's. */
 const LOWER_PANE_SHARE = 0.15;
 const ASSETS_PANE = 1;
 const PARTS_PANE = 2;
-const DRAWDOWN_PANE = 3;
 /** The drawdown pane, when shown, against the NAV pane's height. */
 const DRAWDOWN_STRETCH = 0.4;
 
 const at = (f: Frame<NavPoint>, i: number) => f.points[i] as NavPoint;
 
-/** The drawdown in a pane of its own, which exists only while attached (a hidden one takes no height). */
+/**
+ * The drawdown in a pane of its own, which exists only while attached (a hidden one takes no
+ * height); held as its object, as the studies' panes below it may come and go.
+ */
 function drawdownPane(base: BaseChart<NavPoint>, percent: (value: number) => string): ChartFeature {
   const { chart } = base;
+  const pane = chart.addPane(true);
   const series = chart.addSeries(
     AreaSeries,
     {
@@ -43,9 +52,9 @@ function drawdownPane(base: BaseChart<NavPoint>, percent: (value: number) => str
       lastValueVisible: false,
       invertFilledArea: true,
     },
-    DRAWDOWN_PANE,
+    pane.paneIndex(),
   );
-  chart.panes()[DRAWDOWN_PANE]?.setStretchFactor(DRAWDOWN_STRETCH);
+  pane.setStretchFactor(DRAWDOWN_STRETCH);
   const layer = base.layer(series, false, (f, i) => ({ time: at(f, i).time, value: at(f, i).drawdown }));
   base.show(layer, true);
   return {
@@ -55,6 +64,7 @@ function drawdownPane(base: BaseChart<NavPoint>, percent: (value: number) => str
     dispose() {
       base.drop(layer);
       chart.removeSeries(series);
+      chart.removePane(pane.paneIndex());
     },
   };
 }
@@ -94,11 +104,13 @@ export function createNavChart(container: HTMLElement, options: NavChartOptions)
       parts.applyOptions({ color: theme.text });
     },
   });
+  const studies = createStudyLayer(base, options.study);
   base.cursorOn((p) => ({ series: mode === 'line' ? line : area, price: p.value }));
   let detachDrawdown: (() => void) | null = null;
 
   return {
     base,
+    studies,
     setMode(next) {
       mode = next;
       base.show(lineLayer, next === 'line');

@@ -1,5 +1,6 @@
-// GP's chart: candles (or a close line), volume in a second pane, moving averages and event
-// markers, on the shared chart base (see chart-base.ts for the lifecycle).
+// GP's chart: candles (or a close line), volume in a second pane, studies (overlays and their
+// own panes, see study-layer.ts) and event markers, on the shared chart base (see chart-base.ts
+// for the lifecycle).
 import {
   CandlestickSeries,
   createSeriesMarkers,
@@ -9,13 +10,15 @@ import {
   type SeriesMarker,
   type Time,
 } from 'lightweight-charts';
-import { AVERAGE_WINDOWS, type Bar, type ChartSeries } from './candles';
+import type { Bar, ChartSeries } from './candles';
 import { createBaseChart, type BaseChart, type BaseChartOptions, type Frame } from './chart-base';
 import type { ChartTheme } from './chart-theme';
 import type { ChartMode } from './chart-prefs';
 import { withAlpha } from './color';
 import type { PlacedEvent } from './events';
 import type { FeedPlan } from './feed';
+import type { DrawnStudy } from './studies';
+import { createStudyLayer, type StudyLayer } from './study-layer';
 
 /** What the chart shows: the series of a range, under a key naming share and range. */
 export interface ChartFrame {
@@ -27,6 +30,8 @@ export interface ChartFrame {
 export interface PriceChartOptions extends BaseChartOptions {
   price: (value: number) => string;
   volume: (value: number) => string;
+  /** A study's value as its scale and legend show it. */
+  study: (study: DrawnStudy, value: number) => string;
 }
 
 /** GP's chart: the base (navigation, cursor, theme, lifecycle) and what GP draws on it. */
@@ -35,8 +40,7 @@ export interface PriceChart {
   /** Draws a frame with setData or update, whichever the change needs; says which. */
   feed(frame: ChartFrame): FeedPlan;
   setMode(mode: ChartMode): void;
-  /** Shows the first `count` moving averages. */
-  setAverages(count: number): void;
+  studies: StudyLayer;
 }
 
 /** A pane's parked GP chart: its host element (the chart lives inside it) and the chart. */
@@ -70,15 +74,6 @@ export function createPriceChart(container: HTMLElement, options: PriceChartOpti
   // Bodies without borders: the same look, and less to draw for 3,000 thin candles.
   const candles = chart.addSeries(CandlestickSeries, { priceLineVisible: false, borderVisible: false });
   const line = chart.addSeries(LineSeries, { lineWidth: 2, priceLineVisible: false, visible: false });
-  const averages = AVERAGE_WINDOWS.map(() =>
-    chart.addSeries(LineSeries, {
-      lineWidth: 1,
-      priceLineVisible: false,
-      lastValueVisible: false,
-      crosshairMarkerVisible: false,
-      visible: false,
-    }),
-  );
   const volume = chart.addSeries(
     HistogramSeries,
     { priceFormat: { type: 'custom', formatter: volumeFormat }, priceLineVisible: false, lastValueVisible: false },
@@ -92,13 +87,10 @@ export function createPriceChart(container: HTMLElement, options: PriceChartOpti
   // Markers ride on both price series, so they show in candle and in line mode alike.
   const markerLayers: ISeriesMarkersPluginApi<Time>[] = [createSeriesMarkers(candles, []), createSeriesMarkers(line, [])];
 
-  let current: ChartFrame | null = null;
   let events: readonly PlacedEvent[] = [];
   let mode: ChartMode = 'candles';
   let volumeUp = '';
   let volumeDown = '';
-  // Averages are per frame, by bar index: the layers read them from the frame being drawn.
-  const averageAt = (k: number, i: number) => current?.series.averages[k]?.[i];
 
   const bar = (f: Frame<Bar>, i: number) => f.points[i] as Bar;
   const candleLayer = base.layer(candles, true, (f, i) => {
@@ -110,12 +102,6 @@ export function createPriceChart(container: HTMLElement, options: PriceChartOpti
     const b = bar(f, i);
     return b.volume === null ? { time: b.time } : { time: b.time, value: b.volume, color: b.close >= b.open ? volumeUp : volumeDown };
   });
-  const averageLayers = averages.map((series, k) =>
-    base.layer(series, false, (f, i) => {
-      const value = averageAt(k, i);
-      return typeof value === 'number' ? { time: bar(f, i).time, value } : { time: bar(f, i).time };
-    }),
-  );
 
   const markerOf = (e: PlacedEvent, theme: ChartTheme): SeriesMarker<Time> => ({
     time: e.time,
@@ -141,7 +127,6 @@ export function createPriceChart(container: HTMLElement, options: PriceChartOpti
         wickDownColor: theme.down,
       });
       line.applyOptions({ color: theme.text });
-      averages.forEach((series, k) => series.applyOptions({ color: theme.averages[k] ?? theme.muted }));
       volumeUp = withAlpha(theme.up, 0.45);
       volumeDown = withAlpha(theme.down, 0.45);
       // Volume colours are in its points, marker colours in the markers: both drawn again.
@@ -149,13 +134,14 @@ export function createPriceChart(container: HTMLElement, options: PriceChartOpti
       drawMarkers();
     },
   });
+  // After the price series: studies restyle after them, and their panes go below the volume's.
+  const studies = createStudyLayer(base, (study, value) => base.handlers()?.study(study, value) ?? String(value));
   base.cursorOn((b) => ({ series: mode === 'candles' ? candles : line, price: b.close }));
 
   return {
     base,
     feed(next) {
-      current = next;
-      const plan = base.feed({ key: next.key, points: next.series.bars });
+      const plan = studies.draw(next.series.studies, () => base.feed({ key: next.key, points: next.series.bars }));
       if (plan.kind !== 'none' || next.events !== events) {
         events = next.events;
         drawMarkers();
@@ -167,8 +153,6 @@ export function createPriceChart(container: HTMLElement, options: PriceChartOpti
       base.show(candleLayer, next === 'candles');
       base.show(lineLayer, next === 'line');
     },
-    setAverages(count) {
-      averageLayers.forEach((l, k) => base.show(l, k < count));
-    },
+    studies,
   };
 }

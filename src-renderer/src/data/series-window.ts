@@ -38,19 +38,24 @@ const REPIN_AFTER_DAYS = 7;
 const selectionKey = (id: number, s: HistorySelection) => ('range' in s ? `${id}:${s.range}` : `${id}:${s.from ?? ''}..${s.to ?? ''}`);
 
 /** A share's price history (GP, HP). */
-export function useHistoryWindow(id: Accessor<number>, selection: Accessor<HistorySelection>, lookbackDays: number): HistoryReader {
+export function useHistoryWindow(
+  id: Accessor<number>,
+  selection: Accessor<HistorySelection>,
+  lookbackDays: Accessor<number | null>,
+): HistoryReader {
   return useSeriesWindow('share-history', id, selection, lookbackDays, rowsFromColumns);
 }
 
 /**
- * `lookbackDays`: how many calendar days before the range to read as well (the chart's moving
- * averages need them; a table needs none). `toRows` turns the columns read into the screen's rows.
+ * `lookbackDays`: how many calendar days before the range to read as well (the chart's studies
+ * need them; a table needs none); null: the whole history (a study whose value on a day depends on
+ * every day before it). `toRows` turns the columns read into the screen's rows.
  */
 export function useSeriesWindow<Row>(
   dataset: SeriesDataset,
   id: Accessor<number>,
   selection: Accessor<HistorySelection>,
-  lookbackDays: number,
+  lookbackDays: Accessor<number | null>,
   toRows: (read: SeriesRead) => Row[],
 ): HistoryReader<Row> {
   const [latest, setLatest] = createSignal<{ id: number; last: string } | null>(null);
@@ -66,7 +71,8 @@ export function useSeriesWindow<Row>(
     () => {
       const s = selection();
       if (!('range' in s)) return { ...(s.from ? { from: s.from } : {}), ...(s.to ? { to: s.to } : {}) };
-      const from = readStart(s.range, anchor(), lookbackDays);
+      const days = lookbackDays();
+      const from = days === null ? null : readStart(s.range, anchor(), days);
       return from ? { from } : {};
     },
     undefined,

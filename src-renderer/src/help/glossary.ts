@@ -19,7 +19,7 @@ const AS_OF = t('as of (pane header)', 'When the data shown was fetched from the
 const CHART_PRICE = [
   t('Candle', 'One trading day: body from open to close (green up, red down), wicks to the high and low.'),
   t('Volume', 'Shares traded that day, in the lower pane.'),
-  t('MA 20 / 50 / 200', 'Simple moving averages of the close over 20, 50 and 200 trading days (m cycles them).'),
+  t('SMA 20 / 50 / 200', 'Simple moving averages of the close over 20, 50 and 200 trading days (m cycles them).'),
   t('E / D markers', 'E: a company event from the diary (results, meeting). D: a dividend paid.'),
   t('Legend', 'Open, high, low, close, volume and change of the bar under the cursor (or the latest).'),
 ];
@@ -38,7 +38,24 @@ export const GLOSSARY: Record<FunctionCode, ScreenGlossary> = {
       AS_OF,
     ],
   },
-  GP: { tables: false, figures: [...CHART_PRICE, t('Range 1M … MAX', 'How much history is shown; MAX is every cached day.'), AS_OF] },
+  GP: {
+    tables: false,
+    figures: [
+      ...CHART_PRICE,
+      t(
+        'Studies (s)',
+        'sma N, ema N, bb N K over the prices; rsi N, macd FAST SLOW SIGNAL, stoch N K D, atr N, obv each in a pane below. Computed over the whole cached history, so a day’s value does not depend on the range shown; nothing is drawn before a study is defined. The legend shows each one’s values at the cursor: click its name to edit it, × to remove it.',
+      ),
+      t('EMA', 'Exponential moving average, α = 2/(N+1), seeded with the simple average of the first N closes.'),
+      t('Bollinger Bands', 'SMA N of the close ± K population standard deviations of the same N closes.'),
+      t('RSI, ATR', 'Wilder’s smoothing: the mean of the first N values, then 1/N of each new one. RSI guides at 30 and 70.'),
+      t('MACD', 'EMA(FAST) − EMA(SLOW); signal: EMA(SIGNAL) of MACD (dashed); histogram: MACD − signal.'),
+      t('Stochastic (slow)', '%K = SMA(K) of 100·(C − LL)/(HH − LL) over N days; %D = SMA(D) of %K (dashed). Guides at 20 and 80.'),
+      t('OBV', 'On-balance volume: the day’s volume added on an up close, taken away on a down close.'),
+      t('Range 1M … MAX', 'How much history is shown; MAX is every cached day.'),
+      AS_OF,
+    ],
+  },
   HP: {
     tables: 'view',
     figures: [

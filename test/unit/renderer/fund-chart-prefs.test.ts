@@ -7,7 +7,7 @@ import { navRangeOf, navRangePatch } from '../../../src-renderer/src/screens/fun
 
 const fund: Compared = { kind: 'fund', id: 7, code: 'AB294', title: 'FCP AB Capital Garanti 2026' };
 const share: Compared = { kind: 'share', id: 1, code: 'SNTS', title: 'Sonatel' };
-const gp = { range: 'MAX', mode: 'line', log: true, averages: 2 } as const;
+const gp = { range: 'MAX', mode: 'line', log: true } as const;
 
 describe('fund chart preferences in the workspace', () => {
   it('keeps GP, NAV and CMP parts apart: a chart saving its part loses nobody else’s', () => {

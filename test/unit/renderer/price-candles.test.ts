@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { typedColumns } from '../fixtures/typed-columns';
-import { barsFromRows, chartSeries, firstOnOrAfter, movingAverage, rowsFromColumns } from '../../../src-renderer/src/chart/candles';
+import { barsFromRows, chartSeries, firstOnOrAfter, rowsFromColumns } from '../../../src-renderer/src/chart/candles';
 
 // Typed columns as data.series sends them (null → NaN).
 const read = typedColumns({
@@ -50,28 +50,6 @@ describe('barsFromRows', () => {
   });
 });
 
-describe('movingAverage', () => {
-  const closes = [1, 2, 3, 4, 5, 6].map((close) => ({ close }));
-
-  it('is absent until the window is full, then the mean of the last closes', () => {
-    expect(movingAverage(closes, 3)).toEqual([null, null, 2, 3, 4, 5]);
-    expect(movingAverage(closes, 1)).toEqual([1, 2, 3, 4, 5, 6]);
-  });
-
-  it('gives nothing for a window longer than the data or not a positive integer', () => {
-    expect(movingAverage(closes, 10)).toEqual([null, null, null, null, null, null]);
-    expect(movingAverage(closes, 0)).toEqual([null, null, null, null, null, null]);
-    expect(movingAverage([], 20)).toEqual([]);
-  });
-
-  it('does not drift over a long series (rolling sum)', () => {
-    const long = Array.from({ length: 5000 }, (_, i) => ({ close: 1000 + (i % 7) * 0.1 }));
-    const ma = movingAverage(long, 200);
-    const exact = long.slice(4800).reduce((s, b) => s + b.close, 0) / 200;
-    expect(ma[4999]).toBeCloseTo(exact, 8);
-  });
-});
-
 describe('chartSeries', () => {
   const bars = Array.from({ length: 30 }, (_, i) => ({
     time: `2026-01-${String(i + 1).padStart(2, '0')}`,
@@ -83,14 +61,18 @@ describe('chartSeries', () => {
     variation: null,
   }));
 
-  it('cuts the bars at the first day of the range and computes averages over the bars before it', () => {
-    const s = chartSeries(bars, '2026-01-25');
+  it('cuts the bars at the first day of the range and computes studies over the bars before it', () => {
+    const s = chartSeries(bars, '2026-01-25', [
+      { spec: 'sma:20', color: 'amber' },
+      { spec: 'sma:50', color: 'blue' },
+    ]);
     expect(s.bars.map((b) => b.time)).toEqual(['2026-01-25', '2026-01-26', '2026-01-27', '2026-01-28', '2026-01-29', '2026-01-30']);
-    expect(s.averages).toHaveLength(3);
-    // MA20 at the 25th (index 24) averages closes 5..24
-    expect(s.averages[0]?.[0]).toBeCloseTo(14.5, 10);
-    expect(s.averages[1]?.every((v) => v === null)).toBe(true);
-    for (const a of s.averages) expect(a).toHaveLength(s.bars.length);
+    const [sma20, sma50] = s.studies.map((study) => study.lines[0]?.values ?? []);
+    // SMA 20 at the 25th (index 24) averages closes 5..24
+    expect(sma20?.[0]).toBeCloseTo(14.5, 10);
+    // Warm-up is null (drawn as nothing), never 0.
+    expect(sma50?.every((v) => v === null)).toBe(true);
+    for (const values of [sma20, sma50]) expect(values).toHaveLength(s.bars.length);
   });
 
   it('shows everything for an open range, and nothing for a range after the last bar', () => {

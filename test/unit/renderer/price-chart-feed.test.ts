@@ -103,7 +103,7 @@ const bar = (day: number, close = 10 + day): Bar => ({
   time: `2026-01-${String(day).padStart(2, '0')}`,
   ...{ open: 10, high: 40, low: 5, close, volume: 100, variation: null },
 });
-const frame = (key: string, bars: Bar[]) => ({ key, series: { bars, averages: [[], [], []] }, events: [] });
+const frame = (key: string, bars: Bar[]) => ({ key, series: { bars, studies: [] }, events: [] });
 
 type Feed = (f: ReturnType<typeof frame>) => { kind: string };
 interface Chart {
@@ -123,7 +123,7 @@ describe('GP chart feed', () => {
   it('sets the shown series whole for a new range, and leaves hidden ones alone', async () => {
     const { feed } = await priceChart();
     expect(feed(frame('BOAF:1Y', [bar(1), bar(2), bar(3)]))).toEqual({ kind: 'set' });
-    // Candles and volume are shown; the close line and the averages are hidden and not fed.
+    // Candles and volume are shown; the close line is hidden and not fed.
     expect(calls).toHaveLength(2);
     expect(calls.every((c) => c.method === 'setData' && c.points === 3)).toBe(true);
   });

@@ -57,7 +57,7 @@ describe('chart events', () => {
   it('shows the events of the bar in the legend', () => {
     const series = chartSeries(bars, null);
     const placed = placeEvents(events, bars);
-    expect(legendAt(series, placed, 5, 0)?.events.map((e) => e.text)).toEqual(['Résultats <annuels> & "dividende"']);
+    expect(legendAt(series, placed, 5)?.events.map((e) => e.text)).toEqual(['Résultats <annuels> & "dividende"']);
   });
 });
 
@@ -65,20 +65,13 @@ describe('legendAt', () => {
   const series = chartSeries(bars, null);
 
   it('describes the hovered bar, or the last bar without a hover', () => {
-    expect(legendAt(series, [], 2, 0)).toMatchObject({ bar: { time: '2026-01-07', close: 12 }, hovered: true });
-    expect(legendAt(series, [], null, 0)).toMatchObject({ bar: { time: '2026-01-12' }, hovered: false });
-    expect(legendAt(series, [], 99, 0)).toMatchObject({ bar: { time: '2026-01-12' }, hovered: false });
-  });
-
-  it('lists the shown averages only', () => {
-    expect(legendAt(series, [], null, 2)?.averages).toEqual([
-      { window: 20, value: null },
-      { window: 50, value: null },
-    ]);
+    expect(legendAt(series, [], 2)).toMatchObject({ bar: { time: '2026-01-07', close: 12 }, hovered: true });
+    expect(legendAt(series, [], null)).toMatchObject({ bar: { time: '2026-01-12' }, hovered: false });
+    expect(legendAt(series, [], 99)).toMatchObject({ bar: { time: '2026-01-12' }, hovered: false });
   });
 
   it('is empty without bars', () => {
-    expect(legendAt(chartSeries([], null), [], null, 3)).toBeNull();
+    expect(legendAt(chartSeries([], null), [], null)).toBeNull();
   });
 });
 
@@ -112,7 +105,7 @@ describe('chart keys', () => {
   });
 
   it('leaves other keys and chords to the workspace', () => {
-    expect(chartCommand(press('x'))).toBeNull();
+    expect(chartCommand(press('q'))).toBeNull();
     expect(chartCommand(press('ArrowLeft', { altKey: true }))).toBeNull();
     expect(chartCommand(press('c', { ctrlKey: true }))).toBeNull();
     expect(chartCommand(press('Tab'))).toBeNull();
@@ -121,15 +114,10 @@ describe('chart keys', () => {
 
 describe('chart prefs and colours', () => {
   it('reads back what was saved, and defaults for anything else', () => {
-    expect(chartPrefsOf({ range: 'MAX', mode: 'line', log: true, averages: 3 })).toEqual({
-      range: 'MAX',
-      mode: 'line',
-      log: true,
-      averages: 3,
-    });
+    expect(chartPrefsOf({ range: 'MAX', mode: 'line', log: true })).toEqual({ range: 'MAX', mode: 'line', log: true });
     expect(chartPrefsOf(null)).toEqual(DEFAULT_CHART_PREFS);
     expect(chartPrefsOf('{not json')).toEqual(DEFAULT_CHART_PREFS);
-    expect(chartPrefsOf({ range: '2Y', mode: 'area', log: 'yes', averages: 7 })).toEqual(DEFAULT_CHART_PREFS);
+    expect(chartPrefsOf({ range: '2Y', mode: 'area', log: 'yes' })).toEqual(DEFAULT_CHART_PREFS);
   });
 
   it('fades hex colours and leaves others alone', () => {

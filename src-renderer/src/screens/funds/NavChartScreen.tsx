@@ -1,7 +1,7 @@
 // NAV: a fund's net asset value history as a line or an area, net assets and parts below, and an
 // optional drawdown pane, all driven by keys. One chart per pane for its whole life, read from the
 // cache with the same window and lifecycle as GP (see chart/chart-base.ts).
-import { createEffect, createMemo, createSignal, on, onCleanup, onMount, type JSX } from 'solid-js';
+import { createEffect, createMemo, createSignal, on, onCleanup, onMount, Show, type JSX } from 'solid-js';
 import { useApp } from '../../platform/context';
 import { openExternal } from '../../data/external';
 import { formatCompact, formatNumber, formatSignedPercent } from '../../format';
@@ -11,7 +11,10 @@ import { hintLine } from '../../commands/keymap';
 import { ChartArea, ChartKeyLine, chartHost, TRADINGVIEW_URL } from '../../chart/ChartArea';
 import { createChartControls } from '../../chart/chart-controls';
 import { chartCommand } from '../../chart/keys';
-import { navLegendLine, spanLabel } from '../../chart/legend';
+import { legendStudies, navLegendLine, spanLabel } from '../../chart/legend';
+import { drawStudies, formatStudyValue, studyLookbackDays, type DrawnStudy } from '../../chart/studies';
+import { createStudyState } from '../../chart/study-state';
+import { StudyPicker } from '../../chart/StudyPicker';
 import { createNavChart, type NavChart, type NavMode } from '../../chart/nav-chart';
 import { navLegendAt, navPoints, pointsFrom } from '../../chart/nav-points';
 import type { RangeKey } from '../../chart/ranges';
@@ -38,10 +41,28 @@ export function NavChartScreen(): JSX.Element {
   const [log, setLog] = createSignal(false);
   const [drawdown, setDrawdown] = createSignal(false);
 
+  const studyState = createStudyState(
+    {
+      chartPrefs: () => workspace.chartPrefs(),
+      setChartPrefs: (patch) => workspace.setChartPrefs(patch),
+      livePanes: () => Object.keys(workspace.layout().panes),
+    },
+    pane.paneId,
+    'navStudies',
+  );
+  const { studies } = studyState;
+  // Studies are computed over the NAVs before the range too (all of them for an EMA's or RSI's).
+  const lookback = createMemo(() => studyLookbackDays(studies(), 0));
+
   // The cache is read from the first of the range's month: the range itself starts at `from`.
   // eslint-disable-next-line solid/reactivity -- the hook takes the accessors and tracks them itself
-  const { history } = useSeriesWindow('fund-valuations', id, () => ({ range: range() }), 0, navPoints);
+  const { history } = useSeriesWindow('fund-valuations', id, () => ({ range: range() }), lookback, navPoints);
   const points = createMemo(() => pointsFrom(history()?.rows ?? [], history()?.from ?? null));
+  // Over every NAV read (the range and the history before it), cut to the range's points.
+  const drawn = createMemo(() => {
+    const all = history()?.rows ?? [];
+    return drawStudies(studies(), { close: all.map((p) => p.value) }, all.length - points().length);
+  });
   const decimals = createMemo(() => decimalsFor(points().map((p) => p.value)));
   const price = (value: number | null) => formatNumber(value, { decimals: decimals(), locale: locale() });
 
@@ -52,7 +73,13 @@ export function NavChartScreen(): JSX.Element {
     () => points().length,
   );
   const pickRange = (next: RangeKey) => (next === range() ? chart()?.base.fit() : setRange(next));
-  const legend = createMemo(() => navLegendLine(navLegendAt(points(), controls.shown()), price, locale(), drawdown()));
+  const studyValue = (study: DrawnStudy, value: number) => formatStudyValue(study, value, decimals(), locale());
+  const legend = createMemo(() => {
+    const model = navLegendAt(points(), controls.shown());
+    const line = navLegendLine(model, price, locale(), drawdown());
+    const index = model ? points().indexOf(model.point) : -1;
+    return line && index >= 0 ? { ...line, studies: legendStudies(drawn(), index, studyValue, studyState.selected()) } : line;
+  });
 
   const host = chartHost();
   onMount(() => {
@@ -60,13 +87,18 @@ export function NavChartScreen(): JSX.Element {
       price: (v) => price(v),
       amount: (v) => formatCompact(v, { locale: locale() }),
       percent: (v) => formatSignedPercent(v, { locale: locale(), decimals: 1 }),
+      study: (study, v) => studyValue(study, v),
       onHover: (index) => controls.onHover(index),
       onView: (view) => controls.onView(view),
     });
     setChart(made);
     onCleanup(() => made.base.dispose());
   });
-  createEffect(() => chart()?.base.feed({ key: history()?.key ?? '', points: points() }));
+  createEffect(() => {
+    const c = chart();
+    const frame = { key: history()?.key ?? '', points: points() };
+    c?.studies.draw(drawn(), () => c.base.feed(frame));
+  });
   createEffect(() => chart()?.setMode(mode()));
   createEffect(() => chart()?.base.setLog(log()));
   createEffect(() => chart()?.setDrawdown(drawdown()));
@@ -82,7 +114,7 @@ export function NavChartScreen(): JSX.Element {
     if (command.type === 'range') pickRange(command.range);
     else if (command.type === 'mode') setMode((m) => (m === 'line' ? 'area' : 'line'));
     else if (command.type === 'scale') setLog((l) => !l);
-    else return controls.navigate(command);
+    else return studyState.run(command) || controls.navigate(command);
     return true;
   };
 
@@ -122,8 +154,29 @@ export function NavChartScreen(): JSX.Element {
         host={host}
         label={`NAV chart of ${pane.screen().security?.code ?? 'the fund'}, ${range()}`}
         legend={legend()}
+        onStudy={studyState.onLegend}
         empty={emptyText()}
-      />
+      >
+        <Show when={studyState.picking()}>
+          {(picking) => (
+            <StudyPicker
+              text={picking().text}
+              color={picking().color}
+              taken={picking().taken}
+              editing={picking().editing !== null}
+              domain="close"
+              onApply={(pref) => {
+                studyState.apply(pref);
+                host.focus();
+              }}
+              onCancel={() => {
+                studyState.cancel();
+                host.focus();
+              }}
+            />
+          )}
+        </Show>
+      </ChartArea>
       <ChartKeyLine
         keys={`${hintLine('NAV')} · lower pane: net assets (bars, right) and parts (line, left)`}
         onCredit={() => void openExternal(client, TRADINGVIEW_URL)}

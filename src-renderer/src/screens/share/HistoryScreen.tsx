@@ -52,7 +52,7 @@ export function HistoryScreen(): JSX.Element {
   const id = createMemo(() => shareId() ?? 0);
   const [selection, setSelection] = createSignal<HistorySelection>({ range: '1Y' });
   // eslint-disable-next-line solid/reactivity -- the hook takes the accessor and tracks it itself
-  const { history } = useHistoryWindow(id, selection, 0);
+  const { history } = useHistoryWindow(id, selection, () => 0);
 
   const rows = createMemo(() => {
     const h = history();

@@ -1,14 +1,15 @@
-// GP: the share's price history as candles (or a close line) with volume, moving averages, the
-// company's events and dividend payments, all driven by keys. One chart per pane for its whole
+// GP: the share's price history as candles (or a close line) with volume, studies (moving
+// averages, Bollinger Bands, oscillators in their own panes), the company's events and dividend
+// payments, all driven by keys. One chart per pane for its whole
 // life (see chart/price-chart.ts): another screen in the pane parks it, GP takes it back.
-import { createEffect, createMemo, createRenderEffect, createSignal, on, onCleanup, onMount, untrack, type JSX } from 'solid-js';
+import { createEffect, createMemo, createRenderEffect, createSignal, on, onCleanup, onMount, Show, untrack, type JSX } from 'solid-js';
 import { useApp } from '../../platform/context';
 import { openExternal } from '../../data/external';
 import { formatCompact, formatNumber } from '../../format';
 import { usePane } from '../../workspace/pane-context';
 import { MarkerKey } from '../../chart/ChartLegend';
 import { ChartArea, ChartKeyLine, chartHost, TRADINGVIEW_URL } from '../../chart/ChartArea';
-import { AVERAGE_WINDOWS, barsFromRows, chartSeries } from '../../chart/candles';
+import { barsFromRows, chartSeries } from '../../chart/candles';
 import { createChartControls } from '../../chart/chart-controls';
 import { createPriceChart, keptPriceChart, type ChartFrame, type PriceChart, type PriceChartOptions } from '../../chart/price-chart';
 import { chartPrefsOf } from '../../chart/chart-prefs';
@@ -16,17 +17,20 @@ import { diaryEvents, dividendEvents, placeEvents } from '../../chart/events';
 import { emptyHistoryText, useHistoryWindow } from '../../data/series-window';
 import { hintLine } from '../../commands/keymap';
 import { chartCommand, type ChartCommand } from '../../chart/keys';
-import { legendAt, priceLegendLine, spanLabel } from '../../chart/legend';
+import { legendAt, legendStudies, priceLegendLine, spanLabel } from '../../chart/legend';
 import { fittedView, isDense } from '../../chart/view';
 import { decimalsFor } from '../../format/figures';
 import { RangeBar, StateButton } from '../../components/RangeBar';
 import type { RangeKey } from '../../chart/ranges';
 import { useShareId, useShareList } from '../../data/use-share';
+import { createStudyState } from '../../chart/study-state';
+import { StudyPicker } from '../../chart/StudyPicker';
+import { formatStudyValue, shownAverages, studyLookbackDays, type DrawnStudy } from '../../chart/studies';
 import '../../styles/chart-screens.css';
 import { useWorkspace } from '../../workspace/workspace-context';
 
-/** Calendar days read before a range so the 200-day average is right from its first bar. */
-const AVERAGE_LOOKBACK_DAYS = 330;
+/** Calendar days read before a range at least (a 200-day average is right from its first bar). */
+const MIN_LOOKBACK_DAYS = 330;
 
 export function PriceChartScreen(): JSX.Element {
   const { client, locale, offline } = useApp();
@@ -41,19 +45,27 @@ export function PriceChartScreen(): JSX.Element {
   const [range, setRange] = createSignal(prefs.range);
   const [mode, setMode] = createSignal(prefs.mode);
   const [log, setLog] = createSignal(prefs.log);
-  const [averageCount, setAverageCount] = createSignal(prefs.averages);
-  createEffect(
-    on([range, mode, log, averageCount], ([r, m, l, a]) => workspace.setChartPrefs({ range: r, mode: m, log: l, averages: a }), {
-      defer: true,
-    }),
+  createEffect(on([range, mode, log], ([r, m, l]) => workspace.setChartPrefs({ range: r, mode: m, log: l }), { defer: true }));
+  const studyState = createStudyState(
+    {
+      chartPrefs: () => workspace.chartPrefs(),
+      setChartPrefs: (patch) => workspace.setChartPrefs(patch),
+      livePanes: () => Object.keys(workspace.layout().panes),
+    },
+    pane.paneId,
   );
+  const { studies } = studyState;
 
-  // eslint-disable-next-line solid/reactivity -- the hook takes the accessor and tracks it itself
-  const { history } = useHistoryWindow(id, () => ({ range: range() }), AVERAGE_LOOKBACK_DAYS);
+  // Studies are computed over the history before the range too: a value on a day is the same
+  // whatever range shows it (the whole history for those that carry every day before).
+  const lookback = createMemo(() => studyLookbackDays(studies(), MIN_LOOKBACK_DAYS));
+  // eslint-disable-next-line solid/reactivity -- the hook takes the accessors and tracks them itself
+  const { history } = useHistoryWindow(id, () => ({ range: range() }), lookback);
   const diary = useShareList('share-diary', 'Diary', false);
   const financials = useShareList('share-financials', 'Financials', false);
 
-  const series = createMemo(() => chartSeries(barsFromRows(history()?.rows ?? []), history()?.from ?? null));
+  const allBars = createMemo(() => barsFromRows(history()?.rows ?? []));
+  const series = createMemo(() => chartSeries(allBars(), history()?.from ?? null, studies()));
   const decimals = createMemo(() => decimalsFor(series().bars.map((b) => b.close)));
   const price = (value: number | null) => formatNumber(value, { decimals: decimals(), locale: locale() });
   const amount = (v: number) => formatNumber(v, { decimals: Number.isInteger(v) ? 0 : 2, locale: locale() });
@@ -70,7 +82,12 @@ export function PriceChartScreen(): JSX.Element {
   // Candles thinner than a couple of pixels are noise: drawn as a close line until zoomed in.
   // A memo: the chart reports its view on every scroll frame, and only a change of this matters.
   const dense = createMemo(() => mode() === 'candles' && isDense(controls.view()));
-  const legend = createMemo(() => priceLegendLine(legendAt(series(), events(), controls.shown(), averageCount()), price, locale()));
+  const studyValue = (study: DrawnStudy, value: number) => formatStudyValue(study, value, decimals(), locale());
+  const legend = createMemo(() => {
+    const model = legendAt(series(), events(), controls.shown());
+    const line = priceLegendLine(model, price, locale());
+    return line && model ? { ...line, studies: legendStudies(series().studies, model.index, studyValue, studyState.selected()) } : line;
+  });
 
   // The pane's chart, when an earlier GP in this pane left one; else the chart is made with the
   // first frame that has bars: one made at once would paint empty axes first, and that paint (as
@@ -93,14 +110,14 @@ export function PriceChartScreen(): JSX.Element {
   const handlers: PriceChartOptions = {
     price: (v) => price(v),
     volume: (v) => formatCompact(v, { locale: locale() }),
+    study: (s, v) => studyValue(s, v),
     onHover: (index) => controls.onHover(index),
     onView: (view) => controls.onView(view),
   };
-  // Mode, scale and averages before the first feed: hidden series are not fed.
+  // Mode and scale before the first feed: hidden series are not fed.
   const prepare = (c: PriceChart) => {
     c.setMode(untrack(() => (dense() ? 'line' : mode())));
     c.base.setLog(untrack(log));
-    c.setAverages(untrack(averageCount));
   };
   // The element is in the document by now: the chart can measure it and read the theme.
   onMount(() => kept?.chart.base.unpark(handlers));
@@ -120,7 +137,6 @@ export function PriceChartScreen(): JSX.Element {
   });
   createEffect(() => chart()?.setMode(dense() ? 'line' : mode()));
   createEffect(() => chart()?.base.setLog(log()));
-  createEffect(() => chart()?.setAverages(averageCount()));
 
   const pickRange = (next: RangeKey) => (next === range() ? chart()?.base.fit() : setRange(next));
 
@@ -136,11 +152,8 @@ export function PriceChartScreen(): JSX.Element {
       case 'scale':
         setLog((l) => !l);
         return true;
-      case 'averages':
-        setAverageCount((n) => (n + 1) % (AVERAGE_WINDOWS.length + 1));
-        return true;
       default:
-        return controls.navigate(command);
+        return studyState.run(command) || controls.navigate(command);
     }
   };
 
@@ -152,7 +165,7 @@ export function PriceChartScreen(): JSX.Element {
     e.stopPropagation();
   };
 
-  const averagesLabel = () => (averageCount() === 0 ? 'off' : AVERAGE_WINDOWS.slice(0, averageCount()).join('·'));
+  const averagesLabel = () => shownAverages(studies()).join('·') || 'off';
   const rangeLabel = () => spanLabel(series().bars, 'bars', locale());
   const emptyText = () => (series().bars.length > 0 ? null : emptyHistoryText(history(), offline()));
 
@@ -173,9 +186,21 @@ export function PriceChartScreen(): JSX.Element {
           label="MA"
           state={averagesLabel()}
           keyHint="m"
-          active={averageCount() > 0}
+          active={shownAverages(studies()).length > 0}
           onToggle={() => run({ type: 'averages' })}
         />
+        <StateButton
+          label="Studies"
+          state={studies().length ? String(studies().length) : 'none'}
+          keyHint="s"
+          active={studies().length > 0}
+          onToggle={() => run({ type: 'study-add' })}
+        />
+        <Show when={studyState.note()}>
+          <span class="study-note" role="status">
+            {studyState.note()}
+          </span>
+        </Show>
         <span class="range-label" aria-label="Visible range">
           {rangeLabel()}
         </span>
@@ -184,8 +209,29 @@ export function PriceChartScreen(): JSX.Element {
         host={host}
         label={`Price chart of ${pane.screen().security?.code ?? 'the share'}, ${range()}`}
         legend={legend()}
+        onStudy={studyState.onLegend}
         empty={emptyText()}
-      />
+      >
+        <Show when={studyState.picking()}>
+          {(picking) => (
+            <StudyPicker
+              text={picking().text}
+              color={picking().color}
+              taken={picking().taken}
+              editing={picking().editing !== null}
+              domain="bars"
+              onApply={(pref) => {
+                studyState.apply(pref);
+                host.focus();
+              }}
+              onCancel={() => {
+                studyState.cancel();
+                host.focus();
+              }}
+            />
+          )}
+        </Show>
+      </ChartArea>
       <ChartKeyLine keys={hintLine('GP')} onCredit={() => void openExternal(client, TRADINGVIEW_URL)}>
         <MarkerKey events={events()} />
       </ChartKeyLine>

@@ -1,0 +1,157 @@
+// Studies on a chart: an oscillator gets a pane of its own, held as its object, and removing one
+// study removes its pane and no other (indexes shift when a pane above goes); warm-up values are
+// whitespace points (no value), never 0. The library is replaced by a recorder of panes and series.
+import type * as Charts from 'lightweight-charts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { parseStudySpec } from '../../../src-main/shared/studies/spec';
+import type { DrawnStudy, StudyPref } from '../../../src-renderer/src/chart/studies';
+
+interface FakeSeries {
+  pane: FakePane;
+  options: { autoscaleInfoProvider?: unknown };
+  data: { time: string; value?: number }[];
+}
+interface FakePane {
+  id: number;
+  series: FakeSeries[];
+  stretch: number;
+}
+let panes: FakePane[] = [];
+
+/** Stands in for every chart object the layer does not inspect: any member is a no-op call. */
+const inert: object = new Proxy(() => inert, { get: (_, key) => (key === 'then' ? undefined : inert), apply: () => inert });
+const withInert = <T extends object>(target: T): T => new Proxy(target, { get: (t, key) => (key in t ? t[key as keyof T] : inert) });
+
+const paneApi = (pane: FakePane) =>
+  withInert({ paneIndex: () => panes.indexOf(pane), setStretchFactor: (s: number) => void (pane.stretch = s), id: pane.id });
+
+vi.mock('lightweight-charts', async (importOriginal) => {
+  let nextPane = 0;
+  const newPane = (): FakePane => ({ id: nextPane++, series: [], stretch: 1 });
+  return {
+    ...(await importOriginal<typeof Charts>()),
+    createChart: () => {
+      panes = [newPane()];
+      return withInert({
+        addPane: () => {
+          const pane = newPane();
+          panes.push(pane);
+          return paneApi(pane);
+        },
+        removePane: (index: number) => panes.splice(index, 1),
+        panes: () => panes.map(paneApi),
+        addSeries: (_def: unknown, options: FakeSeries['options'], index = 0) => {
+          while (panes.length <= index) panes.push(newPane());
+          const pane = panes[index] as FakePane;
+          const series: FakeSeries = { pane, options, data: [] };
+          pane.series.push(series);
+          return withInert({
+            setData: (data: FakeSeries['data']) => void (series.data = data),
+            createPriceLine: () => inert,
+            fake: series,
+          });
+        },
+        removeSeries: (api: { fake: FakeSeries }) => {
+          const { pane } = api.fake;
+          pane.series.splice(pane.series.indexOf(api.fake), 1);
+        },
+        timeScale: () => inert,
+      });
+    },
+  };
+});
+
+beforeAll(() => {
+  vi.stubGlobal('getComputedStyle', () => ({ getPropertyValue: () => '' }));
+  vi.stubGlobal('requestAnimationFrame', () => 0);
+  vi.stubGlobal('cancelAnimationFrame', () => undefined);
+});
+
+const days = ['2026-01-05', '2026-01-06', '2026-01-07'].map((time) => ({ time }));
+const drawn = (spec: string, values: (number | null)[][]): DrawnStudy => {
+  const parsed = parseStudySpec(spec);
+  const pref: StudyPref = { spec, color: 'teal' };
+  return { pref, spec: parsed, lines: values.map((v, o) => ({ output: `out${o}` as 'sma', values: v })) };
+};
+const rsi = drawn('rsi:14', [[null, 40, 60]]);
+const atr = drawn('atr:14', [[null, null, 2]]);
+const sma = drawn('sma:2', [[null, 10.5, 11]]);
+
+interface StudyLayer {
+  draw(studies: readonly DrawnStudy[], feed: () => unknown): unknown;
+  panes(): { paneIndex(): number }[];
+}
+interface BaseChart {
+  feed(frame: { key: string; points: readonly { time: string }[] }): unknown;
+}
+
+const CHART_BASE = '../../../src-renderer/src/chart/chart-base';
+const STUDY_LAYER = '../../../src-renderer/src/chart/study-layer';
+
+async function chartWithStudies() {
+  // Loaded by paths the node type check does not follow: the modules are DOM code (the renderer's config checks them).
+  const { createBaseChart } = (await import(/* @vite-ignore */ CHART_BASE)) as {
+    createBaseChart: (host: object, options: object) => BaseChart;
+  };
+  const { createStudyLayer } = (await import(/* @vite-ignore */ STUDY_LAYER)) as {
+    createStudyLayer: (base: BaseChart, format: (study: DrawnStudy, value: number) => string) => StudyLayer;
+  };
+  const chart = createBaseChart({ dataset: {} }, { onHover: () => undefined });
+  const studies = createStudyLayer(chart, (_s, v) => String(v));
+  const draw = (list: DrawnStudy[]) => studies.draw(list, () => chart.feed({ key: 'BOAF:1Y', points: days }));
+  return { studies, draw };
+}
+
+describe('studies on a chart', () => {
+  it('draws an overlay on the price pane and each oscillator in a pane of its own', async () => {
+    const { draw } = await chartWithStudies();
+    draw([sma, rsi, atr]);
+    expect(panes).toHaveLength(3);
+    expect(panes[0]?.series).toHaveLength(1);
+    expect(panes.slice(1).map((p) => p.series.length)).toEqual([1, 1]);
+  });
+
+  it('removes the pane of a study that goes, and only it, whatever its index was', async () => {
+    const { draw, studies } = await chartWithStudies();
+    draw([rsi, atr]);
+    const atrPane = panes[2];
+    draw([atr]);
+    // RSI's pane went: ATR's pane is now at index 1 and still holds ATR.
+    expect(panes).toHaveLength(2);
+    expect(panes[1]).toBe(atrPane);
+    expect(studies.panes().map((p) => p.paneIndex())).toEqual([1]);
+    draw([]);
+    expect(panes).toHaveLength(1);
+  });
+
+  it('draws warm-up as whitespace points, never 0', async () => {
+    const { draw } = await chartWithStudies();
+    draw([rsi]);
+    expect(panes[1]?.series[0]?.data).toEqual([
+      { time: '2026-01-05' },
+      { time: '2026-01-06', value: 40 },
+      { time: '2026-01-07', value: 60 },
+    ]);
+  });
+
+  it('redraws a study whose values changed over the same bars (more history read)', async () => {
+    const { draw } = await chartWithStudies();
+    draw([rsi]);
+    draw([drawn('rsi:14', [[null, 41, 61]])]);
+    expect(panes[1]?.series[0]?.data.map((p) => p.value)).toEqual([undefined, 41, 61]);
+  });
+
+  it('scales an oscillator in its own pane (it is kept out of no scale there)', async () => {
+    const { draw } = await chartWithStudies();
+    draw([rsi, sma]);
+    expect(panes[1]?.series[0]?.options.autoscaleInfoProvider).toBeUndefined();
+    // An SMA is a price: it joins the price scale too.
+    expect(panes[0]?.series[0]?.options.autoscaleInfoProvider).toBeUndefined();
+  });
+
+  it('sizes an oscillator pane by its height', async () => {
+    const { draw } = await chartWithStudies();
+    draw([{ ...rsi, pref: { ...rsi.pref, height: 0.8 } }]);
+    expect(panes[1]?.stretch).toBe(0.8);
+  });
+});
