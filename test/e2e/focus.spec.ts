@@ -63,6 +63,7 @@ test('a row of chips is one Tab stop, with arrows inside it', async ({ page, ter
   await expect(page.getByRole('grid', { name: 'Market overview' })).toBeFocused();
   const panel = await openFilters(page);
   const zones = panel.getByRole('group', { name: 'Zones' });
+  await expect.poll(() => zones.getByRole('button').count()).toBeGreaterThan(2);
   const inZones = () =>
     zones.evaluate((row: { contains(el: unknown): boolean; ownerDocument: PageDocument }) => row.contains(row.ownerDocument.activeElement));
   let tabs = 0;
@@ -132,4 +133,29 @@ test('every list opens with a row selected, so the first Enter acts', async ({ p
     const rows = await grid.locator('[role="row"][aria-selected]').count();
     if (rows > 0) await expect(grid.locator('[aria-selected="true"]'), command).toHaveCount(1);
   }
+});
+
+test('+ hides less important events and keeps the selection on the nearest one in time', async ({ page, terminal }) => {
+  await page.goto(terminal.url);
+  await expect(page.getByRole('grid', { name: 'Market overview' })).toBeFocused();
+  await run(page, 'CAL');
+  const grid = page.locator('.pane.focused').getByRole('grid', { name: 'Economic calendar' });
+  await grid.focus();
+  await page.keyboard.press('0'); // all dates: months of events
+  await page.keyboard.press('-');
+  await page.keyboard.press('-'); // every importance
+  const selected = grid.locator('[role="row"][aria-selected="true"]');
+  for (let i = 0; i < 6; i++) await page.keyboard.press('PageDown');
+  await expect(selected).toHaveCount(1);
+  // A LOW event (one mark of three): the one + hides.
+  for (let i = 0; i < 60 && !((await selected.textContent()) ?? '').includes('●○○'); i++) await page.keyboard.press('ArrowDown');
+  await expect(selected).toContainText('●○○');
+  const dayText = async () => (await selected.locator('[role="gridcell"]').first().textContent()) ?? '';
+  const before = await dayText();
+  await page.keyboard.press('+');
+  await expect(selected).not.toContainText('●○○');
+  // The nearest remaining event in time: within days, not a row months away.
+  const when = (label: string) => Date.parse(label.replace(/^\w+, /, '').concat(/\d{4}/.test(label) ? '' : ' 2026'));
+  const after = await dayText();
+  expect(Math.abs(when(after) - when(before)) / 86_400_000, `${before} → ${after}`).toBeLessThanOrEqual(7);
 });

@@ -70,3 +70,23 @@ export function groupByDay<E extends CalendarEvent>(placed: readonly PlacedEvent
   }
   return groups;
 }
+
+/** A row's moment on the time line: its instant, else its day's start (all-day events, company dates). */
+function momentOf(row: { day: string | null; at: number | null }): number {
+  return row.at ?? (row.day ? Date.parse(`${row.day}T00:00:00Z`) : Number.NaN);
+}
+
+/** The index of the row nearest in time to `target` (-1 when none has a moment): where a selection goes when a filter hides its row. */
+export function nearestInTime(
+  target: { day: string | null; at: number | null },
+  rows: readonly { day: string | null; at: number | null }[],
+): number {
+  const t = momentOf(target);
+  let best = -1;
+  let distance = Number.POSITIVE_INFINITY;
+  rows.forEach((row, i) => {
+    const d = Math.abs(momentOf(row) - t);
+    if (d < distance) [best, distance] = [i, d];
+  });
+  return best;
+}

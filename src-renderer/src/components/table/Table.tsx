@@ -2,7 +2,7 @@
 // knowledge of panes. Virtualised, keyboard-first, sortable, filterable, copyable, exportable.
 // Screens use DataTable, which connects it to the pane's memory.
 import { createVirtualizer } from '@tanstack/solid-virtual';
-import { createEffect, createMemo, createSignal, For, onCleanup, onMount, Show, untrack, type JSX } from 'solid-js';
+import { createEffect, createMemo, createSignal, For, on, onCleanup, onMount, Show, untrack, type JSX } from 'solid-js';
 import { DEFAULT_LOCALE, formatInteger } from '../../format';
 import '../../styles/table.css';
 import type { TableView } from '../../workspace/view-memory';
@@ -60,6 +60,8 @@ export interface TableProps<Row> {
   api?: (api: DataTableApi) => void;
   /** The row the list opens on (a time list: the one nearest now); the first row otherwise. */
   startKey?: () => string | null;
+  /** Where the selection goes when a filter hides its row (a time list: the nearest in time); its neighbour otherwise. */
+  nearestTo?: (gone: Row, rows: readonly Row[]) => number;
 }
 
 /** Where the table starts from and what it hands back when it goes (its owner keeps it). */
@@ -159,6 +161,7 @@ export function Table<Row>(props: TableProps<Row> & TableMemory): JSX.Element {
     initialKey: saved?.selectedKey ?? null,
     onSelect: (row) => props.onSelect?.(row),
     startKey: () => props.startKey?.() ?? null,
+    nearestTo: (gone, rows) => props.nearestTo?.(gone, rows) ?? -1,
   });
 
   // ---- virtualisation ----
@@ -184,6 +187,14 @@ export function Table<Row>(props: TableProps<Row> & TableMemory): JSX.Element {
   const revealRow = (index: number) => {
     if (grid && index >= 0) grid.scrollTop = revealRowTop(grid.scrollTop, grid.clientHeight, index);
   };
+  // The selection is always in view: the row a list opens on (nearest now may be far down), the one
+  // it moves to when a filter hides its row, and its place after a re-read (other ranges, more rows
+  // before it). A move by key has revealed it already: this is a no-op then.
+  createEffect(
+    on([selection.key, selection.index], ([, index]) => {
+      requestAnimationFrame(() => revealRow(index));
+    }),
+  );
   const revealCol = (index: number) => {
     const cell = header?.querySelectorAll<HTMLElement>('[role="columnheader"]')[index];
     if (grid && cell) grid.scrollLeft = revealColumnLeft(grid.scrollLeft, grid.clientWidth, cell.offsetLeft, cell.offsetWidth);

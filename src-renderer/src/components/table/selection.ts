@@ -11,6 +11,8 @@ export interface SelectionOptions<Row> {
   onSelect: (row: Row) => void;
   /** The row a list opens on when nothing was selected (a time list: the one nearest now); else the first. */
   startKey?: Accessor<string | null>;
+  /** Where the selection goes when its row is filtered out (a time list: the row nearest in time); else its neighbour. */
+  nearestTo?: (gone: Row, rows: readonly Row[]) => number;
 }
 
 export interface Selection<Row> {
@@ -54,11 +56,18 @@ export function createSelection<Row>(options: SelectionOptions<Row>): Selection<
 
   // The selected row went away (filtered out, removed by an update): select its neighbour. With
   // no rows left the key is kept, so clearing a filter that matched nothing restores the selection.
+  let lastRow: Row | undefined;
   createEffect(() => {
     const at = index();
-    const count = options.rows().length;
-    if (at >= 0) lastIndex = at;
-    else if (count > 0 && untrack(key) !== null) untrack(() => selectIndex(Math.min(Math.max(lastIndex, 0), count - 1)));
+    const rows = options.rows();
+    if (at >= 0) {
+      lastIndex = at;
+      lastRow = rows[at];
+    } else if (rows.length > 0 && untrack(key) !== null)
+      untrack(() => {
+        const near = lastRow !== undefined && options.nearestTo ? options.nearestTo(lastRow, rows) : -1;
+        selectIndex(near >= 0 ? near : Math.min(Math.max(lastIndex, 0), rows.length - 1));
+      });
   });
   // A list opens with a row selected, so the first Enter acts and the first ↓ goes to the second
   // row. Quietly: a monitor drives its linked panes only once the user moves. Until then the pick

@@ -4,7 +4,7 @@
 import { createMemo, createResource, onCleanup, Show, type JSX } from 'solid-js';
 import { useApp } from '../../platform/context';
 import { useNow } from '../../platform/clock';
-import { dayStarts, eventTimeText } from '../../calendar/event-time';
+import { dayStarts, eventTimeText, nearestInTime } from '../../calendar/event-time';
 import { applyFilter } from '../../calendar/filters';
 import { DataTable, type Column } from '../../components/table';
 import type { SecurityRef } from '../../commands/refs';
@@ -125,6 +125,7 @@ export function AgendaScreen(): JSX.Element {
         rowClass={rowClass}
         api={controls.table}
         startKey={controls.nowKey}
+        nearestTo={nearestInTime}
         onOpen={open}
         onSelect={follow}
         exportName="agenda"

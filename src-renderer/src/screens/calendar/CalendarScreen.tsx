@@ -4,7 +4,7 @@
 import { createMemo, Show, type JSX } from 'solid-js';
 import { useApp } from '../../platform/context';
 import { applyFilter } from '../../calendar/filters';
-import { dayStarts, type PlacedEvent } from '../../calendar/event-time';
+import { dayStarts, nearestInTime, type PlacedEvent } from '../../calendar/event-time';
 import { useNow } from '../../platform/clock';
 import { countdown, nextRelease } from '../../calendar/ticker-items';
 import { zoneAbbreviation, zoneFor } from '../../calendar/time-zones';
@@ -87,6 +87,7 @@ export function CalendarScreen(): JSX.Element {
         rowClass={rowClass}
         api={controls.table}
         startKey={controls.nowKey}
+        nearestTo={nearestInTime}
         onOpen={(p) => pane.openSecurity(eventRef(p.event), 'EV')}
         onSelect={follow}
         exportName="calendar"

@@ -1,19 +1,26 @@
 // The columns of the calendar tables (CAL, AGENDA): day, time, zone, title, period, importance,
 // actual (coloured against the forecast), forecast, previous.
 import type { CalendarEvent } from '../../../../src-main/ipc/contract';
-import type { Column } from '../../components/table';
+import type { Column } from '../../components/table/columns';
 import { eventTimeText, type PlacedEvent } from '../../calendar/event-time';
 import { toneOf } from '../../calendar/figures';
 import { importanceMarks } from '../../calendar/importance';
 import { dateTimeFormat } from '../../format/cache';
+import { daysBetween, todayIso } from '../../format/days';
 
-/** "Mon 23 Nov": the weekday a trader plans by (the full date is in the CSV, the xlsx and EV). */
-export function dayLabel(day: string | null, locale: string): string {
+/** Beyond this many days from today a day label carries its year ("Fri, Jan 01" alone is ambiguous). */
+const YEARLESS_DAYS = 183;
+
+/**
+ * "Mon 23 Nov": the weekday a trader plans by (the full date is in the CSV, the xlsx and EV); a
+ * day more than six months from `today` adds its year.
+ */
+export function dayLabel(day: string | null, locale: string, today: string = todayIso()): string {
   if (!day) return '';
   const ms = Date.parse(`${day}T00:00:00Z`);
-  return Number.isFinite(ms)
-    ? dateTimeFormat(locale, { weekday: 'short', day: '2-digit', month: 'short', timeZone: 'UTC' }).format(ms)
-    : day;
+  if (!Number.isFinite(ms)) return day;
+  const year = Math.abs(daysBetween(today, day)) > YEARLESS_DAYS ? ('numeric' as const) : undefined;
+  return dateTimeFormat(locale, { weekday: 'short', day: '2-digit', month: 'short', year, timeZone: 'UTC' }).format(ms);
 }
 
 /** The DAY column: the day label plus the gutter that carries the NOW label (--cal-now-gutter). */
