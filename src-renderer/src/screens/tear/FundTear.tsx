@@ -25,7 +25,13 @@ export function FundTear(): JSX.Element {
   const docs = useDataset('fund-documents', id, false);
   const seriesId = createMemo(() => id() ?? 0);
   // eslint-disable-next-line solid/reactivity -- the hook takes the accessor and tracks it itself
-  const { history } = useSeriesWindow('fund-valuations', seriesId, () => ({ range: '1Y' }), () => 0, navPoints);
+  const { history } = useSeriesWindow(
+    'fund-valuations',
+    seriesId,
+    () => ({ range: '1Y' }),
+    () => 0,
+    navPoints,
+  );
   const points = () => (history()?.rows ?? []).map((p) => ({ day: p.time, value: p.value }));
   const nav = (v: number | null | undefined) => formatNumber(v, { locale: locale() });
   const shown = (r: PerfRow, v: number | null) =>

@@ -35,7 +35,11 @@ export function ShareTear(): JSX.Element {
   const diary = useShareList('share-diary', 'Diary events', false);
   const historyId = createMemo(() => id() ?? 0);
   // eslint-disable-next-line solid/reactivity -- the hook takes the accessor and tracks it itself
-  const { history } = useHistoryWindow(historyId, () => ({ range: '1Y' }), () => 0);
+  const { history } = useHistoryWindow(
+    historyId,
+    () => ({ range: '1Y' }),
+    () => 0,
+  );
 
   const quote = () => latestQuote(share(), sessions.rows());
   const points = (): PrintPoint[] =>
