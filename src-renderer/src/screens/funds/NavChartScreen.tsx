@@ -11,6 +11,7 @@ import { hintLine } from '../../commands/keymap';
 import { ChartArea, ChartKeyLine, chartHost, TRADINGVIEW_URL } from '../../chart/ChartArea';
 import { createChartControls } from '../../chart/chart-controls';
 import { chartCommand } from '../../chart/keys';
+import { saveFile } from '../../components/table/transfer';
 import { navLegendLine, spanLabel } from '../../chart/legend';
 import { createNavChart, type NavChart, type NavMode } from '../../chart/nav-chart';
 import { navLegendAt, navPoints, pointsFrom } from '../../chart/nav-points';
@@ -50,6 +51,7 @@ export function NavChartScreen(): JSX.Element {
     () => chart()?.base,
     () => history()?.key,
     () => points().length,
+    { pane, save: saveFile },
   );
   const pickRange = (next: RangeKey) => (next === range() ? chart()?.base.fit() : setRange(next));
   const legend = createMemo(() => navLegendLine(navLegendAt(points(), controls.shown()), price, locale(), drawdown()));
@@ -125,7 +127,7 @@ export function NavChartScreen(): JSX.Element {
         empty={emptyText()}
       />
       <ChartKeyLine
-        keys={`${hintLine('NAV')} · lower pane: net assets (bars, right) and parts (line, left)`}
+        keys={controls.note() ?? `${hintLine('NAV')} · lower pane: net assets (bars, right) and parts (line, left)`}
         onCredit={() => void openExternal(client, TRADINGVIEW_URL)}
       />
     </div>

@@ -20,6 +20,7 @@ import { legendAt, priceLegendLine, spanLabel } from '../../chart/legend';
 import { fittedView, isDense } from '../../chart/view';
 import { decimalsFor } from '../../format/figures';
 import { RangeBar, StateButton } from '../../components/RangeBar';
+import { saveFile } from '../../components/table/transfer';
 import type { RangeKey } from '../../chart/ranges';
 import { useShareId, useShareList } from '../../data/use-share';
 import '../../styles/chart-screens.css';
@@ -66,6 +67,7 @@ export function PriceChartScreen(): JSX.Element {
     () => chart()?.base,
     () => frame().key,
     () => series().bars.length,
+    { pane, save: saveFile },
   );
   // Candles thinner than a couple of pixels are noise: drawn as a close line until zoomed in.
   // A memo: the chart reports its view on every scroll frame, and only a change of this matters.
@@ -186,7 +188,7 @@ export function PriceChartScreen(): JSX.Element {
         legend={legend()}
         empty={emptyText()}
       />
-      <ChartKeyLine keys={hintLine('GP')} onCredit={() => void openExternal(client, TRADINGVIEW_URL)}>
+      <ChartKeyLine keys={controls.note() ?? hintLine('GP')} onCredit={() => void openExternal(client, TRADINGVIEW_URL)}>
         <MarkerKey events={events()} />
       </ChartKeyLine>
     </div>
