@@ -219,6 +219,16 @@ export function createHandlers({
       return linkHosts(store.settings);
     },
     'alerts.notify': (note) => ({ shown: notify ? notify(note) : false }),
+    'drawings.list': ({ kind, code }) => store.drawings.list(kind, code),
+    'drawings.save': async (input) => {
+      const saved = await sync.drawings({ op: 'save', ...input });
+      if (saved === null) throw new AppError('NOT_FOUND', `no drawing ${input.id ?? ''}`);
+      return saved;
+    },
+    'drawings.remove': async ({ id }) => {
+      if (!(await sync.drawings({ op: 'remove', id })).removed) throw new AppError('NOT_FOUND', `no drawing ${id}`);
+      return { removed: true };
+    },
     'alerts.rules.list': () => store.alerts.rules(),
     'alerts.rules.add': async (input) => {
       readable(input.target, input.condition);

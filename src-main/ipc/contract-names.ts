@@ -52,6 +52,9 @@ export const METHOD_NAMES = [
   'alerts.fired.list',
   'alerts.fired.markRead',
   'alerts.check',
+  'drawings.list',
+  'drawings.save',
+  'drawings.remove',
 ] as const;
 export const EVENT_NAMES = [
   'system.heartbeat',

@@ -27,6 +27,7 @@ import type { CurrencyTotal, ImportResult, Portfolio, PortfolioView, Position, S
 import type { DatasetSummary, OfflineProgress } from '../sync/types';
 import type { EventName, MethodName } from './contract-names';
 import { uiPrefsPatchSchema, type UiPrefs } from './ui-prefs';
+import { drawingInputs, type Drawing } from '../shared/drawings/types';
 import { alertInputs, type AlertCheck, type AlertFiring, type AlertFirings, type AlertRule } from '../shared/alerts/types';
 
 export type { EventName, MethodName } from './contract-names';
@@ -359,6 +360,11 @@ export const methods = {
   /** Calendar, ticker and alert preferences; a write replaces the sections it names. */
   'prefs.get': method<UiPrefs>()(noInput),
   'prefs.set': method<UiPrefs>()(uiPrefsPatchSchema),
+  /** The drawings on a share's or fund's charts (by code: they follow it across data sources), oldest first. */
+  'drawings.list': method<Drawing[]>()(drawingInputs.list),
+  /** A new drawing (no id) or a changed one; NOT_FOUND for an id that is not there. */
+  'drawings.save': method<Drawing>()(drawingInputs.save),
+  'drawings.remove': method<{ removed: true }>()(drawingInputs.remove),
   /** Every alert rule, oldest first (disabled ones too). */
   'alerts.rules.list': method<AlertRule[]>()(noInput),
   /** A rule on a share or fund (its price or NAV, change, studies), a country's calendar or one event; it looks only at bars after those cached now. */

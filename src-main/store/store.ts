@@ -4,6 +4,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type Database from 'better-sqlite3';
 import { alertsStore } from './alerts';
+import { drawingsStore } from './drawings';
 import { datasetTables, type DatasetTables } from './dataset-tables';
 import { freshnessStore } from './freshness';
 import { damageMark } from './integrity';
@@ -46,6 +47,8 @@ export class Store {
   readonly portfolios;
   /** Alert rules and firings: the user's own, beside the settings. */
   readonly alerts;
+  /** Drawings on charts, per security: the user's own too. */
+  readonly drawings;
 
   private constructor(
     readonly db: Database.Database,
@@ -65,6 +68,7 @@ export class Store {
     this.settings = settingsStore(db, home === null ? 'main' : 'home');
     this.portfolios = portfolioStore(db, home === null ? 'main' : 'home');
     this.alerts = alertsStore(db, home === null ? 'main' : 'home');
+    this.drawings = drawingsStore(db, home === null ? 'main' : 'home');
   }
 
   /** The writer: migrates `file` (and the home file first, when it is another one). */

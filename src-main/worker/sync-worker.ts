@@ -132,6 +132,8 @@ function answer(call: SyncCall): unknown {
       return applyPortfolioWrite(store, call.write);
     case 'alerts':
       return applyAlertWrite(store, source, call.write);
+    case 'drawings':
+      return call.write.op === 'save' ? store.drawings.save(call.write) : { removed: store.drawings.remove(call.write.id) };
   }
 }
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { portfolioWrite } from '../portfolio-writes';
 import { SETTINGS_WRITE_NAMES, type SettingsWrite } from '../settings-writes';
 import { alertWriteSchema } from '../../shared/alerts/types';
+import { drawingWriteSchema } from '../../shared/drawings/types';
 import { DATASET_NAMES, type DatasetName } from '../../store/datasets';
 import type { OfflineProgress } from '../../sync/types';
 
@@ -60,6 +61,8 @@ const syncCall = z.discriminatedUnion('op', [
   z.object({ op: z.literal('portfolio'), write: portfolioWrite }),
   /** Alert rules and read marks: written by the one writer, like the settings. */
   z.object({ op: z.literal('alerts'), write: alertWriteSchema }),
+  /** Drawings on charts: the user's own, written by the one writer too. */
+  z.object({ op: z.literal('drawings'), write: drawingWriteSchema }),
 ]);
 export type SyncCall = z.output<typeof syncCall>;
 

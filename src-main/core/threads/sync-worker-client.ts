@@ -7,6 +7,7 @@ import type { Worker } from 'node:worker_threads';
 import type { PortfolioOutcome, PortfolioWrite } from '../portfolio-writes';
 import type { SettingsWrite, SettingsWriteName, SettingsWriteResult } from '../settings-writes';
 import type { AlertRule, AlertWrite } from '../../shared/alerts/types';
+import type { Drawing, DrawingWrite } from '../../shared/drawings/types';
 import { AppError } from '../../ipc/app-error';
 import type { DatasetSummary } from '../../ipc/contract';
 import type { DatasetName } from '../../store/datasets';
@@ -162,6 +163,13 @@ export class SyncWorker {
   /** Runs one alert write on the writer connection; the rule it made or changed, once committed. */
   alerts(write: AlertWrite): Promise<AlertRule | null> {
     return this.call({ op: 'alerts', write }) as Promise<AlertRule | null>;
+  }
+
+  /** Runs one drawing write on the writer connection: the drawing saved (null: no such id), or whether one was removed. */
+  drawings(write: Extract<DrawingWrite, { op: 'save' }>): Promise<Drawing | null>;
+  drawings(write: Extract<DrawingWrite, { op: 'remove' }>): Promise<{ removed: boolean }>;
+  drawings(write: DrawingWrite): Promise<unknown> {
+    return this.call({ op: 'drawings', write });
   }
 
   /** Stops the worker abruptly, as a crash would: the supervisor restarts it (tests, diagnostics). */

@@ -6,5 +6,6 @@ import { eventsByTitle } from './003-events-by-title';
 import { portfolios } from './004-portfolios';
 import { alerts } from './005-alerts';
 import { changeJournal } from './006-journal';
+import { drawings } from './007-drawings';
 
-export const MIGRATIONS: readonly Migration[] = [initialCache, rejectDetails, eventsByTitle, portfolios, alerts, changeJournal];
+export const MIGRATIONS: readonly Migration[] = [initialCache, rejectDetails, eventsByTitle, portfolios, alerts, changeJournal, drawings];

@@ -43,6 +43,7 @@ export function PaneView(props: { pane: PaneState; focused: boolean; maximized: 
     // eslint-disable-next-line solid/reactivity -- a pane view lives for one pane id (keyed by it)
     paneId: props.pane.id,
     screen: () => props.pane.screen,
+    link: () => props.pane.link,
     active: () => props.focused,
     setAsOf: (at, stale) => setAsOfSignal({ at, stale }),
     asOf: () => asOf()?.at ?? null,

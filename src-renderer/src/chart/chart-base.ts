@@ -95,8 +95,15 @@ export interface BaseChart<P extends Point, O extends BaseChartOptions = BaseCha
   fit(): void;
   /** Scroll to the newest point. */
   latest(): void;
-  /** The keyboard crosshair on point `index`, where `cursorOn` says (null: hide it). */
-  showCursor(index: number | null): void;
+  /**
+   * The keyboard crosshair on point `index`, where `cursorOn` says (null: hide it), scrolled into
+   * view unless `reveal` is false (a linked chart's day is shown where it is, not chased).
+   */
+  showCursor(index: number | null, reveal?: boolean): void;
+  /** The day of point `index` of the frame drawn. */
+  dayAt(index: number): string | undefined;
+  /** Points `from` … `to` of the frame drawn in view (a linked chart's range). */
+  showIndices(from: number, to: number): void;
   /** A logarithmic or linear price scale for the first pane. */
   setLog(log: boolean): void;
   /** Re-reads the theme's colours (after a theme switch) and hands them to every feature. */
@@ -286,17 +293,21 @@ export function createBaseChart<P extends Point, O extends BaseChartOptions = Ba
     latest() {
       chart.timeScale().scrollToRealTime();
     },
-    showCursor(index) {
+    showCursor(index, reveal = true) {
       const point = index === null ? undefined : fed?.bars[index];
       const spot = index === null || point === undefined ? null : spotOf(point, index);
       if (index === null || point === undefined || spot === null) return chart.clearCrosshairPosition();
       // Keep the cursor in view: scroll by as much as it left the visible range.
       const range = chart.timeScale().getVisibleLogicalRange();
-      if (range && (index < range.from || index > range.to)) {
+      if (reveal && range && (index < range.from || index > range.to)) {
         const shift = index < range.from ? index - range.from - 1 : index - range.to + 1;
         chart.timeScale().setVisibleLogicalRange({ from: range.from + shift, to: range.to + shift });
       }
       chart.setCrosshairPosition(spot.price, point.time, spot.series);
+    },
+    dayAt: (index) => fed?.bars[index]?.time,
+    showIndices(from, to) {
+      if (to > from) chart.timeScale().setVisibleLogicalRange({ from, to });
     },
     setLog(log) {
       chart.priceScale('right', 0).applyOptions({ mode: log ? PriceScaleMode.Logarithmic : PriceScaleMode.Normal });

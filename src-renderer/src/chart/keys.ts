@@ -18,7 +18,11 @@ export type ChartCommand =
   | { type: 'cursor'; step: -1 | 1 }
   | { type: 'cursor-clear' }
   | { type: 'reset' }
-  | { type: 'latest' };
+  | { type: 'latest' }
+  /** The linked charts' visible range follows this one's (per link group). */
+  | { type: 'follow-range' }
+  | { type: 'copy-image' }
+  | { type: 'save-image' };
 
 export interface KeyPress {
   key: string;
@@ -37,6 +41,9 @@ export function rangeForKey(e: KeyPress): RangeKey | null {
 export function chartCommand(e: KeyPress): ChartCommand | null {
   const range = rangeForKey(e);
   if (range) return { type: 'range', range };
+  // Ctrl+C and Ctrl+S, as tables copy and save theirs: the chart as a picture.
+  if ((e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && (e.key === 'c' || e.key === 's'))
+    return { type: e.key === 'c' ? 'copy-image' : 'save-image' };
   if (e.ctrlKey || e.metaKey || e.altKey) return null;
   switch (e.key) {
     case 'c':
@@ -60,6 +67,8 @@ export function chartCommand(e: KeyPress): ChartCommand | null {
     case '{':
     case '}':
       return { type: 'study-height', step: e.key === '{' ? -1 : 1 };
+    case 'f':
+      return { type: 'follow-range' };
     case 'ArrowLeft':
       return e.shiftKey ? { type: 'cursor', step: -1 } : { type: 'pan', direction: -1 };
     case 'ArrowRight':

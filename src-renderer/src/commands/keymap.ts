@@ -80,6 +80,7 @@ export type LocalScope =
   | 'FUNDS'
   | 'NAV'
   | 'CMP'
+  | 'GP NAV CMP'
   | 'CAL AGENDA'
   | 'TEAR'
   | 'CTRY'
@@ -217,6 +218,13 @@ export const LOCAL_BINDINGS: readonly LocalBinding[] = [
   { scope: 'CMP', keys: 'b', description: 'Rebase to 100 at the cursor', hint: 'anchor at cursor' },
   { scope: 'CMP', keys: 'Shift+B', description: 'Back to the default anchor (the latest first day in range)', hint: 'default anchor' },
   { scope: 'CMP', keys: '←→ ↑↓ Home', description: 'Pan, zoom, fit', hint: 'pan/zoom/fit' },
+  { scope: 'GP NAV CMP', keys: 'Ctrl+C', description: 'Copy the chart as a picture (PNG: its panes, legend, as-of and credit)' },
+  { scope: 'GP NAV CMP', keys: 'Ctrl+S', description: 'Save the chart as a PNG file' },
+  {
+    scope: 'GP NAV CMP',
+    keys: 'f',
+    description: "The link group's charts follow this one's visible range too (again: only the crosshair; the key line says so)",
+  },
   { scope: 'SYNC', keys: 'O', description: 'Make everything available offline (what is still fresh is skipped)', hint: 'offline' },
   { scope: 'SYNC', keys: 'Shift+O', description: 'Make everything available offline, fetching fresh data too', hint: 'force' },
   { scope: 'SYNC', keys: 'C', description: 'Cancel the offline run (O resumes it)', hint: 'cancel' },

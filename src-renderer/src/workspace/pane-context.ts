@@ -8,6 +8,8 @@ import type { ScreenRef, SecurityRef } from '../commands/refs';
 export interface PaneContextValue {
   paneId: PaneId;
   screen: () => ScreenRef;
+  /** The pane's link group (null: not linked). */
+  link: () => string | null;
   active: () => boolean;
   /** Time of the data shown (ISO) and whether it is older than the refresh policy allows. */
   setAsOf(asOf: string | null, stale: boolean): void;

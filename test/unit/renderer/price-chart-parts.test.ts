@@ -107,7 +107,7 @@ describe('chart keys', () => {
   it('leaves other keys and chords to the workspace', () => {
     expect(chartCommand(press('q'))).toBeNull();
     expect(chartCommand(press('ArrowLeft', { altKey: true }))).toBeNull();
-    expect(chartCommand(press('c', { ctrlKey: true }))).toBeNull();
+    expect(chartCommand(press('k', { ctrlKey: true }))).toBeNull();
     expect(chartCommand(press('Tab'))).toBeNull();
   });
 });

@@ -8,7 +8,7 @@ import { hintLine } from '../../commands/keymap';
 import { formatNumber, formatSignedPercent, signClass } from '../../format';
 import { usePane } from '../../workspace/pane-context';
 import { findByCode, isForeign, rebound, stamped } from '../../workspace/source-binding';
-import { ChartArea, chartHost } from '../../chart/ChartArea';
+import { ChartArea, ChartKeyLine, chartHost, TRADINGVIEW_URL } from '../../chart/ChartArea';
 import { createChartControls } from '../../chart/chart-controls';
 import { chartCommand } from '../../chart/keys';
 import { rangeStart, type RangeKey } from '../../chart/ranges';
@@ -16,6 +16,8 @@ import { inPickOrder } from '../../components/pickers/picked-in-order';
 import { hitCode, noMatchText } from '../../components/pickers/security-search';
 import { SecurityPicker, type PickedSecurity } from '../../components/pickers/SecurityPicker';
 import { RangeBar } from '../../components/RangeBar';
+import { saveFile } from '../../components/table/transfer';
+import { openExternal } from '../../data/external';
 import { todayIso } from '../../format/days';
 import { createCompareChart, seriesColors, type CompareChart } from '../../chart/compare-chart';
 import { comparedKey, comparePrefsOf, comparePrefsPatch, MAX_COMPARED, withCompared, type Compared } from '../../chart/compare-list';
@@ -122,6 +124,7 @@ export function CompareScreen(): JSX.Element {
     () => chart()?.base,
     () => key(),
     () => days().length,
+    { pane, save: saveFile },
   );
   // A range key puts the anchor back to its default; the range already chosen fits it again.
   const pickRange = (next: RangeKey) => {
@@ -248,14 +251,15 @@ export function CompareScreen(): JSX.Element {
         }, ${range()}`}
         empty={emptyText()}
       />
-      <div class="key-line">
-        <span class="key-line-keys">
-          {message() ||
-            (waiting().length > 0
-              ? `${waiting().join(', ')}: not in the cache of ${info()?.dataSource.label ?? 'this data source'} yet, compared once its lists are synced`
-              : hintLine('CMP'))}
-        </span>
-      </div>
+      <ChartKeyLine
+        keys={
+          message() ||
+          (waiting().length > 0
+            ? `${waiting().join(', ')}: not in the cache of ${info()?.dataSource.label ?? 'this data source'} yet, compared once its lists are synced`
+            : (controls.note() ?? hintLine('CMP')))
+        }
+        onCredit={() => void openExternal(client, TRADINGVIEW_URL)}
+      />
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { legendStudies, navLegendLine, spanLabel } from '../../chart/legend';
 import { drawStudies, formatStudyValue, studyLookbackDays, type DrawnStudy } from '../../chart/studies';
 import { createStudyState } from '../../chart/study-state';
 import { StudyPicker } from '../../chart/StudyPicker';
+import { saveFile } from '../../components/table/transfer';
 import { createNavChart, type NavChart, type NavMode } from '../../chart/nav-chart';
 import { navLegendAt, navPoints, pointsFrom } from '../../chart/nav-points';
 import type { RangeKey } from '../../chart/ranges';
@@ -71,6 +72,7 @@ export function NavChartScreen(): JSX.Element {
     () => chart()?.base,
     () => history()?.key,
     () => points().length,
+    { pane, save: saveFile },
   );
   const pickRange = (next: RangeKey) => (next === range() ? chart()?.base.fit() : setRange(next));
   const studyValue = (study: DrawnStudy, value: number) => formatStudyValue(study, value, decimals(), locale());
@@ -178,7 +180,7 @@ export function NavChartScreen(): JSX.Element {
         </Show>
       </ChartArea>
       <ChartKeyLine
-        keys={`${hintLine('NAV')} · lower pane: net assets (bars, right) and parts (line, left)`}
+        keys={controls.note() ?? `${hintLine('NAV')} · lower pane: net assets (bars, right) and parts (line, left)`}
         onCredit={() => void openExternal(client, TRADINGVIEW_URL)}
       />
     </div>

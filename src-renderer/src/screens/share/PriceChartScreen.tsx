@@ -21,6 +21,7 @@ import { legendAt, legendStudies, priceLegendLine, spanLabel } from '../../chart
 import { fittedView, isDense } from '../../chart/view';
 import { decimalsFor } from '../../format/figures';
 import { RangeBar, StateButton } from '../../components/RangeBar';
+import { saveFile } from '../../components/table/transfer';
 import type { RangeKey } from '../../chart/ranges';
 import { useShareId, useShareList } from '../../data/use-share';
 import { createStudyState } from '../../chart/study-state';
@@ -78,6 +79,7 @@ export function PriceChartScreen(): JSX.Element {
     () => chart()?.base,
     () => frame().key,
     () => series().bars.length,
+    { pane, save: saveFile },
   );
   // Candles thinner than a couple of pixels are noise: drawn as a close line until zoomed in.
   // A memo: the chart reports its view on every scroll frame, and only a change of this matters.
@@ -232,7 +234,7 @@ export function PriceChartScreen(): JSX.Element {
           )}
         </Show>
       </ChartArea>
-      <ChartKeyLine keys={hintLine('GP')} onCredit={() => void openExternal(client, TRADINGVIEW_URL)}>
+      <ChartKeyLine keys={controls.note() ?? hintLine('GP')} onCredit={() => void openExternal(client, TRADINGVIEW_URL)}>
         <MarkerKey events={events()} />
       </ChartKeyLine>
     </div>
