@@ -77,7 +77,7 @@ const FUNCTION_TABLE = [
   {
     code: 'CAL',
     title: 'Economic calendar',
-    targets: ['none', 'event'],
+    targets: ['none', 'event', 'country'],
     group: 'Market',
     description: 'Economic events by date, importance and zone',
   },

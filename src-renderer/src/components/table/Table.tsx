@@ -226,9 +226,13 @@ export function Table<Row>(props: TableProps<Row> & TableMemory): JSX.Element {
   };
 
   const setFilter = (text: string) => {
-    selection.preferFirst(); // if the selected row is filtered out, the first match takes over
+    // A filter typed in a list the user has not moved in selects its first match; else the selected
+    // row stays, and the first match takes over only if it is filtered out.
+    const fresh = selection.untouched();
+    selection.preferFirst();
     setQuery(text);
-    selection.selectFirstIfNone();
+    if (fresh) selection.selectIndex(0);
+    else selection.selectFirstIfNone();
     revealRow(selection.index());
   };
 

@@ -30,6 +30,8 @@ export interface Selection<Row> {
   preferFirst(): void;
   /** The row the list opened on is still the selection (the user has not moved): pick it again. */
   restartIfUntouched(): boolean;
+  /** The selection is still the row the list opened on: the user has not moved. */
+  untouched(): boolean;
 }
 
 export function createSelection<Row>(options: SelectionOptions<Row>): Selection<Row> {
@@ -115,6 +117,7 @@ export function createSelection<Row>(options: SelectionOptions<Row>): Selection<
     preferFirst() {
       lastIndex = 0;
     },
+    untouched: () => quietKey !== null && key() === quietKey,
     restartIfUntouched() {
       if (quietKey === null || key() !== quietKey) return false;
       pickStart();

@@ -11,6 +11,7 @@ import { zoneAbbreviation, zoneFor } from '../../calendar/time-zones';
 import { DataTable } from '../../components/table';
 import { useFollowCursor } from '../../workspace/follow-cursor';
 import { usePane } from '../../workspace/pane-context';
+import { toRegionCode } from '../../calendar/region-code';
 import { eventColumns, zoneText } from './calendar-columns';
 import { CALENDAR_KEY_HINT } from './calendar-keys';
 import { useCalendarControls } from './CalendarControls';
@@ -22,7 +23,11 @@ export function CalendarScreen(): JSX.Element {
   const { locale } = useApp();
   const pane = usePane();
   const follow = useFollowCursor((p: PlacedEvent) => eventRef(p.event));
-  const cal = useCalendar();
+  // Opened on a country (CTRY's Alt+C, a linked CTRY): that zone, in this pane only.
+  const cal = useCalendar(true, () => {
+    const security = pane.screen().security;
+    return security?.kind === 'country' ? toRegionCode(security.code) : null;
+  });
   const now = useNow();
   const today = createMemo(() => cal.today(now()));
   const rows = createMemo(() =>

@@ -4,7 +4,6 @@
 import { createMemo, createSignal, For, Show, type Accessor, type JSX } from 'solid-js';
 import type { Country, CountryIndicator } from '../../../../src-main/ipc/contract';
 import { useApp } from '../../platform/context';
-import { prefsStore } from '../../calendar/prefs-store';
 import { toRegionCode } from '../../calendar/region-code';
 import { ColumnChart } from '../../components/ColumnChart';
 import { createLinkOpener, ExternalLinkButton, LinkStatus } from '../../components/ExternalLink';
@@ -32,17 +31,14 @@ type KeyedCountry = Country & { id: number };
 
 const countryRef = (c: KeyedCountry): SecurityRef => ({ kind: 'country', id: c.id, code: c.code ?? String(c.id), title: c.name ?? '' });
 
-/** The calendar filtered to a country's zone, in the focused pane (CAL keeps the filter). */
-function useCalendarOpener(): (code: string | null) => void {
-  const { client } = useApp();
+/**
+ * The calendar on a country's zone, in the focused pane: that pane's filter only — the filter CAL
+ * and AGENDA share is left as the user set it.
+ */
+function useCalendarOpener(): (country: KeyedCountry) => void {
   const workspace = useWorkspace();
-  return (code) => {
-    const region = toRegionCode(code);
-    if (!region) return;
-    const store = prefsStore(client);
-    const calendar = store.prefs().calendar;
-    store.set('calendar', { ...calendar, filter: { ...calendar.filter, zones: [region] } });
-    workspace.open({ fn: 'CAL' });
+  return (country) => {
+    if (toRegionCode(country.code)) workspace.open({ fn: 'CAL', security: countryRef(country) });
   };
 }
 
@@ -95,7 +91,7 @@ function CountryDetail(props: { country: Accessor<KeyedCountry>; report: boolean
           shorter: [formatNumber(r[key], { decimals: 0, locale: locale() })],
         };
       });
-  const openCalendar = () => openCalendarFor(props.country().code);
+  const openCalendar = () => openCalendarFor(props.country());
   return (
     <div class="ctry-detail">
       <Show when={props.country()}>
@@ -180,7 +176,7 @@ export function CountriesScreen(): JSX.Element {
     if (c && e.altKey && e.code === 'KeyC' && !e.ctrlKey && !e.metaKey && !e.shiftKey) {
       e.preventDefault();
       e.stopPropagation();
-      openCalendarFor(c.code);
+      openCalendarFor(c);
     }
   };
   return (

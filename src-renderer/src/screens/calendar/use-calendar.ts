@@ -1,6 +1,6 @@
 // What the calendar screens share: the cached events placed in the display zone, the persisted
 // filter, and today's date in that zone.
-import { createMemo, type Accessor } from 'solid-js';
+import { createMemo, createSignal, type Accessor } from 'solid-js';
 import type { CalendarFilter, DataRead, UiPrefs } from '../../../../src-main/ipc/contract';
 import { useApp } from '../../platform/context';
 import { useNow } from '../../platform/clock';
@@ -22,16 +22,28 @@ export interface CalendarData {
   emptyText: Accessor<string>;
 }
 
-export function useCalendar(report = true): CalendarData {
+/**
+ * `zone`: a pane opened on one zone (CAL from CTRY): its filter is its own, the saved one with that
+ * zone, and changing it never changes the filter CAL and AGENDA share.
+ */
+export function useCalendar(report = true, zone: Accessor<string | null> = () => null): CalendarData {
   const { client, cacheState } = useApp();
   const store = prefsStore(client);
+  const [own, setOwn] = createSignal<{ zone: string; filter: CalendarFilter } | null>(null);
+  const filter = createMemo((): CalendarFilter => {
+    const pinned = zone();
+    const saved = store.prefs().calendar.filter;
+    if (pinned === null) return saved;
+    const kept = own();
+    return kept?.zone === pinned ? kept.filter : { ...saved, zones: [pinned] };
+  });
   // A memo: a change of another preference (a filter, the ticker) must not re-place every event.
   const display = createMemo(() => store.prefs().calendar.displayZone);
   const today = (now: number) => todayIn(display(), now);
   // Only the days of the filter's range are read (this week: a few hundred events, not the whole
   // calendar); the window is compared by value, so the minute clock re-reads only when it moves.
   const minute = useNow(60_000);
-  const days = createMemo(() => daysToRead(store.prefs().calendar.filter, today(minute())), null, {
+  const days = createMemo(() => daysToRead(filter(), today(minute())), null, {
     equals: (a: DayWindow | null, b: DayWindow | null) => a?.from === b?.from && a?.to === b?.to,
   });
   const read = useDays('events', () => days(), report);
@@ -40,8 +52,12 @@ export function useCalendar(report = true): CalendarData {
     read,
     placed,
     prefs: store.prefs,
-    filter: () => store.prefs().calendar.filter,
-    setFilter: (filter) => store.set('calendar', { ...store.prefs().calendar, filter }),
+    filter,
+    setFilter: (next) => {
+      const pinned = zone();
+      if (pinned !== null) setOwn({ zone: pinned, filter: next });
+      else store.set('calendar', { ...store.prefs().calendar, filter: next });
+    },
     today,
     emptyText: () => {
       const r = read();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-// Focus has one owner: after any key it is on a control of the focused pane or in the command line
+// Second-day frictions (issue 23). Focus has one owner: after any key it is on a control of the focused pane or in the command line
 // on purpose, never on <body>; keys typed in a list never leak into the command line.
 
 // (The tests' tsconfig has no DOM: the page's objects are typed by what is read of them.)
@@ -158,4 +158,25 @@ test('+ hides less important events and keeps the selection on the nearest one i
   const when = (label: string) => Date.parse(label.replace(/^\w+, /, '').concat(/\d{4}/.test(label) ? '' : ' 2026'));
   const after = await dayText();
   expect(Math.abs(when(after) - when(before)) / 86_400_000, `${before} → ${after}`).toBeLessThanOrEqual(7);
+});
+
+test("CTRY's Alt+C opens the calendar on that zone without changing the filter AGENDA shares", async ({ page, terminal }) => {
+  await page.goto(terminal.url);
+  await expect(page.getByRole('grid', { name: 'Market overview' })).toBeFocused();
+  await run(page, 'CTRY');
+  const countries = page.locator('.pane.focused').getByRole('grid', { name: 'Countries' });
+  await expect(countries).toBeFocused();
+  await expect.poll(() => countries.locator('[role="row"][aria-selected]').count(), { timeout: 15_000 }).toBeGreaterThan(5);
+  await page.keyboard.press('/');
+  await page.keyboard.type('EMU');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.pane.focused .ev-head')).toContainText('zone EU');
+  await page.keyboard.press('Alt+c');
+  const pane = page.locator('.pane.focused');
+  await expect(pane).toHaveAttribute('aria-label', /^EMU CAL/);
+  const summary = pane.locator('.cal-filter-summary');
+  await expect(summary).toContainText('EU');
+  // AGENDA (and a fresh CAL) keep the filter the user set: every zone.
+  await run(page, 'AGENDA');
+  await expect(page.locator('.pane.focused .cal-filter-summary')).toContainText('all zones');
 });
