@@ -3,7 +3,7 @@ import type { ChangeLine } from './change-lines';
 
 // What moved and how first (security, item, before → after), where it came from after.
 export const CHANGE_COLUMNS: Column<ChangeLine>[] = [
-  { id: 'group', header: 'Security', value: (l) => l.group, width: 170 },
+  { id: 'group', header: 'Security', value: (l) => l.group, width: 150 },
   {
     id: 'item',
     header: 'What',
@@ -11,7 +11,7 @@ export const CHANGE_COLUMNS: Column<ChangeLine>[] = [
     width: 150,
     title: 'The field that changed, or the record within its list (a day, a member)',
   },
-  { id: 'change', header: 'Change', value: (l) => l.change, width: 110 },
+  { id: 'change', header: 'Change', value: (l) => l.change, width: 150, priority: 1 },
   { id: 'before', header: 'Before', value: (l) => l.before },
   { id: 'after', header: 'After', value: (l) => l.after, tone: (l) => l.direction, title: 'Green when a number rose, red when it fell' },
   { id: 'kind', header: 'Kind', value: (l) => l.kind, width: 90, priority: 2 },
