@@ -1,7 +1,7 @@
 import type { Column } from '../../components/table/columns';
 import type { ChangeLine } from './change-lines';
 
-// What moved and how first (security, item, before → after), where it came from after.
+// What moved first (security, item, before → after), then how and where it came from.
 export const CHANGE_COLUMNS: Column<ChangeLine>[] = [
   { id: 'group', header: 'Security', value: (l) => l.group, width: 150 },
   {
@@ -11,9 +11,9 @@ export const CHANGE_COLUMNS: Column<ChangeLine>[] = [
     width: 150,
     title: 'The field that changed, or the record within its list (a day, a member)',
   },
-  { id: 'change', header: 'Change', value: (l) => l.change, width: 150, priority: 1 },
   { id: 'before', header: 'Before', value: (l) => l.before },
   { id: 'after', header: 'After', value: (l) => l.after, tone: (l) => l.direction, title: 'Green when a number rose, red when it fell' },
+  { id: 'change', header: 'Change', value: (l) => l.change, width: 150, priority: 1 },
   { id: 'kind', header: 'Kind', value: (l) => l.kind, width: 90, priority: 2 },
   { id: 'dataset', header: 'Dataset', value: (l) => l.row.dataset, width: 120, priority: 3 },
   {
