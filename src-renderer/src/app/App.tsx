@@ -136,6 +136,7 @@ export function App(props: { client: Client }): JSX.Element {
           addToWatchlist: () => void addFocusedSecurity(client, workspace),
           detachPane: () => desktop.toggleDetach(),
           focusTicker: () => ticker?.focus(),
+          openChanges: () => workspace.open({ fn: 'CHG' }),
           say: setPaneNotice,
         };
         const desktop = installDesktop({
@@ -187,7 +188,7 @@ export function App(props: { client: Client }): JSX.Element {
                   <Workspace onlyPane={onlyPane} />
                 </main>
                 <TickerStrip api={(api) => (ticker = api)} onLeave={focusPane} />
-                <StatusBar />
+                <StatusBar onOpenChanges={() => keys.openChanges()} />
                 <WatchlistToast />
                 <AlertsRunner />
                 <Show when={help()}>

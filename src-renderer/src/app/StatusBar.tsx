@@ -1,6 +1,6 @@
 import { createSignal, onCleanup, Show, type JSX } from 'solid-js';
 import type { LinkState } from '../api/transport';
-import { formatAge, formatTime } from '../format';
+import { formatAge, formatDateTime, formatInteger, formatTime } from '../format';
 import { useNow } from '../platform/clock';
 import { useApp } from '../platform/context';
 
@@ -12,9 +12,9 @@ function formatBytes(bytes: number): string {
   return `${(bytes / 1024 ** 3).toFixed(2)} GB`;
 }
 
-/** Bottom line: data source, connection, last sync, sync progress, cache size, link to main. */
-export function StatusBar(): JSX.Element {
-  const { client, info, status, link, offline } = useApp();
+/** Bottom line: data source, connection, last sync and what it changed, sync progress, cache size, link to main. */
+export function StatusBar(props: { onOpenChanges: () => void }): JSX.Element {
+  const { client, info, status, link, offline, locale } = useApp();
   const now = useNow();
   const [uptime, setUptime] = createSignal<number | null>(null);
   onCleanup(client.on('system.heartbeat', (beat) => setUptime(beat.uptimeSeconds)));
@@ -50,6 +50,18 @@ export function StatusBar(): JSX.Element {
       <span class="cell muted" title="Last successful sync">
         SYNC {status()?.lastSyncAt ? formatAge(status()?.lastSyncAt ?? null, now()) : 'never'}
       </span>
+      <Show when={status()?.lastChanges}>
+        {(c) => (
+          <button
+            type="button"
+            class="cell changes"
+            title={`What the latest sync (${formatDateTime(c().at)}) changed: open CHG (Alt+G)`}
+            onClick={() => props.onOpenChanges()}
+          >
+            {formatInteger(c().changes, { locale: locale() })} {c().changes === 1 ? 'CHANGE' : 'CHANGES'}
+          </button>
+        )}
+      </Show>
       <Show when={run()}>
         {(r) => (
           <span class="cell sync-run" title="Making everything available offline">

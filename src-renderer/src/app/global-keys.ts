@@ -34,6 +34,8 @@ export interface GlobalKeyHandlers {
   /** Moves the focused pane into its own window, or back. */
   detachPane(): void;
   focusTicker(): void;
+  /** Opens CHG (what the latest sync changed) in the focused pane. */
+  openChanges(): void;
   /** Says why a pane action was refused (null: nothing to say any more). */
   say(notice: string | null): void;
 }
@@ -102,6 +104,8 @@ export function run(action: ActionId, h: GlobalKeyHandlers): void {
       return h.detachPane();
     case 'ticker.focus':
       return h.focusTicker();
+    case 'changes.open':
+      return h.openChanges();
     default:
       return w.link(LINKS[action] ?? null);
   }

@@ -28,6 +28,7 @@ import {
 import { HistoryScreen } from '../screens/share/HistoryScreen';
 import { TearScreen } from '../screens/tear/TearScreen';
 import { PriceChartScreen } from '../screens/share/PriceChartScreen';
+import { ChangesScreen } from '../screens/changes/ChangesScreen';
 import { DqScreen } from '../screens/system/DqScreen';
 import { SyncScreen } from '../screens/system/SyncScreen';
 import { WorkspacesScreen } from '../screens/system/WorkspacesScreen';
@@ -59,6 +60,7 @@ const SCREENS: Record<FunctionCode, Component> = {
   PORT: PortfolioScreen,
   WS: WorkspacesScreen,
   SYNC: SyncScreen,
+  CHG: ChangesScreen,
   DQ: DqScreen,
   SET: SettingsScreen,
   HELP: HelpScreen,

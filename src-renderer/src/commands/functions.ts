@@ -113,6 +113,13 @@ const FUNCTION_TABLE = [
   { code: 'WL', title: 'Watchlists', targets: ['none'], group: 'Workspace', description: 'Your lists of securities with live prices' },
   { code: 'WS', title: 'Workspaces', targets: ['none'], group: 'Workspace', description: 'Save, switch and delete named pane layouts' },
   {
+    code: 'CHG',
+    title: 'Changes',
+    targets: ['none', 'share', 'fund'],
+    group: 'Workspace',
+    description: 'What the latest sync changed (or since a day), field by field: before → after, by security; SEC CHG for one',
+  },
+  {
     code: 'DQ',
     title: 'Data quality',
     targets: ['none'],

@@ -28,7 +28,8 @@ export type ActionId =
   | 'pane.unlink'
   | 'pane.detach'
   | 'watchlist.add'
-  | 'ticker.focus';
+  | 'ticker.focus'
+  | 'changes.open';
 
 export interface Binding {
   action: ActionId;
@@ -66,6 +67,7 @@ export const GLOBAL_BINDINGS: readonly Binding[] = [
   { action: 'pane.detach', keys: ['Mod+D'], description: 'Detach the pane into its own window (again: put it back)' },
   { action: 'watchlist.add', keys: ['Alt+w'], description: "Add the pane's security to the watchlist" },
   { action: 'ticker.focus', keys: ['Alt+t'], description: 'Focus the calendar ticker (shows it when hidden)' },
+  { action: 'changes.open', keys: ['Alt+g'], description: 'What the latest sync changed (CHG), in the focused pane' },
 ];
 
 /** Where a local binding works; the screens' scopes are their function codes. */
@@ -90,6 +92,7 @@ export type LocalScope =
   | 'Ticker'
   | 'SYNC'
   | 'WS'
+  | 'CHG'
   | 'DQ'
   | 'SET';
 
@@ -231,6 +234,21 @@ export const LOCAL_BINDINGS: readonly LocalBinding[] = [
   { scope: 'SYNC', keys: 'Enter', description: "Open DQ on the dataset's refused records" },
   { scope: 'WS', keys: 'Enter', description: 'Switch to the selected workspace' },
   { scope: 'WS', keys: 'Del', description: 'Delete the selected workspace' },
+  {
+    scope: 'CHG',
+    keys: '1–6  0',
+    description: 'Only prices, fundamentals, people, ratings, documents, calendar; 0 every kind',
+    hint: 'kind',
+  },
+  { scope: 'CHG', keys: '[ ]', description: 'Previous / next dataset (or all)', hint: 'dataset' },
+  { scope: 'CHG', keys: 'w', description: 'Only the securities of my watchlists (again: all)', hint: 'watchlists' },
+  { scope: 'CHG', keys: 'd  l', description: 'Since a day (type it, Enter); back to the latest sync', hint: 'since/latest' },
+  {
+    scope: 'CHG',
+    keys: 'Enter',
+    description: 'Open the screen that shows the change (DES, GP, EV, NAV…); the linked panes follow the cursor',
+    hint: 'opens',
+  },
   { scope: 'DQ', keys: '[ ]', description: 'Previous / next dataset (or all)', hint: 'dataset' },
   { scope: 'DQ', keys: '/', description: 'Filter by any text (Esc clears)', hint: 'filter' },
   { scope: 'DQ', keys: 'Ctrl+S', description: 'Save the refused records shown as CSV', hint: 'CSV' },

@@ -1,6 +1,8 @@
 // Label/value pairs in aligned columns: the body of identity and quote blocks.
-import { For, type JSX } from 'solid-js';
+import { For, Show, type JSX } from 'solid-js';
+import type { ChangeRow } from '../data/change-values';
 import { EM_DASH } from '../format';
+import { ChangeMark } from './ChangeMark';
 import './panels.css';
 
 export interface Fact {
@@ -15,6 +17,8 @@ export interface Fact {
   numeric?: boolean;
   /** Tooltip on the value (e.g. the full text of a truncated one). */
   title?: string;
+  /** What the latest sync changed in this fact's field: a dot with before → after beside the label. */
+  change?: Pick<ChangeRow, 'before' | 'after'>;
 }
 
 const present = (value: string | null | undefined): value is string => typeof value === 'string' && value.trim() !== '';
@@ -26,7 +30,10 @@ export function FactsGrid(props: { facts: readonly Fact[]; columns?: 1 | 2; labe
       <For each={props.facts}>
         {(fact) => (
           <div class="fact">
-            <dt>{fact.label}</dt>
+            <dt>
+              {fact.label}
+              <Show when={fact.change}>{(change) => <ChangeMark change={change()} />}</Show>
+            </dt>
             <dd
               classList={{
                 numeric: fact.numeric === true,

@@ -250,6 +250,18 @@ export const GLOSSARY: Record<FunctionCode, ScreenGlossary> = {
     tables: 'open',
     figures: [t('Workspace', 'A saved layout: its panes, screens and link groups.'), t('Panes', 'How many panes it has.')],
   },
+  CHG: {
+    tables: 'open',
+    figures: [
+      t('Period', 'The latest sync run (default), or every run since a day (d); l goes back to the latest.'),
+      t('What', 'The field that changed, or the record within its list: a day for prices and NAVs, a member’s id for lists.'),
+      t('Change', 'added, removed, changed (Before → After), or first seen (N): the first sync of a list, counted once.'),
+      t('After', 'Green when a number rose, red when it fell.'),
+      t('Kind', 'prices, fundamentals, people, ratings, documents, calendar (keys 1–6; 0 all).'),
+      t('Dot (DES, EV)', 'A field the latest sync changed; hover or focus it for before → after.'),
+      AS_OF,
+    ],
+  },
   DQ: {
     tables: 'view',
     figures: [

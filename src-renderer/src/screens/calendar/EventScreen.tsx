@@ -15,6 +15,7 @@ import { FactsGrid } from '../../components/FactsGrid';
 import { DataTable, type Column } from '../../components/table';
 import { TitledPanel } from '../../components/TitledPanel';
 import { useDataset } from '../../data/use-data';
+import { changeOf, useLatestChanges } from '../../data/use-latest-changes';
 import { formatNumber, formatPercent, formatSigned } from '../../format';
 import { usePane } from '../../workspace/pane-context';
 import { emptyListText } from '../../data/list-state';
@@ -41,6 +42,7 @@ export function EventScreen(): JSX.Element {
   const id = () => pane.screen().security?.id;
   const read = useDataset('events', id);
   const history = useDataset('event-history', id, false);
+  const changes = useLatestChanges('events', id);
   const event = createMemo(() => read()?.records.find((e) => e.id === id()));
   const releases = createMemo<CalendarEvent[]>(() => {
     const e = event();
@@ -141,15 +143,31 @@ export function EventScreen(): JSX.Element {
                 facts={[
                   {
                     label: 'When',
+                    change: changeOf(changes(), 'date', 'hour', 'period'),
                     value: when(),
                     title: placed()?.zone,
                   },
-                  { label: 'Zone', value: `${zoneText({ event: e() })} ${e().zone?.name ?? ''} · ${e().zone?.currency ?? '—'}` },
-                  { label: 'Category', value: e().category?.label },
-                  { label: 'Impact', value: e().importance, title: 'Importance (expected volatility)' },
-                  { label: 'Actual', value: e().current, numeric: true, tone: actualTone({ event: e() }) },
-                  { label: 'Forecast', value: e().prevision, numeric: true },
-                  { label: 'Previous', value: e().previous, numeric: true },
+                  {
+                    label: 'Zone',
+                    change: changeOf(changes(), 'zone.code', 'zone.name', 'zone.currency'),
+                    value: `${zoneText({ event: e() })} ${e().zone?.name ?? ''} · ${e().zone?.currency ?? '—'}`,
+                  },
+                  { label: 'Category', change: changeOf(changes(), 'category.label'), value: e().category?.label },
+                  {
+                    label: 'Impact',
+                    change: changeOf(changes(), 'importance'),
+                    value: e().importance,
+                    title: 'Importance (expected volatility)',
+                  },
+                  {
+                    label: 'Actual',
+                    change: changeOf(changes(), 'current'),
+                    value: e().current,
+                    numeric: true,
+                    tone: actualTone({ event: e() }),
+                  },
+                  { label: 'Forecast', change: changeOf(changes(), 'prevision'), value: e().prevision, numeric: true },
+                  { label: 'Previous', change: changeOf(changes(), 'previous'), value: e().previous, numeric: true },
                   {
                     label: 'Surprise',
                     value: (() => {
@@ -160,6 +178,7 @@ export function EventScreen(): JSX.Element {
                   },
                   {
                     label: 'Source',
+                    change: changeOf(changes(), 'source.name', 'source.link'),
                     node: e().source?.link ? (
                       <ExternalLinkButton
                         url={e().source?.link as string}
@@ -170,7 +189,7 @@ export function EventScreen(): JSX.Element {
                     ) : undefined,
                     value: e().source?.name,
                   },
-                  { label: 'Comment', value: e().comment },
+                  { label: 'Comment', change: changeOf(changes(), 'comment'), value: e().comment },
                 ]}
               />
               <FactsGrid

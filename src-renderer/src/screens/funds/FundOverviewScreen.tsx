@@ -15,47 +15,52 @@ import { joinPresent } from '../../format/text-parts';
 import { FundHeadline } from './FundHeadline';
 import { missingFundText } from './missing';
 import { useFund, useFundPerformance } from '../../data/use-fund';
+import { changeOf, useLatestChanges, type ChangedFields } from '../../data/use-latest-changes';
 import '../../styles/security-screens.css';
 
 const amount = (value: number | null | undefined, locale: string) =>
   typeof value === 'number' ? formatNumber(value, { locale, decimals: decimalsFor([value]) }) : null;
 
-function identity(f: Fund): Fact[] {
+function identity(f: Fund, changes: ChangedFields): Fact[] {
   const org = f.organization;
   return [
-    { label: 'Name', value: f.name },
-    { label: 'ISIN', value: f.isin },
-    { label: 'Mnemonic', value: f.mnemo },
-    { label: 'Internal code', value: f.internal_code },
-    { label: 'Reuters', value: f.reuters },
-    { label: 'Bloomberg', value: f.bloomberg },
-    { label: 'Company', value: org?.name },
-    { label: 'Company country', value: joinPresent([org?.country_id, org?.country_name]) },
-    { label: 'Currency', value: org?.currency },
-    { label: 'Category', value: f.category ?? f.category_id },
-    { label: 'Nature', value: f.nature },
-    { label: 'Type', value: f.type },
-    { label: 'Investor type', value: f.investor_type },
-    { label: 'Fund of funds', value: f.fund_of_funds },
-    { label: 'Capitalisation', value: f.capitalization_type },
-    { label: 'Quoting place', value: f.coting_place },
-    { label: 'Approval no.', value: f.approval_number },
-    { label: 'Created', value: dayOf(f.creation_date) },
-    { label: 'Closing', value: dayOf(f.closing_date) },
+    { label: 'Name', change: changeOf(changes, 'name'), value: f.name },
+    { label: 'ISIN', change: changeOf(changes, 'isin'), value: f.isin },
+    { label: 'Mnemonic', change: changeOf(changes, 'mnemo'), value: f.mnemo },
+    { label: 'Internal code', change: changeOf(changes, 'internal_code'), value: f.internal_code },
+    { label: 'Reuters', change: changeOf(changes, 'reuters'), value: f.reuters },
+    { label: 'Bloomberg', change: changeOf(changes, 'bloomberg'), value: f.bloomberg },
+    { label: 'Company', change: changeOf(changes, 'organization.name'), value: org?.name },
+    {
+      label: 'Company country',
+      change: changeOf(changes, 'organization.country_id', 'organization.country_name'),
+      value: joinPresent([org?.country_id, org?.country_name]),
+    },
+    { label: 'Currency', change: changeOf(changes, 'organization.currency'), value: org?.currency },
+    { label: 'Category', change: changeOf(changes, 'category', 'category_id'), value: f.category ?? f.category_id },
+    { label: 'Nature', change: changeOf(changes, 'nature'), value: f.nature },
+    { label: 'Type', change: changeOf(changes, 'type'), value: f.type },
+    { label: 'Investor type', change: changeOf(changes, 'investor_type'), value: f.investor_type },
+    { label: 'Fund of funds', change: changeOf(changes, 'fund_of_funds'), value: f.fund_of_funds },
+    { label: 'Capitalisation', change: changeOf(changes, 'capitalization_type'), value: f.capitalization_type },
+    { label: 'Quoting place', change: changeOf(changes, 'coting_place'), value: f.coting_place },
+    { label: 'Approval no.', change: changeOf(changes, 'approval_number'), value: f.approval_number },
+    { label: 'Created', change: changeOf(changes, 'creation_date'), value: dayOf(f.creation_date) },
+    { label: 'Closing', change: changeOf(changes, 'closing_date'), value: dayOf(f.closing_date) },
   ];
 }
 
-function subscription(f: Fund, locale: string): Fact[] {
+function subscription(f: Fund, locale: string, changes: ChangedFields): Fact[] {
   return [
-    { label: 'Days', value: f.subscription_day },
-    { label: 'Place', value: f.subscription_place },
-    { label: 'Min. initial parts', value: f.initial_min_part },
-    { label: 'Min. later parts', value: f.subsequent_min_part },
-    { label: 'Initial amount', value: amount(f.initial_amount, locale), numeric: true },
-    { label: 'Later amount', value: amount(f.subsequent_amount, locale), numeric: true },
-    { label: 'Recommended', value: f.recommanded_duration },
-    { label: 'Result', value: f.result_assignment },
-    { label: 'Valuation', value: f.periodicity },
+    { label: 'Days', change: changeOf(changes, 'subscription_day'), value: f.subscription_day },
+    { label: 'Place', change: changeOf(changes, 'subscription_place'), value: f.subscription_place },
+    { label: 'Min. initial parts', change: changeOf(changes, 'initial_min_part'), value: f.initial_min_part },
+    { label: 'Min. later parts', change: changeOf(changes, 'subsequent_min_part'), value: f.subsequent_min_part },
+    { label: 'Initial amount', change: changeOf(changes, 'initial_amount'), value: amount(f.initial_amount, locale), numeric: true },
+    { label: 'Later amount', change: changeOf(changes, 'subsequent_amount'), value: amount(f.subsequent_amount, locale), numeric: true },
+    { label: 'Recommended', change: changeOf(changes, 'recommanded_duration'), value: f.recommanded_duration },
+    { label: 'Result', change: changeOf(changes, 'result_assignment'), value: f.result_assignment },
+    { label: 'Valuation', change: changeOf(changes, 'periodicity'), value: f.periodicity },
   ];
 }
 
@@ -64,10 +69,11 @@ export function FundOverviewScreen(): JSX.Element {
   const { id, fund, loaded } = useFund();
   const perf = useFundPerformance(id);
   const change = () => perf()?.lastChange?.value ?? null;
+  const changes = useLatestChanges('funds', id);
 
   const nav = (f: Fund): Fact[] => [
-    { label: 'Last NAV', value: amount(f.last_vl, locale()), numeric: true },
-    { label: 'Date', value: dayOf(f.last_vl_date), numeric: true },
+    { label: 'Last NAV', change: changeOf(changes(), 'last_vl'), value: amount(f.last_vl, locale()), numeric: true },
+    { label: 'Date', change: changeOf(changes(), 'last_vl_date'), value: dayOf(f.last_vl_date), numeric: true },
     {
       label: 'Change',
       value: change() === null ? null : formatSignedPercent(change(), { locale: locale() }),
@@ -75,8 +81,8 @@ export function FundOverviewScreen(): JSX.Element {
       numeric: true,
       title: perf()?.lastChange ? `Against the NAV of ${perf()?.lastChange?.previous}` : undefined,
     },
-    { label: 'Original NAV', value: amount(f.original_vl, locale()), numeric: true },
-    { label: 'Original date', value: dayOf(f.original_vl_date), numeric: true },
+    { label: 'Original NAV', change: changeOf(changes(), 'original_vl'), value: amount(f.original_vl, locale()), numeric: true },
+    { label: 'Original date', change: changeOf(changes(), 'original_vl_date'), value: dayOf(f.original_vl_date), numeric: true },
   ];
   const flows = () =>
     (perf()?.netFlows ?? []).map((flow) => ({
@@ -93,7 +99,7 @@ export function FundOverviewScreen(): JSX.Element {
           <div class="des-columns">
             <div class="des-block" role="group" aria-label="Identity">
               <SectionHeader title="Identity" />
-              <FactsGrid facts={identity(f())} label="Identity" />
+              <FactsGrid facts={identity(f(), changes())} label="Identity" />
             </div>
             <div class="des-block" role="group" aria-label="Net asset value">
               <SectionHeader title="Net asset value" aside={f().organization?.currency ?? undefined} />
@@ -101,7 +107,7 @@ export function FundOverviewScreen(): JSX.Element {
               <SectionHeader title="Estimated net flows" aside="Δ net assets − NAV effect" />
               <MetricStrip metrics={flows()} label="Estimated net flows" />
               <SectionHeader title="Subscription" />
-              <FactsGrid facts={subscription(f(), locale())} label="Subscription" />
+              <FactsGrid facts={subscription(f(), locale(), changes())} label="Subscription" />
               <TextBlock text={f().subscription} label="Subscription terms" />
             </div>
           </div>

@@ -6,18 +6,24 @@ import { CopyText } from '../../components/CopyText';
 import { ExternalLinkButton, LinkStatus, type LinkOpener } from '../../components/ExternalLink';
 import { FactsGrid, type Fact } from '../../components/FactsGrid';
 import { SectionHeader } from '../../components/SectionHeader';
+import { changeOf, type ChangedFields } from '../../data/use-latest-changes';
 import { websiteText, websiteUrl } from '../../data/share-overview';
 
-export function OverviewContacts(props: { share: Share; opener: LinkOpener }): JSX.Element {
+export function OverviewContacts(props: { share: Share; opener: LinkOpener; changes: ChangedFields }): JSX.Element {
   const email = () => props.share.email?.trim() || null;
   const site = () => websiteUrl(props.share.website);
   const facts = (): Fact[] => [
-    { label: 'Address', value: props.share.address },
-    { label: 'Phone', value: props.share.phone_number },
-    { label: 'Fax', value: props.share.fax },
-    { label: 'E-mail', ...(email() ? { node: <CopyText text={email() as string} label="e-mail address" /> } : { value: null }) },
+    { label: 'Address', change: changeOf(props.changes, 'address'), value: props.share.address },
+    { label: 'Phone', change: changeOf(props.changes, 'phone_number'), value: props.share.phone_number },
+    { label: 'Fax', change: changeOf(props.changes, 'fax'), value: props.share.fax },
+    {
+      label: 'E-mail',
+      change: changeOf(props.changes, 'email'),
+      ...(email() ? { node: <CopyText text={email() as string} label="e-mail address" /> } : { value: null }),
+    },
     {
       label: 'Website',
+      change: changeOf(props.changes, 'website'),
       ...(site()
         ? {
             node: (

@@ -5,6 +5,7 @@ import { Show, type JSX } from 'solid-js';
 import { useApp } from '../../platform/context';
 import { createLinkOpener } from '../../components/ExternalLink';
 import { useDataset } from '../../data/use-data';
+import { useLatestChanges } from '../../data/use-latest-changes';
 import { OverviewContacts } from './OverviewContacts';
 import { OverviewHeadline } from './OverviewHeadline';
 import { OverviewIdentity } from './OverviewIdentity';
@@ -21,6 +22,7 @@ export function OverviewScreen(): JSX.Element {
   const shareRead = useDataset('shares', id);
   const sessions = useShareList('share-prices', 'Latest sessions', false);
   const opener = createLinkOpener(client);
+  const changes = useLatestChanges('shares', id);
   const share = () => shareRead()?.records.find((s) => s.id === id());
   const quote = () => latestQuote(share(), sessions.rows());
   const cap = () => marketCap(quote().last, share()?.number_of_shares);
@@ -37,10 +39,10 @@ export function OverviewScreen(): JSX.Element {
         <div class="des">
           <OverviewHeadline share={s()} quote={quote()} marketCap={cap()} />
           <div class="des-columns">
-            <OverviewIdentity share={s()} marketCap={cap()} />
+            <OverviewIdentity share={s()} marketCap={cap()} changes={changes()} />
             <OverviewQuote share={s()} quote={quote()} />
             <div class="des-stack">
-              <OverviewContacts share={s()} opener={opener} />
+              <OverviewContacts share={s()} opener={opener} changes={changes()} />
               <RecentSessions sessions={sessions.rows()} emptyText={sessions.emptyText()} code={s().mnemo_code ?? String(s().id)} />
             </div>
           </div>
