@@ -90,11 +90,15 @@ export function splitFits(layout: Layout, where: 'right' | 'down', area: { w: nu
   return where === 'right' ? (rect.w * area.w) / 2 >= MIN_PANE_PX.w : (rect.h * area.h) / 2 >= MIN_PANE_PX.h;
 }
 
-/** Splits the focused pane: `right` puts the new pane beside it, `down` below it. The new pane gets focus. */
-export function split(layout: Layout, where: 'right' | 'down', newId: PaneId, screen?: ScreenRef): Layout {
+/**
+ * Splits the focused pane: `right` puts the new pane beside it, `down` below it. The new pane gets
+ * focus. It starts unlinked, so two different charts can sit side by side at once; `link` puts it
+ * in a group instead (a monitor opening a pane for its cursor).
+ */
+export function split(layout: Layout, where: 'right' | 'down', newId: PaneId, screen?: ScreenRef, link: LinkGroup | null = null): Layout {
   const current = layout.panes[layout.focused];
   if (!current || layout.panes[newId]) return layout;
-  const fresh: PaneState = { ...newPane(newId, screen ?? current.screen), link: current.link };
+  const fresh: PaneState = { ...newPane(newId, screen ?? current.screen), link };
   return {
     ...layout,
     root: replaceNode(layout.root, layout.focused, (leaf) => ({

@@ -52,5 +52,5 @@ export function openFromMonitor(layout: Layout, from: PaneId, security: Security
   const group = list.link ?? LINK_GROUPS.find((g) => !used.has(g)) ?? null;
   const screen = fn ? { fn, security } : screenForSecurity(list.screen, security);
   const linked = setLink({ ...layout, focused: from }, group, from);
-  return split(linked, 'right', newId, screen);
+  return split(linked, 'right', newId, screen, group);
 }

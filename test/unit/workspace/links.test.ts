@@ -18,9 +18,17 @@ const fund: SecurityRef = { kind: 'fund', id: 3, code: 'SOGA', title: 'Soga fund
 /** MKT | GP, both amber, MKT focused. */
 function marketAndChart(): Layout {
   let l = setLink(singlePane('p1', { fn: 'MKT' }), 'amber', 'p1');
-  l = split(l, 'right', 'p2', { fn: 'GP', security: boaf });
+  l = split(l, 'right', 'p2', { fn: 'GP', security: boaf }, 'amber');
   return { ...l, focused: 'p1' };
 }
+
+describe('a split', () => {
+  it('opens its new pane unlinked, so two different charts can sit side by side', () => {
+    const next = split(marketAndChart(), 'right', 'p3', { fn: 'GP', security: boaf });
+    expect(next.panes.p3?.link).toBeNull();
+    expect(next.panes.p1?.link).toBe('amber');
+  });
+});
 
 describe('list panes are monitors', () => {
   it('knows the lists, and that CTRY naming a country is a detail', () => {

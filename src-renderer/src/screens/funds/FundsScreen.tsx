@@ -93,6 +93,11 @@ export function FundsScreen(): JSX.Element {
             computing…{' '}
           </span>
         </Show>
+        <Show when={rows().length > 0 && rows().every((r) => r.metrics?.maxDrawdown1y == null)}>
+          <span class="funds-needs" role="note">
+            Max DD and Q are empty: they need the funds' NAV history — <kbd>SYNC</kbd>, then <kbd>O</kbd> makes it available offline.{' '}
+          </span>
+        </Show>
         ᶜ computed from the cached NAV history where the API gives no figure (max drawdown and quartile always). Sharpe with a risk-free
         rate of {formatPercent(metrics()?.riskFreeRate ?? 0, { locale: locale(), decimals: 2 })} (SET).
       </p>

@@ -3,6 +3,7 @@ import type { JSX } from 'solid-js';
 import { FUNCTIONS, type FunctionDef } from '../../commands/functions';
 import { shortcutRows } from '../../commands/keymap';
 import { DataTable } from '../../components/table/DataTable';
+import { useDataset } from '../../data/use-data';
 import type { Column } from '../../components/table/columns';
 import { SHELL_TERMS } from '../../help/glossary';
 import { TermList } from '../../help/TermList';
@@ -28,12 +29,15 @@ const shortcutColumns: Column<ShortcutRow>[] = [
 ];
 
 export function HelpContent(props: { onOpenFunction?: (fn: FunctionDef) => void }): JSX.Element {
+  // The example names a share the cache holds, so typing it works (the service's codes vary).
+  const shares = useDataset('shares', undefined, false);
+  const example = () => shares()?.records.find((s) => s.mnemo_code)?.mnemo_code ?? 'BOAF';
   return (
     <div class="help">
       <p class="help-intro">
         Type <kbd>SECURITY FUNCTION</kbd> in the command line (<kbd>/</kbd> or <kbd>{isMac ? '⌘' : 'Ctrl'}+K</kbd>, or just start typing),
-        e.g. <kbd>SNTS GP</kbd>. A bare security opens its overview; a bare function such as <kbd>MKT</kbd> opens on its own. <kbd>F1</kbd>{' '}
-        on any screen (or <kbd>GP ?</kbd> for a function) shows its keys and what its figures mean.
+        e.g. <kbd>{example()} GP</kbd>. A bare security opens its overview; a bare function such as <kbd>MKT</kbd> opens on its own.{' '}
+        <kbd>F1</kbd> on any screen (or <kbd>GP ?</kbd> for a function) shows its keys and what its figures mean.
       </p>
       <div class="help-tables">
         <DataTable

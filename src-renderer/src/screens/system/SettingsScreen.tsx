@@ -10,12 +10,15 @@ import { LinkHostsSection } from './LinkHostsSection';
 const LOCALES = ['en-US', 'en-GB', 'fr-FR', 'de-DE', 'de-CH', 'es-ES', 'it-IT', 'ja-JP'];
 const MINUTE = 60_000;
 
-function minutes(ms: number): string {
-  return ms % (24 * 60 * MINUTE) === 0
-    ? `${ms / (24 * 60 * MINUTE)} d`
-    : ms % (60 * MINUTE) === 0
-      ? `${ms / (60 * MINUTE)} h`
-      : `${ms / MINUTE} min`;
+/** A default age in words, for the tooltip ("7 days"); the box itself is in minutes only. */
+function inWords(ms: number): string {
+  const [count, unit] =
+    ms % (24 * 60 * MINUTE) === 0
+      ? [ms / (24 * 60 * MINUTE), 'day']
+      : ms % (60 * MINUTE) === 0
+        ? [ms / (60 * MINUTE), 'hour']
+        : [ms / MINUTE, 'minute'];
+  return `${count} ${unit}${count === 1 ? '' : 's'}`;
 }
 
 export function SettingsScreen(): JSX.Element {
@@ -142,7 +145,8 @@ export function SettingsScreen(): JSX.Element {
                   type="number"
                   min="1"
                   aria-label={`Refresh ${dataset} after minutes`}
-                  placeholder={minutes(ms)}
+                  placeholder={String(ms / MINUTE)}
+                  title={`Default: ${inWords(ms)} (${ms / MINUTE} min)`}
                   value={settings()?.refreshOverrides[dataset] ? String((settings()?.refreshOverrides[dataset] ?? 0) / MINUTE) : ''}
                   onChange={(e) => setPolicy(dataset, e.currentTarget.value)}
                 />
