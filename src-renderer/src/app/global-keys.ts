@@ -102,6 +102,8 @@ export function run(action: ActionId, h: GlobalKeyHandlers): void {
       return h.detachPane();
     case 'ticker.focus':
       return h.focusTicker();
+    case 'alerts.open':
+      return w.open({ fn: 'ALRT' });
     default:
       return w.link(LINKS[action] ?? null);
   }
