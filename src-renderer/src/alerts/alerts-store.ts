@@ -6,9 +6,7 @@ import { createRoot, createSignal, type Accessor } from 'solid-js';
 import type { MethodInput } from '../../../src-main/ipc/contract';
 import type { AlertFiring, AlertRule } from '../../../src-main/shared/alerts/types';
 import type { Client } from '../api/client';
-
-/** The log ALRT shows: the newest firings (older ones stay in the home file and the CLI). */
-const LOG_LIMIT = 500;
+import { LOG_LIMIT, mergeFirings } from './alert-views';
 
 export interface AlertsStore {
   rules: Accessor<AlertRule[]>;
@@ -24,14 +22,6 @@ export interface AlertsStore {
   markRead(ids?: number[]): Promise<void>;
   /** Calls `listener` with the firings of each `alerts.fired` push; returns the unsubscribe. */
   onFired(listener: (firings: AlertFiring[]) => void): () => void;
-}
-
-/** New firings first, each once (a push can repeat what a read already brought). */
-export function mergeFirings(known: readonly AlertFiring[], news: readonly AlertFiring[]): AlertFiring[] {
-  const ids = new Set(news.map((f) => f.id));
-  return [...news, ...known.filter((f) => !ids.has(f.id))]
-    .sort((a, b) => b.firedAt.localeCompare(a.firedAt) || b.id - a.id)
-    .slice(0, LOG_LIMIT);
 }
 
 const stores = new WeakMap<Client, AlertsStore>();

@@ -6,7 +6,7 @@
 import { createMemo, onCleanup, Show, type JSX } from 'solid-js';
 import type { AlertFiring } from '../../../src-main/shared/alerts/types';
 import { alertsStore } from '../alerts/alerts-store';
-import { firingNote, MAX_SEPARATE_NOTES, summaryNote } from '../alerts/alert-text';
+import { firingNote, MAX_SEPARATE_NOTES, summaryNote } from '../alerts/alert-views';
 import { showNote } from '../alerts/desktop-notes';
 import { dueAlerts, warningMinutes } from '../calendar/alert-schedule';
 import { prefsStore } from '../calendar/prefs-store';

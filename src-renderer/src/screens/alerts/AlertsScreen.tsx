@@ -5,7 +5,7 @@
 import { createEffect, createSignal, Match, on, Show, Switch, type JSX } from 'solid-js';
 import type { AlertFiring, AlertRule, AlertTarget } from '../../../../src-main/shared/alerts/types';
 import { alertsStore } from '../../alerts/alerts-store';
-import { firingScreen, targetLabel } from '../../alerts/alert-text';
+import { firingScreen, targetLabel } from '../../alerts/alert-views';
 import { hintLine } from '../../commands/keymap';
 import { DataTable } from '../../components/table/DataTable';
 import { useApp } from '../../platform/context';

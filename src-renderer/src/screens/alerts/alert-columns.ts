@@ -1,7 +1,7 @@
 // ALRT's two tables: the rules (on or off, what they watch, the condition) and the firings log
 // (newest first, unread marked).
 import type { AlertFiring, AlertRule } from '../../../../src-main/shared/alerts/types';
-import { TARGET_KINDS, targetLabel } from '../../alerts/alert-text';
+import { TARGET_KINDS, targetLabel } from '../../alerts/alert-views';
 import type { Column } from '../../components/table/columns';
 
 export function ruleColumns(): Column<AlertRule>[] {

@@ -24,6 +24,7 @@ import type { RangeKey } from '../../chart/ranges';
 import { useShareId, useShareList } from '../../data/use-share';
 import '../../styles/chart-screens.css';
 import { useWorkspace } from '../../workspace/workspace-context';
+import { useChartAlerts } from '../../alerts/chart-alerts';
 
 /** Calendar days read before a range so the 200-day average is right from its first bar. */
 const AVERAGE_LOOKBACK_DAYS = 330;
@@ -122,6 +123,18 @@ export function PriceChartScreen(): JSX.Element {
   createEffect(() => chart()?.base.setLog(log()));
   createEffect(() => chart()?.setAverages(averageCount()));
 
+  const alerts = useChartAlerts({
+    kind: 'share',
+    screen: () => pane.screen(),
+    base: () => chart()?.base,
+    points: () => series().bars,
+    value: (b) => b.close,
+    shown: () => controls.shown(),
+    setCursor: (index) => controls.setCursor(index),
+    format: (v) => price(v),
+    focusChart: () => host.focus(),
+  });
+
   const pickRange = (next: RangeKey) => (next === range() ? chart()?.base.fit() : setRange(next));
 
   /** Runs a command; false when it means nothing here (the key goes on to the workspace). */
@@ -147,7 +160,7 @@ export function PriceChartScreen(): JSX.Element {
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.isComposing) return;
     const command = chartCommand(e);
-    if (!command || !run(command)) return;
+    if (command ? !run(command) : !alerts.onKey(e)) return;
     e.preventDefault();
     e.stopPropagation();
   };
@@ -180,12 +193,14 @@ export function PriceChartScreen(): JSX.Element {
           {rangeLabel()}
         </span>
       </div>
+      {alerts.prompt}
       <ChartArea
         host={host}
         label={`Price chart of ${pane.screen().security?.code ?? 'the share'}, ${range()}`}
         legend={legend()}
         empty={emptyText()}
       />
+      {alerts.key}
       <ChartKeyLine keys={hintLine('GP')} onCredit={() => void openExternal(client, TRADINGVIEW_URL)}>
         <MarkerKey events={events()} />
       </ChartKeyLine>

@@ -4,7 +4,7 @@
 import { createSignal, For, Show, type JSX } from 'solid-js';
 import { useApp } from '../../platform/context';
 import { alertsStore } from '../../alerts/alerts-store';
-import { targetLabel } from '../../alerts/alert-text';
+import { targetLabel } from '../../alerts/alert-views';
 import { notePermission, requestNotePermission } from '../../alerts/desktop-notes';
 import { prefsStore } from '../../calendar/prefs-store';
 import { localTimeZone } from '../../calendar/time-zones';

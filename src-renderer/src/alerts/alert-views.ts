@@ -1,6 +1,8 @@
-// How rules and firings read on screen and in notifications, and where a firing leads: pure, so
-// ALRT, the status bar, the charts and the notes say the same thing.
-import type { AlertFiring, AlertTarget } from '../../../src-main/shared/alerts/types';
+// The alerts as the screens see them: how rules and firings read on screen and in notifications,
+// where a firing leads, a rule's price level, the log's order. Pure, so ALRT, the status bar, the
+// charts and the notes say the same thing (and unit tests need no DOM).
+import { parseAlertCondition } from '../../../src-main/shared/alerts/grammar';
+import type { AlertFiring, AlertRule, AlertTarget } from '../../../src-main/shared/alerts/types';
 import type { ScreenRef } from '../commands/refs';
 
 /** What a rule watches, in a few words: the security's code, a country's events, or one event. */
@@ -40,4 +42,26 @@ export function firingScreen(firing: AlertFiring): ScreenRef {
 export function levelCondition(kind: 'share' | 'fund', price: number, lastClose: number | null): string {
   const word = kind === 'fund' ? 'nav' : 'close';
   return `${word} crosses ${lastClose !== null && price <= lastClose ? 'below' : 'above'} ${Number(price.toPrecision(8))}`;
+}
+
+/** The price level of a rule on a number ("close crosses above 26000"); null for changes and studies. */
+export function ruleLevel(rule: AlertRule): number | null {
+  if (rule.target.kind !== 'share' && rule.target.kind !== 'fund') return null;
+  try {
+    const c = parseAlertCondition(rule.target.kind, rule.condition);
+    return c.type === 'series' && c.subject.kind === 'price' && c.level.kind === 'number' ? c.level.value : null;
+  } catch {
+    return null; // stored normalised by main: one that does not read draws nothing
+  }
+}
+
+/** The log ALRT shows: the newest firings (older ones stay in the home file and the CLI). */
+export const LOG_LIMIT = 500;
+
+/** New firings first, each once (a push can repeat what a read already brought). */
+export function mergeFirings(known: readonly AlertFiring[], news: readonly AlertFiring[]): AlertFiring[] {
+  const ids = new Set(news.map((f) => f.id));
+  return [...news, ...known.filter((f) => !ids.has(f.id))]
+    .sort((a, b) => b.firedAt.localeCompare(a.firedAt) || b.id - a.id)
+    .slice(0, LOG_LIMIT);
 }
