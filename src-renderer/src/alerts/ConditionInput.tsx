@@ -1,6 +1,6 @@
 // A condition line checked as it is typed (the grammar is pure and shared with main, so this works
 // offline): the normalised condition when it reads, else what is wrong and the grammar of the target.
-import { createMemo, Show, type JSX } from 'solid-js';
+import { createMemo, Match, Switch, type JSX } from 'solid-js';
 import { checkAlertCondition, type AlertTargetKind } from '../../../src-main/shared/alerts/grammar';
 import './alerts.css';
 import type { AlertCheck } from '../../../src-main/shared/alerts/types';
@@ -18,6 +18,14 @@ export function ConditionInput(props: {
 }): JSX.Element {
   const uid = `alert-check-${++inputs}`;
   const check = createMemo<AlertCheck | null>(() => (props.value.trim() === '' ? null : checkAlertCondition(props.kind, props.value)));
+  const ok = () => {
+    const c = check();
+    return c?.ok ? c.condition : null;
+  };
+  const problem = () => {
+    const c = check();
+    return c && !c.ok ? c : null;
+  };
   return (
     <span class="alert-condition">
       <input
@@ -35,21 +43,23 @@ export function ConditionInput(props: {
         value={props.value}
         onInput={(e) => props.onInput(e.currentTarget.value)}
       />
-      <Show when={check()}>
-        {(c) => {
-          const result = c();
-          return result.ok ? (
+      <Switch>
+        <Match when={ok()}>
+          {(condition) => (
             <span class="alert-check ok" id={uid}>
-              ✓ {result.condition}
+              ✓ {condition()}
             </span>
-          ) : (
+          )}
+        </Match>
+        <Match when={problem()}>
+          {(p) => (
             <span class="alert-check problem" id={uid} role="alert">
-              {problemOf(result.error)}
-              <span class="alert-grammar">Grammar: {result.grammar}</span>
+              {problemOf(p().error)}
+              <span class="alert-grammar">Grammar: {p().grammar}</span>
             </span>
-          );
-        }}
-      </Show>
+          )}
+        </Match>
+      </Switch>
     </span>
   );
 }

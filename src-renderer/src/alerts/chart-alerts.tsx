@@ -67,7 +67,10 @@ export function useChartAlerts<P extends Point, O extends BaseChartOptions>(opts
     const base = opts.base();
     if (!base) return;
     const drawn = attachAlertLines(base, opts.value, opts.format);
-    onCleanup(() => drawn.detach());
+    // After the screen's own cleanup (which parks the chart and lets go of its handlers): removing
+    // a series makes the chart report its view, and a screen being disposed must not hear it. A
+    // chart disposed meanwhile has detached every feature already (detach is then a no-op).
+    onCleanup(() => queueMicrotask(() => drawn.detach()));
     createEffect(on([lines, marks], ([l, m]) => drawn.set(l, m)));
   });
 
@@ -76,7 +79,11 @@ export function useChartAlerts<P extends Point, O extends BaseChartOptions>(opts
     on([() => opts.screen().at, opts.points], ([day, points]) => {
       if (!day) return;
       const index = points.findIndex((p) => p.time === day);
-      if (index >= 0) opts.setCursor(index);
+      if (index < 0) return;
+      opts.setCursor(index);
+      // Drawing the new bars moves the chart's crosshair, which reports a hover that takes the
+      // cursor away: set again once they are drawn (the library draws on the next frame).
+      requestAnimationFrame(() => requestAnimationFrame(() => opts.setCursor(index)));
     }),
   );
 

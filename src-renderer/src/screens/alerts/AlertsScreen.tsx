@@ -8,6 +8,7 @@ import { alertsStore } from '../../alerts/alerts-store';
 import { firingScreen, targetLabel } from '../../alerts/alert-views';
 import { hintLine } from '../../commands/keymap';
 import { DataTable } from '../../components/table/DataTable';
+import type { DataTableApi } from '../../components/table/Table';
 import { useApp } from '../../platform/context';
 import { useWorkspace } from '../../workspace/workspace-context';
 import { firingColumns, ruleColumns } from './alert-columns';
@@ -26,8 +27,11 @@ export function AlertsScreen(): JSX.Element {
   const [view, setView] = createSignal<View>(store.unread() > 0 ? 'firings' : 'rules');
   const [form, setForm] = createSignal<{ draft: RuleDraft; editing: AlertRule | null } | null>(null);
   const [message, setMessage] = createSignal<{ text: string; problem: boolean } | null>(null);
-  const [rule, setRule] = createSignal<AlertRule | null>(null);
-  const [firing, setFiring] = createSignal<AlertFiring | null>(null);
+  // The tables' selections, as keys (ids): the row a list opens on counts, which onSelect leaves out.
+  let table: DataTableApi | undefined;
+  const selectedId = () => Number(table?.selectedKey() ?? NaN);
+  const rule = () => store.rules().find((r) => r.id === selectedId()) ?? null;
+  const firing = () => store.firings().find((f) => f.id === selectedId()) ?? null;
   let root!: HTMLDivElement;
 
   const focusTable = () => queueMicrotask(() => root.querySelector<HTMLElement>('[role="grid"]')?.focus());
@@ -127,7 +131,7 @@ export function AlertsScreen(): JSX.Element {
               columns={ruleColumns()}
               rows={store.rules()}
               rowKey={(r) => String(r.id)}
-              onSelect={setRule}
+              api={(api) => (table = api)}
               onOpen={(r) => setForm({ draft: draftOf(r), editing: r })}
               openHint="edit"
               rowClass={(r) => (r.enabled ? undefined : 'alrt-off')}
@@ -142,7 +146,7 @@ export function AlertsScreen(): JSX.Element {
               columns={firingColumns()}
               rows={store.firings()}
               rowKey={(f) => String(f.id)}
-              onSelect={setFiring}
+              api={(api) => (table = api)}
               onOpen={open}
               rowClass={(f) => (f.read ? undefined : 'alrt-unread')}
               exportName="alert-firings"
