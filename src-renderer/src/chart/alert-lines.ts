@@ -23,7 +23,7 @@ export interface AlertLine {
   rising: boolean;
 }
 
-export interface AlertMark {
+interface AlertMark {
   /** The bar's day: one of the frame's (the library refuses a marker off its data). */
   time: string;
   text: string;
