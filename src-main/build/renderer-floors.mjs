@@ -13,7 +13,7 @@ const RENDERER_FLOORS = [
   ['chart'], // lightweight-charts base, GP/NAV/CMP charts and their features
   ['workspace'], // layout model, store, pane context, view memory
   ['data'], // useDataset / useSeries, series windows, fund data
-  ['calendar', 'watchlists', 'help'], // domain models
+  ['calendar', 'watchlists', 'help', 'alerts'], // domain models
   ['components'], // generic UI: table/, pickers/, RangeBar…
   ['screens'], // screens/<family>/
   ['app'], // the shell: App, Workspace, PaneView, registry, CommandLine, desktop/

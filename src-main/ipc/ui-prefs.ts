@@ -30,22 +30,13 @@ export type CalendarFilter = z.output<typeof calendarFilterSchema>;
 export const uiPrefsSchema = z.object({
   calendar: z.object({ displayZone: displayZoneSchema, filter: calendarFilterSchema }),
   ticker: z.object({ paused: z.boolean(), hidden: z.boolean() }),
-  alerts: z.object({
-    /** Nothing is shown unless the user turned alerts on (and the platform granted permission). */
-    enabled: z.boolean(),
-    zones: z.array(zoneCode).max(60),
-    /** Minutes before a HIGH event to warn, e.g. [15, 5]. */
-    leadMinutes: z
-      .array(
-        z
-          .number()
-          .int()
-          .min(1)
-          .max(24 * 60),
-      )
-      .max(6),
-    onPublish: z.boolean(),
-  }),
+  /**
+   * Desktop notifications of alert firings and of the clock's "due in N min" warnings: none unless
+   * the user turned them on (and the platform granted permission). What is watched is the alert
+   * rules (ALRT), not a preference. Older stores also held zones and minutes here: the rules
+   * migration read them; parsing drops them.
+   */
+  alerts: z.object({ enabled: z.boolean() }),
 });
 export type UiPrefs = z.output<typeof uiPrefsSchema>;
 
@@ -63,7 +54,7 @@ export const DEFAULT_UI_PREFS: UiPrefs = {
     },
   },
   ticker: { paused: false, hidden: false },
-  alerts: { enabled: false, zones: ['US', 'EU'], leadMinutes: [15, 5], onPublish: true },
+  alerts: { enabled: false },
 };
 
 /** A write replaces whole sections: each is small, and a partial section could not be validated. */

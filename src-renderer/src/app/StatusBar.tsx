@@ -3,6 +3,8 @@ import type { LinkState } from '../api/transport';
 import { formatAge, formatDateTime, formatInteger, formatTime } from '../format';
 import { useNow } from '../platform/clock';
 import { useApp } from '../platform/context';
+import { alertsStore } from '../alerts/alerts-store';
+import { useWorkspace } from '../workspace/workspace-context';
 
 const LINK_TEXT: Record<LinkState, string> = { up: 'LINK', connecting: 'CONNECTING', down: 'NO LINK', 'no-token': 'NO TOKEN' };
 
@@ -12,9 +14,11 @@ function formatBytes(bytes: number): string {
   return `${(bytes / 1024 ** 3).toFixed(2)} GB`;
 }
 
-/** Bottom line: data source, connection, last sync and what it changed, sync progress, cache size, link to main. */
+/** Bottom line: data source, connection, last sync and what it changed, sync progress, cache size, unread alerts, link to main. */
 export function StatusBar(props: { onOpenChanges: () => void }): JSX.Element {
   const { client, info, status, link, offline, locale } = useApp();
+  const workspace = useWorkspace();
+  const unread = alertsStore(client).unread;
   const now = useNow();
   const [uptime, setUptime] = createSignal<number | null>(null);
   onCleanup(client.on('system.heartbeat', (beat) => setUptime(beat.uptimeSeconds)));
@@ -85,6 +89,17 @@ export function StatusBar(props: { onOpenChanges: () => void }): JSX.Element {
             CACHE {formatBytes(s().cacheBytes)}
           </span>
         )}
+      </Show>
+      <Show when={unread() > 0}>
+        <button
+          type="button"
+          class="cell alerts-unread"
+          title="Alerts fired since you last looked: open ALRT (Alt+A)"
+          aria-label={`${unread()} unread alert firings: open ALRT`}
+          onClick={() => workspace.open({ fn: 'ALRT' })}
+        >
+          ALRT {unread()}
+        </button>
       </Show>
       <span class="spacer" />
       <Show when={info()}>

@@ -106,6 +106,8 @@ export function run(action: ActionId, h: GlobalKeyHandlers): void {
       return h.focusTicker();
     case 'changes.open':
       return h.openChanges();
+    case 'alerts.open':
+      return w.open({ fn: 'ALRT' });
     default:
       return w.link(LINKS[action] ?? null);
   }

@@ -1,6 +1,7 @@
 // Function code → screen component. Every code of commands/functions.ts has an entry here.
 import type { Component } from 'solid-js';
 import { isFunctionCode, type FunctionCode } from '../commands/functions';
+import { AlertsScreen } from '../screens/alerts/AlertsScreen';
 import { AgendaScreen } from '../screens/calendar/AgendaScreen';
 import { CalendarScreen } from '../screens/calendar/CalendarScreen';
 import { CountriesScreen } from '../screens/calendar/CountriesScreen';
@@ -58,6 +59,7 @@ const SCREENS: Record<FunctionCode, Component> = {
   CTRY: CountriesScreen,
   WL: WatchlistScreen,
   PORT: PortfolioScreen,
+  ALRT: AlertsScreen,
   WS: WorkspacesScreen,
   SYNC: SyncScreen,
   CHG: ChangesScreen,

@@ -110,6 +110,14 @@ const FUNCTION_TABLE = [
     description:
       'Positions and P&L from the cached prices (FIFO cost, totals per currency, incomplete when a price is missing), transactions, CSV import, value and time-weighted return',
   },
+  {
+    code: 'ALRT',
+    title: 'Alerts',
+    targets: ['none'],
+    group: 'Workspace',
+    description:
+      'Alert rules on prices, NAVs, studies and the calendar (checked on the data as it lands) and the log of firings; Enter opens the bar',
+  },
   { code: 'WL', title: 'Watchlists', targets: ['none'], group: 'Workspace', description: 'Your lists of securities with live prices' },
   { code: 'WS', title: 'Workspaces', targets: ['none'], group: 'Workspace', description: 'Save, switch and delete named pane layouts' },
   {

@@ -29,7 +29,8 @@ export type ActionId =
   | 'pane.detach'
   | 'watchlist.add'
   | 'ticker.focus'
-  | 'changes.open';
+  | 'changes.open'
+  | 'alerts.open';
 
 export interface Binding {
   action: ActionId;
@@ -68,6 +69,11 @@ export const GLOBAL_BINDINGS: readonly Binding[] = [
   { action: 'watchlist.add', keys: ['Alt+w'], description: "Add the pane's security to the watchlist" },
   { action: 'ticker.focus', keys: ['Alt+t'], description: 'Focus the calendar ticker (shows it when hidden)' },
   { action: 'changes.open', keys: ['Alt+g'], description: 'What the latest sync changed (CHG), in the focused pane' },
+  {
+    action: 'alerts.open',
+    keys: ['Alt+a'],
+    description: 'Open ALRT in the pane: the alert rules and the firings (the status bar counts the unread)',
+  },
 ];
 
 /** Where a local binding works; the screens' scopes are their function codes. */
@@ -89,6 +95,8 @@ export type LocalScope =
   | 'PORT'
   | 'PORT transactions'
   | 'PORT form'
+  | 'ALRT'
+  | 'ALRT fired'
   | 'Ticker'
   | 'SYNC'
   | 'WS'
@@ -140,6 +148,12 @@ export const LOCAL_BINDINGS: readonly LocalBinding[] = [
   { scope: 'GP', keys: '←→', description: 'Pan through time', hint: 'pan' },
   { scope: 'GP', keys: '↑↓ +−', description: 'Zoom in and out', hint: 'zoom' },
   { scope: 'GP', keys: 'Shift+←→', description: 'Move the cursor from bar to bar', hint: 'cursor' },
+  {
+    scope: 'GP',
+    keys: 'a',
+    description: "Add an alert at the cursor's price (or the last close): crosses above or below it",
+    hint: 'alert',
+  },
   { scope: 'GP', keys: 'Home', description: 'Fit the whole range', hint: 'fit' },
   { scope: 'GP', keys: 'End', description: 'Back to the latest bar', hint: 'latest' },
   { scope: 'HP', keys: '1–8  d', description: 'Range 1M … MAX; d edits the From/To days (Enter applies, Esc drops)' },
@@ -179,6 +193,29 @@ export const LOCAL_BINDINGS: readonly LocalBinding[] = [
     description: 'Next field; save (main refuses selling more than is held, and says so); cancel',
   },
   { scope: 'PORT form', keys: 'Ctrl+Enter', description: 'CSV import: import (all or nothing unless "Skip bad rows")' },
+  { scope: 'ALRT', keys: 'r f', description: 'The rules, the firings log', hint: 'rules/fired' },
+  {
+    scope: 'ALRT',
+    keys: 'a',
+    description: 'Add a rule: Watch (share or fund, calendar), the security by type-ahead, the condition checked as you type',
+    hint: 'add',
+  },
+  {
+    scope: 'ALRT',
+    keys: 'Enter  e',
+    description: 'Edit the selected rule (a new condition looks only at bars cached from now on)',
+    hint: 'edit',
+  },
+  { scope: 'ALRT', keys: 'Space', description: 'Turn the selected rule off or on (kept either way)', hint: 'on/off' },
+  { scope: 'ALRT', keys: 'Del', description: 'Delete the selected rule (its firings stay in the log)', hint: 'delete' },
+  {
+    scope: 'ALRT fired',
+    keys: 'Enter',
+    description: "Open the bar: GP at the bar's day for a share, NAV for a fund, EV for an event (marks it read)",
+    hint: 'open',
+  },
+  { scope: 'ALRT fired', keys: 'm  M', description: 'Mark the selected firing read, mark every firing read', hint: 'read/all read' },
+  { scope: 'ALRT fired', keys: 'r a', description: 'Back to the rules, add a rule', hint: 'rules/add' },
   { scope: 'Ticker', keys: '← →  Home End', description: 'Walk the events' },
   { scope: 'Ticker', keys: 'Enter  Space  Esc', description: 'Open the event; pause or play; back to the pane' },
   { scope: 'WL', keys: 'a', description: 'Add a share or fund by search', hint: 'add' },
@@ -211,6 +248,7 @@ export const LOCAL_BINDINGS: readonly LocalBinding[] = [
   { scope: 'NAV', keys: '←→', description: 'Pan through time', hint: 'pan' },
   { scope: 'NAV', keys: '↑↓ +−', description: 'Zoom in and out', hint: 'zoom' },
   { scope: 'NAV', keys: 'Shift+←→', description: 'Move the cursor from NAV to NAV', hint: 'cursor' },
+  { scope: 'NAV', keys: 'a', description: "Add an alert at the cursor's NAV (or the last one): crosses above or below it", hint: 'alert' },
   { scope: 'NAV', keys: 'Home', description: 'Fit the whole range', hint: 'fit' },
   { scope: 'NAV', keys: 'End', description: 'Back to the latest NAV', hint: 'latest' },
   { scope: 'CMP', keys: '1–8', description: 'Range 1M … MAX (the anchor goes back to its default)', hint: 'range' },

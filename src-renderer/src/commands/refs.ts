@@ -16,4 +16,6 @@ export interface ScreenRef {
   /** A function code; restoreLayout refuses stored layouts naming unknown ones. */
   fn: string;
   security?: SecurityRef;
+  /** A day (YYYY-MM-DD) a chart opens with its cursor on, e.g. the bar an alert fired on. */
+  at?: string;
 }

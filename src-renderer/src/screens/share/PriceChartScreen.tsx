@@ -29,6 +29,7 @@ import { StudyPicker } from '../../chart/StudyPicker';
 import { formatStudyValue, shownAverages, studyLookbackDays, type DrawnStudy } from '../../chart/studies';
 import '../../styles/chart-screens.css';
 import { useWorkspace } from '../../workspace/workspace-context';
+import { useChartAlerts } from '../../alerts/chart-alerts';
 
 /** Calendar days read before a range at least (a 200-day average is right from its first bar). */
 const MIN_LOOKBACK_DAYS = 330;
@@ -140,6 +141,18 @@ export function PriceChartScreen(): JSX.Element {
   createEffect(() => chart()?.setMode(dense() ? 'line' : mode()));
   createEffect(() => chart()?.base.setLog(log()));
 
+  const alerts = useChartAlerts({
+    kind: 'share',
+    screen: () => pane.screen(),
+    base: () => chart()?.base,
+    points: () => series().bars,
+    value: (b) => b.close,
+    shown: () => controls.shown(),
+    setCursor: (index) => controls.setCursor(index),
+    format: (v) => price(v),
+    focusChart: () => host.focus(),
+  });
+
   const pickRange = (next: RangeKey) => (next === range() ? chart()?.base.fit() : setRange(next));
 
   /** Runs a command; false when it means nothing here (the key goes on to the workspace). */
@@ -162,7 +175,7 @@ export function PriceChartScreen(): JSX.Element {
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.isComposing) return;
     const command = chartCommand(e);
-    if (!command || !run(command)) return;
+    if (command ? !run(command) : !alerts.onKey(e)) return;
     e.preventDefault();
     e.stopPropagation();
   };
@@ -207,6 +220,7 @@ export function PriceChartScreen(): JSX.Element {
           {rangeLabel()}
         </span>
       </div>
+      {alerts.prompt}
       <ChartArea
         host={host}
         label={`Price chart of ${pane.screen().security?.code ?? 'the share'}, ${range()}`}
@@ -234,6 +248,7 @@ export function PriceChartScreen(): JSX.Element {
           )}
         </Show>
       </ChartArea>
+      {alerts.key}
       <ChartKeyLine keys={controls.note() ?? hintLine('GP')} onCredit={() => void openExternal(client, TRADINGVIEW_URL)}>
         <MarkerKey events={events()} />
       </ChartKeyLine>

@@ -1,21 +1,15 @@
-// The calendar's part of SET: display time zone, the ticker, and the opt-in alerts (zones, how
-// many minutes before a HIGH event, and on publication). Nothing is shown without consent.
+// The calendar's part of SET: display time zone, the ticker, and consent to desktop notifications
+// of alerts. What the alerts watch (the HIGH events of a country, minutes before, a publication) is
+// the alert rules of ALRT, listed here read-only: one source of truth. Nothing is shown without consent.
 import { createSignal, For, Show, type JSX } from 'solid-js';
-import type { UiPrefs } from '../../../../src-main/ipc/contract';
 import { useApp } from '../../platform/context';
-import { notePermission, requestNotePermission } from '../../calendar/desktop-notes';
+import { alertsStore } from '../../alerts/alerts-store';
+import { targetLabel } from '../../alerts/alert-views';
+import { notePermission, requestNotePermission } from '../../alerts/desktop-notes';
 import { prefsStore } from '../../calendar/prefs-store';
 import { localTimeZone } from '../../calendar/time-zones';
 
 const ZONES: readonly string[] = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC'];
-
-/** "15, 5" → [15, 5]; null when any part is not a whole number of minutes from 1 to 1440. */
-function parseLeads(text: string): number[] | null {
-  const parts = text.split(/[\s,;]+/).filter(Boolean);
-  const values = parts.map(Number);
-  if (parts.length === 0 || parts.length > 6 || values.some((n) => !Number.isInteger(n) || n < 1 || n > 1440)) return null;
-  return [...new Set(values)].sort((a, b) => b - a);
-}
 
 export function CalendarSettings(): JSX.Element {
   const { client } = useApp();
@@ -23,18 +17,25 @@ export function CalendarSettings(): JSX.Element {
   const prefs = store.prefs;
   const [permission, setPermission] = createSignal(notePermission(client));
   const [problem, setProblem] = createSignal<string | null>(null);
-  const setAlerts = (patch: Partial<UiPrefs['alerts']>) => store.set('alerts', { ...prefs().alerts, ...patch });
+  const setAlerts = (enabled: boolean) => store.set('alerts', { enabled });
+  const calendarRules = () =>
+    alertsStore(client)
+      .rules()
+      .filter((r) => r.target.kind === 'calendar' || r.target.kind === 'event')
+      .map((r) => `${targetLabel(r.target)} ${r.condition}${r.enabled ? '' : ' (off)'}`);
 
   const enable = async (on: boolean) => {
-    if (!on) return setAlerts({ enabled: false });
+    if (!on) return setAlerts(false);
     const granted = await requestNotePermission(client);
     setPermission(granted);
     if (granted === 'granted') {
       setProblem(null);
-      setAlerts({ enabled: true });
+      setAlerts(true);
     } else
       setProblem(
-        granted === 'unsupported' ? 'This browser cannot show notifications.' : 'Notifications were not allowed: alerts stay off.',
+        granted === 'unsupported'
+          ? 'This browser cannot show notifications.'
+          : 'Notifications were not allowed: alerts are only listed in ALRT.',
       );
   };
 
@@ -73,46 +74,18 @@ export function CalendarSettings(): JSX.Element {
       <label>
         <input
           type="checkbox"
-          aria-label="Desktop alerts before HIGH events"
+          aria-label="Desktop notifications of alerts"
           checked={prefs().alerts.enabled}
           onChange={(e) => void enable(e.currentTarget.checked)}
         />{' '}
-        Desktop alerts before HIGH events
+        Desktop notifications of alerts (firings, and "due in" warnings before events)
       </label>
-      <label class="field">
-        Zones
-        <input
-          type="text"
-          aria-label="Alert zones"
-          value={prefs().alerts.zones.join(' ')}
-          placeholder="US EU GB"
-          onChange={(e) => {
-            const zones = e.currentTarget.value
-              .toUpperCase()
-              .split(/[\s,;]+/)
-              .filter(Boolean);
-            if (zones.every((z) => /^[A-Z]{2,3}$/.test(z))) setAlerts({ zones });
-            else setProblem('Zones are two- or three-letter codes, e.g. "US EU GB".');
-          }}
-        />
-      </label>
-      <label class="field">
-        Minutes before
-        <input
-          type="text"
-          aria-label="Alert minutes before"
-          value={prefs().alerts.leadMinutes.join(', ')}
-          onChange={(e) => {
-            const leads = parseLeads(e.currentTarget.value);
-            if (leads) setAlerts({ leadMinutes: leads });
-            else setProblem('Minutes before: whole numbers from 1 to 1440, e.g. "15, 5".');
-          }}
-        />
-      </label>
-      <label>
-        <input type="checkbox" checked={prefs().alerts.onPublish} onChange={(e) => setAlerts({ onPublish: e.currentTarget.checked })} />{' '}
-        Alert when such an event publishes its actual
-      </label>
+      <p class="muted">
+        What is watched are the alert rules, in ALRT (Alt+A). Calendar rules:{' '}
+        <Show when={calendarRules().length > 0} fallback="none">
+          {calendarRules().join(' · ')}
+        </Show>
+      </p>
       <p class="muted">
         Notifications:{' '}
         {permission() === 'granted' ? 'allowed' : permission() === 'default' ? 'not asked yet (turning alerts on asks)' : permission()}

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dueAlerts } from '../../../../src-renderer/src/calendar/alert-schedule';
 import { countdown, tickerItems } from '../../../../src-renderer/src/calendar/ticker-items';
 import { upcomingWindow } from '../../../../src-renderer/src/calendar/upcoming-window';
-import { DEFAULT_UI_PREFS } from '../../../../src-main/ipc/ui-prefs';
+import type { AlertRule } from '../../../../src-main/shared/alerts/types';
 import { event } from './fixtures';
 
 describe('ticker order', () => {
@@ -42,21 +42,29 @@ describe('ticker order', () => {
   });
 });
 
-describe('alert timing (fake clock)', () => {
+describe('clock warnings of "due in N min" rules (fake clock)', () => {
   beforeEach(() => void vi.useFakeTimers());
   afterEach(() => void vi.useRealTimers());
 
   const nfp = event({ id: 77, title: 'NFP', date: '2026-11-20', hour: '14:30', importance: 'HIGH', prevision: '140K' });
   const release = Date.UTC(2026, 10, 20, 13, 30);
-  const on = { ...DEFAULT_UI_PREFS.alerts, enabled: true };
+  let ids = 0;
+  const rule = (target: AlertRule['target'], condition: string, enabled = true): AlertRule => ({
+    id: ++ids,
+    target,
+    condition,
+    enabled,
+    createdAt: '2026-11-01T00:00:00.000Z',
+  });
+  const us = (condition: string, enabled = true) => rule({ kind: 'calendar', country: 'US', importance: 'HIGH' }, condition, enabled);
 
-  function run(events: Parameters<typeof dueAlerts>[0], prefs = on): { at: number; key: string }[] {
+  function run(events: Parameters<typeof dueAlerts>[0], rules: AlertRule[]): { at: number; title: string }[] {
     const fired = new Set<string>();
-    const log: { at: number; key: string }[] = [];
+    const log: { at: number; title: string }[] = [];
     const timer = setInterval(() => {
-      for (const a of dueAlerts(events, prefs, Date.now(), fired)) {
+      for (const a of dueAlerts(events, rules, Date.now(), fired)) {
         fired.add(a.key);
-        log.push({ at: Date.now(), key: a.key });
+        log.push({ at: Date.now(), title: a.title });
       }
     }, 1000);
     vi.advanceTimersByTime(40 * 60_000);
@@ -64,30 +72,29 @@ describe('alert timing (fake clock)', () => {
     return log;
   }
 
-  it('warns 15 and 5 minutes before a HIGH event of a chosen zone, once each', () => {
+  it('warns 15 and 5 minutes before a HIGH event of a watched country, once each', () => {
     vi.setSystemTime(release - 30 * 60_000);
-    const log = run([nfp]);
-    expect(log).toEqual([
-      { at: release - 15 * 60_000, key: '77:15' },
-      { at: release - 5 * 60_000, key: '77:5' },
+    expect(run([nfp], [us('due in 15 min'), us('due in 5 min')])).toEqual([
+      { at: release - 15 * 60_000, title: 'US NFP in 15 min' },
+      { at: release - 5 * 60_000, title: 'US NFP in 5 min' },
     ]);
   });
 
-  it('shows nothing without consent, for other zones or for lower importance', () => {
+  it('warns before one chosen event', () => {
     vi.setSystemTime(release - 30 * 60_000);
-    expect(run([nfp], { ...on, enabled: false })).toEqual([]);
-    expect(run([{ ...nfp, zone: { code: 'JP', currency: 'JPY', name: 'Japon' } }])).toEqual([]);
-    expect(run([{ ...nfp, importance: 'MEDIUM' }])).toEqual([]);
+    expect(run([nfp], [rule({ kind: 'event', id: 77, code: 'US NFP' }, 'due in 10 min')])).toEqual([
+      { at: release - 10 * 60_000, title: 'US NFP in 10 min' },
+    ]);
   });
 
-  it('announces a publication of the last half hour, not old ones', () => {
-    vi.setSystemTime(release + 60_000);
-    const published = { ...nfp, current: '150K' };
-    const fired = new Set<string>();
-    expect(dueAlerts([published], on, Date.now(), fired).map((a) => [a.key, a.title, a.body])).toEqual([
-      ['77:published', 'US NFP: 150K', 'Forecast 140K · surprise +10000'],
-    ]);
-    expect(dueAlerts([published], on, release + 31 * 60_000, fired)).toEqual([]);
+  it('says nothing for a rule that is off, other countries or importances, or rules main evaluates', () => {
+    vi.setSystemTime(release - 30 * 60_000);
+    expect(run([nfp], [us('due in 15 min', false)])).toEqual([]);
+    expect(run([{ ...nfp, zone: { code: 'JP', currency: 'JPY', name: 'Japon' } }], [us('due in 15 min')])).toEqual([]);
+    expect(run([{ ...nfp, importance: 'MEDIUM' }], [us('due in 15 min')])).toEqual([]);
+    // A publication is found by main where the calendar lands: the window does not announce it too.
+    expect(run([{ ...nfp, current: '150K' }], [us('actual released')])).toEqual([]);
+    expect(run([nfp], [rule({ kind: 'share', id: 1, code: 'SNTS' }, 'close above 1')])).toEqual([]);
   });
 });
 
@@ -112,18 +119,19 @@ describe('the window of days the ticker and the alerts read', () => {
   });
 
   it('holds every alert that is due', () => {
-    const prefs = {
-      ...DEFAULT_UI_PREFS.alerts,
-      enabled: true,
-      zones: ['US', 'JP', 'AU', 'GB'],
-      leadMinutes: [24 * 60, 60, 15],
-      onPublish: true,
-    };
-    const published = all.map((e) => ({ ...e, current: '1%' }));
+    const rules = ['US', 'JP', 'AU', 'GB'].flatMap((country, i) =>
+      [24 * 60, 60, 15].map((minutes, j) => ({
+        id: i * 3 + j,
+        target: { kind: 'calendar' as const, country, importance: 'HIGH' as const },
+        condition: `due in ${minutes} min`,
+        enabled: true,
+        createdAt: '2026-11-01T00:00:00.000Z',
+      })),
+    );
     for (const now of instants) {
       const { from, to } = upcomingWindow(now);
-      const inWindow = published.filter((e) => (e.date ?? '') >= from && (e.date ?? '') <= to);
-      expect(dueAlerts(inWindow, prefs, now, new Set())).toEqual(dueAlerts(published, prefs, now, new Set()));
+      const inWindow = all.filter((e) => (e.date ?? '') >= from && (e.date ?? '') <= to);
+      expect(dueAlerts(inWindow, rules, now, new Set())).toEqual(dueAlerts(all, rules, now, new Set()));
     }
   });
 });

@@ -1,0 +1,109 @@
+// The alert rules of the security a price chart shows (GP, NAV), drawn as labelled price lines, and
+// the bars a rule fired on, marked. A feature of the chart base: it rides on a series of its own —
+// the closes, not drawn (no line, no crosshair marker, no last value) — so the lines and marks show
+// whatever the screen draws (candles, a line, an area) and leave the screen's own series alone.
+import {
+  createSeriesMarkers,
+  LineSeries,
+  LineStyle,
+  type IPriceLine,
+  type ISeriesMarkersPluginApi,
+  type SeriesMarker,
+  type Time,
+} from 'lightweight-charts';
+import type { BaseChart, BaseChartOptions, Frame } from './chart-base';
+import type { ChartTheme } from './chart-theme';
+import type { Point } from './feed';
+
+export interface AlertLine {
+  price: number;
+  /** Drawn by the axis, e.g. "ALRT 3". */
+  title: string;
+  /** Above the last close: a level to rise to (up colour); below: to fall to. */
+  rising: boolean;
+}
+
+interface AlertMark {
+  /** The bar's day: one of the frame's (the library refuses a marker off its data). */
+  time: string;
+  text: string;
+}
+
+export interface AlertLines {
+  set(lines: readonly AlertLine[], marks: readonly AlertMark[]): void;
+  /** Removes the lines, the marks and their series. */
+  detach(): void;
+}
+
+export function attachAlertLines<P extends Point, O extends BaseChartOptions>(
+  base: BaseChart<P, O>,
+  value: (point: P) => number | null,
+  format: (price: number) => string,
+): AlertLines {
+  const series = base.chart.addSeries(LineSeries, {
+    color: 'transparent',
+    lineVisible: false,
+    pointMarkersVisible: false,
+    crosshairMarkerVisible: false,
+    lastValueVisible: false,
+    priceLineVisible: false,
+    priceFormat: { type: 'custom', formatter: format },
+  });
+  const layer = base.layer(series, false, (f: Frame<P>, i) => {
+    const p = f.points[i] as P; // i is an index of this frame's points
+    const v = value(p);
+    return v === null ? { time: p.time } : { time: p.time, value: v };
+  });
+  base.show(layer, true);
+  const markers: ISeriesMarkersPluginApi<Time> = createSeriesMarkers(series, []);
+  let drawn: IPriceLine[] = [];
+  let lines: readonly AlertLine[] = [];
+  let marks: readonly AlertMark[] = [];
+  let theme: ChartTheme | null = null;
+
+  const draw = () => {
+    if (!theme) return;
+    const t = theme;
+    for (const line of drawn) series.removePriceLine(line);
+    drawn = lines.map((line) =>
+      series.createPriceLine({
+        price: line.price,
+        title: line.title,
+        color: line.rising ? t.up : t.down,
+        lineStyle: LineStyle.Dashed,
+        lineWidth: 1,
+        axisLabelVisible: true,
+      }),
+    );
+    markers.setMarkers(
+      marks.map((m): SeriesMarker<Time> => ({
+        time: m.time,
+        position: 'aboveBar',
+        shape: 'arrowDown',
+        color: t.accent,
+        text: m.text,
+        size: 1,
+      })),
+    );
+  };
+
+  const detach = base.attach({
+    restyle(next) {
+      theme = next;
+      draw();
+    },
+    dispose() {
+      markers.detach();
+      base.drop(layer);
+      base.chart.removeSeries(series);
+    },
+  });
+  return {
+    set(nextLines, nextMarks) {
+      lines = nextLines;
+      marks = nextMarks;
+      draw();
+    },
+    detach,
+  };
+}

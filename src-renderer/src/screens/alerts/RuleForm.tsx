@@ -1,0 +1,128 @@
+// ALRT's rule form (add or edit): what to watch — a share or fund by type-ahead from the cache, or
+// a country's calendar at an importance — and the condition, checked as it is typed. Enter saves,
+// Esc cancels; what main refuses is shown in the form, which stays open.
+import { createSignal, For, onMount, Show, type JSX } from 'solid-js';
+import { ConditionInput } from '../../alerts/ConditionInput';
+import { hitCode, noMatchText } from '../../components/pickers/security-search';
+import { SecurityPicker, type PickedSecurity } from '../../components/pickers/SecurityPicker';
+import { draftInput, draftKind, IMPORTANCES, type RuleDraft } from './rule-draft';
+import type { AlertTarget } from '../../../../src-main/shared/alerts/types';
+
+export function RuleForm(props: {
+  title: string;
+  initial: RuleDraft;
+  submit: string;
+  onSubmit: (input: { target: AlertTarget; condition: string }) => Promise<string | null>;
+  onCancel: () => void;
+}): JSX.Element {
+  const [draft, setDraft] = createSignal<RuleDraft>(props.initial);
+  const [error, setError] = createSignal<string | null>(null);
+  const [saving, setSaving] = createSignal(false);
+  const set = (change: Partial<RuleDraft>) => setDraft((now) => ({ ...now, ...change }));
+  let condition: HTMLInputElement | undefined;
+
+  onMount(() => (draft().security || draft().watch === 'calendar' ? condition?.focus() : undefined));
+
+  const picked = (pick: PickedSecurity) =>
+    void pick.hit.then((hit) => {
+      if (!hit) return setError(noMatchText(pick.typed));
+      setError(null);
+      set({ security: { kind: hit.kind, id: hit.ref, code: hitCode(hit) } });
+      condition?.focus();
+    });
+  const submit = async (event: SubmitEvent) => {
+    event.preventDefault();
+    const input = draftInput(draft());
+    if ('error' in input) return setError(input.error);
+    setSaving(true);
+    setError(await props.onSubmit(input));
+    setSaving(false);
+  };
+  const editingEvent = () => draft().security?.kind === 'event';
+
+  return (
+    <form
+      class="alrt-form"
+      aria-label={props.title}
+      onSubmit={(event) => void submit(event)}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.preventDefault();
+        event.stopPropagation();
+        props.onCancel();
+      }}
+    >
+      <span class="alrt-form-title">{props.title}</span>
+      <Show when={!editingEvent()}>
+        <label>
+          Watch{' '}
+          <select
+            aria-label="Watch"
+            value={draft().watch}
+            onChange={(e) => set({ watch: e.currentTarget.value === 'calendar' ? 'calendar' : 'security' })}
+          >
+            <option value="security">Share or fund</option>
+            <option value="calendar">Calendar</option>
+          </select>
+        </label>
+      </Show>
+      <Show when={draft().watch === 'security'}>
+        <Show when={draft().security} fallback={<SecurityPicker label="Security" onPick={picked} onCancel={props.onCancel} />}>
+          {(security) => (
+            <button
+              type="button"
+              class="alrt-security"
+              disabled={editingEvent()}
+              title="Enter picks another security"
+              aria-label={`Watching ${security().code}: change`}
+              onClick={() => set({ security: null })}
+            >
+              <b>{security().code}</b> {security().kind}
+            </button>
+          )}
+        </Show>
+      </Show>
+      <Show when={draft().watch === 'calendar'}>
+        <label>
+          Country{' '}
+          <input
+            aria-label="Country"
+            size={4}
+            maxlength={3}
+            value={draft().country}
+            placeholder="US"
+            onInput={(e) => set({ country: e.currentTarget.value })}
+          />
+        </label>
+        <label>
+          Importance{' '}
+          <select
+            aria-label="Importance"
+            value={draft().importance}
+            onChange={(e) => set({ importance: IMPORTANCES.find((l) => l === e.currentTarget.value) ?? 'HIGH' })}
+          >
+            <For each={IMPORTANCES}>{(level) => <option value={level}>{level}</option>}</For>
+          </select>
+        </label>
+      </Show>
+      <label class="alrt-condition-field">
+        If{' '}
+        <ConditionInput
+          kind={draftKind(draft())}
+          value={draft().condition}
+          ref={(el) => (condition = el)}
+          onInput={(text) => set({ condition: text })}
+        />
+      </label>
+      <button type="submit" disabled={saving()}>
+        {props.submit}
+      </button>
+      <span class="muted">Enter saves · Esc cancels</span>
+      <Show when={error()}>
+        <span class="error" role="alert">
+          {error()}
+        </span>
+      </Show>
+    </form>
+  );
+}
