@@ -72,7 +72,7 @@ export const GLOBAL_BINDINGS: readonly Binding[] = [
   {
     action: 'alerts.open',
     keys: ['Alt+a'],
-    description: 'Open ALRT in the pane: the alert rules and the firings (the status bar counts the unread)',
+    description: 'Open ALRT: alert rules and firings (the status bar counts the unread)',
   },
 ];
 

@@ -7,7 +7,7 @@ export interface SelectionOptions<Row> {
   rowKey: (row: Row) => string;
   /** The key selected at creation (a restored view), or null. */
   initialKey: string | null;
-  /** Told each time the selected row changes (not at creation, nor for the row a list opens on). */
+  /** Told each time the selected row changes, the row a list opens on included (not a restored one). */
   onSelect: (row: Row) => void;
   /** The row a list opens on when nothing was selected (a time list: the one nearest now); else the first. */
   startKey?: Accessor<string | null>;
@@ -72,15 +72,25 @@ export function createSelection<Row>(options: SelectionOptions<Row>): Selection<
       });
   });
   // A list opens with a row selected, so the first Enter acts and the first ↓ goes to the second
-  // row. Quietly: a monitor drives its linked panes only once the user moves. Until then the pick
-  // is provisional: a new sort starts again from the top.
+  // row. The owner is told (a monitor's follow-cursor lets that first notice pass, so opening a
+  // list drives nothing). Until the user moves the pick is provisional: a new sort starts again
+  // from the top, a typed filter selects its first match.
   let quietKey: string | null = null;
+  // The key the owner was last told of: said once, whichever path selected it.
+  let told: string | null = null;
+  const tell = (row: Row, rowKey: string) => {
+    told = rowKey;
+    options.onSelect(row);
+  };
   let opened = options.initialKey !== null;
   const pickStart = () => {
     const start = options.startKey?.() ?? null;
     const first = options.rows()[0];
-    quietKey = start !== null && indexByKey().has(start) ? start : first === undefined ? null : options.rowKey(first);
-    setKey(quietKey);
+    const picked = start !== null && indexByKey().has(start) ? start : first === undefined ? null : options.rowKey(first);
+    quietKey = picked;
+    setKey(picked);
+    const row = picked === null ? undefined : options.rows()[indexByKey().get(picked) ?? -1];
+    if (row !== undefined && picked !== null) tell(row, picked);
   };
   createEffect(() => {
     if (opened || options.rows().length === 0) return;
@@ -93,9 +103,9 @@ export function createSelection<Row>(options: SelectionOptions<Row>): Selection<
     on(
       key,
       (current) => {
-        if (current === null || current === quietKey) return;
+        if (current === null || current === told) return;
         const row = untrack(() => options.rows()[index()]);
-        if (row !== undefined) options.onSelect(row);
+        if (row !== undefined) tell(row, current);
       },
       { defer: true },
     ),
