@@ -5,7 +5,7 @@ import { checkAlertCondition } from '../shared/alerts/grammar';
 import type { AlertRule, AlertTarget } from '../shared/alerts/types';
 import type { AppSettings, DataRead, DesktopMenu, DesktopNote, ParsedInput, ResultFor, SeriesRead, SystemInfo } from '../ipc/contract';
 import type { EventHub } from '../ipc/event-hub';
-import type { Handlers } from '../ipc/router';
+import type { CallContext, Handlers } from '../ipc/router';
 import { DATASET_NAMES, DATASETS, isDatasetName, isSeriesDataset, type DatasetName } from '../store/datasets';
 import { datasetRecords, datasetRecordsInDays } from '../store/dataset-records';
 import { datasetSummaries } from '../sync/dataset-summary';
@@ -172,10 +172,10 @@ export function createHandlers({
       // The records are those of the dataset named in the input, which is what ResultFor<I> says.
       return read as ResultFor<'data.read', I>;
     },
-    'data.series': async <I extends ParsedInput<'data.series'>>({ dataset, id, from, to }: I) => {
+    'data.series': async <I extends ParsedInput<'data.series'>>({ dataset, id, from, to }: I, call?: CallContext) => {
       const series = store.data[dataset];
       const read: SeriesRead = {
-        ...(await readSeries<string>(series, id, { from, to })),
+        ...(await readSeries<string>(series, id, { from, to }, { signal: call?.signal })),
         range: series.range(id),
         ...freshness(dataset, String(id)),
       };
@@ -255,11 +255,12 @@ export function createHandlers({
       return { ...(await funds.performance(id)), ...freshness('fund-valuations', String(id)) };
     },
     'workspace.load': () => readWorkspace(store.settings),
-    'workspace.save': async ({ by, ...state }) => {
+    'workspace.save': async ({ by, ...state }, call) => {
       const patch = Object.fromEntries(Object.entries(state).filter(([, v]) => v !== undefined));
       await sync.write('workspace', patch);
-      // Every window shows the same layout (a detached pane lives in its own window).
-      if (by !== undefined && state.current !== undefined) events.emit('workspace.changed', { by, current: state.current });
+      // Every other window shows the same layout (a detached pane lives in its own window); the
+      // saving one has it already.
+      if (by !== undefined && state.current !== undefined) events.emit('workspace.changed', { by, current: state.current }, call?.caller);
       return { saved: true };
     },
     'desktop.menu': (menu) => ({ shown: desktop?.showMenu(menu) ?? false }),

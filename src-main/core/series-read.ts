@@ -2,7 +2,8 @@
 // has taken its share. A whole history (3,000 days at 1×, 5,000 at 10×) read in one go held the
 // thread that answers the window for tens of milliseconds while the sync's writer filled the WAL,
 // and every other request and event waited behind it; a slice takes about a millisecond at rest,
-// so an uncontended read still finishes in one turn.
+// so an uncontended read still finishes in one turn. A read its caller cancelled stops at the
+// next slice.
 import type { Series } from '../store/series';
 import type { SeriesColumns } from '../store/types';
 
@@ -16,6 +17,8 @@ export interface SliceOptions {
   budgetMs?: number;
   /** Lets other work run (the next turn of the event loop). */
   pause?: () => Promise<void>;
+  /** The caller no longer waits: no further slice is read (the read rejects with the signal's reason). */
+  signal?: AbortSignal;
 }
 
 const DAY_SECONDS = 86_400;
@@ -48,7 +51,7 @@ export async function readSeries<N extends string>(
   series: Pick<Series<unknown, N>, 'typedSlice'>,
   parentId: number,
   range: { from?: string | undefined; to?: string | undefined } = {},
-  { sliceDays = SLICE_DAYS, budgetMs = TURN_BUDGET_MS, pause = nextTurn }: SliceOptions = {},
+  { sliceDays = SLICE_DAYS, budgetMs = TURN_BUDGET_MS, pause = nextTurn, signal }: SliceOptions = {},
 ): Promise<SeriesColumns<N>> {
   const to = range.to ?? '9999-99-99';
   let turnStart = performance.now();
@@ -61,6 +64,7 @@ export async function readSeries<N extends string>(
       await pause();
       turnStart = performance.now();
     }
+    signal?.throwIfAborted();
     slice = series.typedSlice(parentId, dayAfter(last), to, sliceDays);
     slices.push(slice);
   }

@@ -582,6 +582,7 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'OFFLINE'
   | 'UNAVAILABLE' // transport down or core not ready
+  | 'CANCELLED' // the caller cancelled the call before it was answered
   | 'INTERNAL'; // the handler failed unexpectedly
 
 interface ErrorInfo {
@@ -592,7 +593,10 @@ export type Envelope<T> = { ok: true; value: T } | { ok: false; error: ErrorInfo
 
 /** What the preload exposes as `window.terminal`, and what the browser bridge imitates. */
 export type TerminalBridge = {
-  readonly [M in MethodName]: (input: MethodInput<M>) => Promise<Envelope<MethodResult<M>>>;
+  /** `call`: the caller's number for this call, which `cancel` names. */
+  readonly [M in MethodName]: (input: MethodInput<M>, call?: number) => Promise<Envelope<MethodResult<M>>>;
 } & {
   on<E extends EventName>(event: E, listener: (payload: EventPayload<E>) => void): () => void;
+  /** The caller no longer waits for call number `call`: main aborts its handler. */
+  cancel(call: number): void;
 };

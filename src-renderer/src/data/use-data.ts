@@ -24,6 +24,20 @@ function reportAsOf(pane: ReturnType<typeof usePane>, data: Resource<{ asOf: str
   createEffect(() => data() && pane.setAsOf(data()?.asOf ?? null, data()?.stale ?? false));
 }
 
+/**
+ * A signal per read: a new read aborts the one before it (nobody waits for that answer any more,
+ * and main stops reading it), and leaving aborts the last.
+ */
+function supersede(): () => AbortSignal {
+  let current: AbortController | null = null;
+  onCleanup(() => current?.abort());
+  return () => {
+    current?.abort();
+    current = new AbortController();
+    return current.signal;
+  };
+}
+
 /** Refetch when the sync updates this dataset (for this parent, or the whole list). */
 function onUpdate(dataset: DatasetName, key: () => string, refetch: () => void): void {
   const { client } = useApp();
@@ -38,10 +52,11 @@ export function useDataset<D extends ListDataset>(dataset: D, id?: Accessor<numb
   const { client } = useApp();
   // Outside a pane (the ticker) a read reports no as-of.
   const pane = report ? usePane() : undefined;
+  const signal = supersede();
   // The source is a primitive: a new object on every layout change would refetch for nothing.
   const [data, { refetch }] = createResource(
     (): number | typeof ALL => id?.() ?? ALL,
-    (key) => client.call('data.read', { dataset, ...(typeof key === 'number' ? { id: key } : {}) }),
+    (key) => client.call('data.read', { dataset, ...(typeof key === 'number' ? { id: key } : {}) }, { signal: signal() }),
   );
   onUpdate(
     dataset,
@@ -82,9 +97,11 @@ export function useSeries<D extends SeriesDataset>(
 ): Resource<SeriesRead<SeriesField<D>>> {
   const { client } = useApp();
   const pane = usePane();
+  const signal = supersede();
   const [data, { refetch }] = createResource(
     () => JSON.stringify({ id: id(), ...range() }),
-    (key) => client.call('data.series', { dataset, ...(JSON.parse(key) as { id: number; from?: string; to?: string }) }),
+    (key) =>
+      client.call('data.series', { dataset, ...(JSON.parse(key) as { id: number; from?: string; to?: string }) }, { signal: signal() }),
   );
   onUpdate(
     dataset,
