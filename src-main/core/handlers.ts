@@ -34,7 +34,8 @@ export interface HandlerDeps {
   store: Store;
   session: () => Session;
   sync: SyncWorker;
-  /** The freshness policy as the user set it (the worker holds its own copy). */
+  /** The freshness policy as the user set it: screen reads are judged by it here (the worker's copy
+   * judges only what the worker starts itself: the lists at start, the offline run). */
   policy: FreshnessPolicy;
   status: SyncStatusTracker;
   tokens: TokenKeeper;
@@ -78,10 +79,13 @@ export function createHandlers({
   notify,
 }: HandlerDeps): Handlers {
   const confirmHost = confirmLinkHost && askOncePerHost(confirmLinkHost);
-  /** Age of what was read, and a refresh behind it when it is too old (stale-while-revalidate). */
+  /**
+   * Age of what was read, and a refresh behind it when it is too old (stale-while-revalidate).
+   * Decided here, once: the worker refreshes what this says is stale.
+   */
   const freshness = (dataset: DatasetName, key: string) => {
     const { fetchedAt, stale } = cacheAge(store, policy, dataset, key, Date.now());
-    if (stale) sync.refresh(dataset, key, PRIORITY.visible);
+    if (stale) sync.refresh(dataset, key, fetchedAt, PRIORITY.visible);
     return { asOf: fetchedAt, stale };
   };
 
