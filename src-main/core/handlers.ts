@@ -18,7 +18,7 @@ import { answerFor, askOncePerHost, linkHosts, type ConfirmLinkHost } from './li
 import { readChanges } from './changes-read';
 import { portfolioHandlers } from './portfolio-handlers';
 import { refusedRecords } from './refused-records';
-import { readSeries } from './series-read';
+import { readSeries, readWindow } from './series-read';
 import type { Store } from '../store/store';
 import { policyOverridesSchema, type FreshnessPolicy } from '../sync/freshness-policy';
 import { readDataSource, type DataSourceSetting } from './data-source';
@@ -176,11 +176,14 @@ export function createHandlers({
       // The records are those of the dataset named in the input, which is what ResultFor<I> says.
       return read as ResultFor<'data.read', I>;
     },
-    'data.series': async <I extends ParsedInput<'data.series'>>({ dataset, id, from, to }: I, call?: CallContext) => {
+    'data.series': async <I extends ParsedInput<'data.series'>>({ dataset, id, from, to, lastDays }: I, call?: CallContext) => {
       const series = store.data[dataset];
+      // The last cached day is known here: "the last N days" needs no first read to learn it.
+      const window = readWindow(lastDays === undefined ? undefined : series.range(id)?.last, { from, to, lastDays });
       const read: SeriesRead = {
-        ...(await readSeries<string>(series, id, { from, to }, { signal: call?.signal })),
+        ...(await readSeries<string>(series, id, { from: window.from ?? undefined, to: window.to ?? undefined }, { signal: call?.signal })),
         range: series.range(id),
+        window,
         ...freshness(dataset, String(id)),
       };
       // The columns are the numeric fields of the dataset named in the input (see SeriesField).

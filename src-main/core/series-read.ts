@@ -26,6 +26,16 @@ const DAY_SECONDS = 86_400;
 const dayAfter = (time: number) => new Date((time + DAY_SECONDS) * 1000).toISOString().slice(0, 10);
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** The days a read asks for, as days: `from`/`to` as given (null: open), or the last `lastDays` days up to `lastDay`. */
+export function readWindow(
+  lastDay: string | undefined,
+  { from, to, lastDays }: { from?: string | undefined; to?: string | undefined; lastDays?: number | undefined },
+): { from: string | null; to: string | null } {
+  if (lastDays === undefined) return { from: from ?? null, to: to ?? null };
+  if (lastDay === undefined) return { from: null, to: null };
+  return { from: new Date(Date.parse(lastDay) - (lastDays - 1) * DAY_SECONDS * 1000).toISOString().slice(0, 10), to: null };
+}
+
 /** Slices read one after another, as one series. */
 function joinSlices<N extends string>(slices: readonly [SeriesColumns<N>, ...SeriesColumns<N>[]]): SeriesColumns<N> {
   const [first] = slices;

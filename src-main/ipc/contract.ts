@@ -196,6 +196,8 @@ export interface DataRead<D extends ListDataset = ListDataset> {
 export interface SeriesRead<F extends string = string> extends SeriesColumns<F> {
   /** Cached days of the whole series (not just the range read). */
   range: { first: string; last: string; count: number } | null;
+  /** The days this read covers (null: open), `lastDays` turned into days. */
+  window: { from: string | null; to: string | null };
   asOf: string | null;
   stale: boolean;
 }
@@ -404,8 +406,14 @@ export const methods = {
         id: z.number().int().nonnegative(),
         from: z.iso.date().optional(),
         to: z.iso.date().optional(),
+        /**
+         * The last this many days the cache has, ending at its last day: a first read that does
+         * not know that day yet (an old offline cache) needs no second read. Not with from/to.
+         */
+        lastDays: z.number().int().positive().max(100_000).optional(),
       })
-      .strict(),
+      .strict()
+      .refine((q) => q.lastDays === undefined || (q.from === undefined && q.to === undefined), 'lastDays is not used with from or to'),
   ),
   /** Schedules a refresh of what a read of this dataset (and parent) would show when it is stale. */
   'sync.refresh': method<{ asOf: string | null; stale: boolean }>()(

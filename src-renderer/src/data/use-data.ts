@@ -11,6 +11,7 @@ import type {
   SeriesRead,
 } from '../../../src-main/ipc/contract';
 import { useApp } from '../platform/context';
+import { coveredRead, type SeriesQuery } from './series-cover';
 import { usePane } from '../workspace/pane-context';
 
 /** Source key of a read of a whole top-level dataset. */
@@ -88,25 +89,39 @@ export function useDays<D extends ListDataset>(dataset: D, days: Accessor<DayWin
   return data;
 }
 
-/** A per-day series as columns, for a range of days. */
+/**
+ * A per-day series as columns, for a range of days (or the last days cached). A new range that
+ * the last answer holds whole (and no update came since) is cut from it instead of read again.
+ */
 export function useSeries<D extends SeriesDataset>(
   dataset: D,
   id: Accessor<number>,
-  range: Accessor<{ from?: string; to?: string }> = () => ({}),
+  range: Accessor<SeriesQuery> = () => ({}),
   report = true,
 ): Resource<SeriesRead<SeriesField<D>>> {
   const { client } = useApp();
   const pane = usePane();
   const signal = supersede();
-  const [data, { refetch }] = createResource(
+  let last: { id: number; read: SeriesRead<SeriesField<D>> } | null = null;
+  const [data, { refetch }] = createResource<SeriesRead<SeriesField<D>>, string>(
     () => JSON.stringify({ id: id(), ...range() }),
-    (key) =>
-      client.call('data.series', { dataset, ...(JSON.parse(key) as { id: number; from?: string; to?: string }) }, { signal: signal() }),
+    (key, { refetching }) => {
+      const query = JSON.parse(key) as SeriesQuery & { id: number };
+      const covered = !refetching && last?.id === query.id ? coveredRead(last.read, query) : null;
+      if (covered) return covered;
+      return client.call('data.series', { dataset, ...query }, { signal: signal() }).then((read) => {
+        last = { id: query.id, read };
+        return read;
+      });
+    },
   );
   onUpdate(
     dataset,
     () => String(id()),
-    () => void refetch(),
+    () => {
+      last = null;
+      void refetch();
+    },
   );
   if (report) reportAsOf(pane, data);
   return data;
