@@ -108,7 +108,9 @@ export function useSeries<D extends SeriesDataset>(
     (key, { refetching }) => {
       const query = JSON.parse(key) as SeriesQuery & { id: number };
       const covered = !refetching && last?.id === query.id ? coveredRead(last.read, query) : null;
-      if (covered) return covered;
+      // Settled as a promise, as a read is: its screens follow the resource's state, which a value
+      // returned at once would leave 'ready' from the last answer, so they would not look again.
+      if (covered) return Promise.resolve(covered);
       return client.call('data.series', { dataset, ...query }, { signal: signal() }).then((read) => {
         last = { id: query.id, read };
         return read;
