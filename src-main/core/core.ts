@@ -7,7 +7,7 @@ import { AppError } from '../ipc/app-error';
 import { METHOD_NAMES, type MethodName } from '../ipc/contract-names';
 import type { DesktopNote, SystemInfo, TransportKind } from '../ipc/contract';
 import { EventHub } from '../ipc/event-hub';
-import type { Handlers } from '../ipc/router';
+import type { CallContext, Handlers } from '../ipc/router';
 import { DATASET_NAMES } from '../store/datasets';
 import { makePrivate } from '../store/private-files';
 import type { Store } from '../store/store';
@@ -197,8 +197,9 @@ export async function createCore(options: CoreOptions): Promise<Core> {
 
 /** The contract's handlers, each call answered by the source open at the time of the call. */
 function forwarding(current: () => Handlers): Handlers {
-  const table: Partial<Record<MethodName, (input: unknown) => unknown>> = {};
-  for (const name of METHOD_NAMES) table[name] = (input) => (current()[name] as (input: unknown) => unknown)(input);
+  type Handler = (input: unknown, call?: CallContext) => unknown;
+  const table: Partial<Record<MethodName, Handler>> = {};
+  for (const name of METHOD_NAMES) table[name] = (input, call) => (current()[name] as Handler)(input, call);
   // Every method name maps to the same-named handler of the current table: the shape is Handlers'.
   return table as Handlers;
 }

@@ -5,7 +5,7 @@ import { checkAlertCondition } from '../shared/alerts/grammar';
 import type { AlertRule, AlertTarget } from '../shared/alerts/types';
 import type { AppSettings, DataRead, DesktopMenu, DesktopNote, ParsedInput, ResultFor, SeriesRead, SystemInfo } from '../ipc/contract';
 import type { EventHub } from '../ipc/event-hub';
-import type { Handlers } from '../ipc/router';
+import type { CallContext, Handlers } from '../ipc/router';
 import { DATASET_NAMES, DATASETS, isDatasetName, isSeriesDataset, type DatasetName } from '../store/datasets';
 import { datasetRecords, datasetRecordsInDays } from '../store/dataset-records';
 import { datasetSummaries } from '../sync/dataset-summary';
@@ -18,7 +18,7 @@ import { answerFor, askOncePerHost, linkHosts, type ConfirmLinkHost } from './li
 import { readChanges } from './changes-read';
 import { portfolioHandlers } from './portfolio-handlers';
 import { refusedRecords } from './refused-records';
-import { readSeries } from './series-read';
+import { readSeries, readWindow } from './series-read';
 import type { Store } from '../store/store';
 import { policyOverridesSchema, type FreshnessPolicy } from '../sync/freshness-policy';
 import { readDataSource, type DataSourceSetting } from './data-source';
@@ -34,7 +34,8 @@ export interface HandlerDeps {
   store: Store;
   session: () => Session;
   sync: SyncWorker;
-  /** The freshness policy as the user set it (the worker holds its own copy). */
+  /** The freshness policy as the user set it: screen reads are judged by it here (the worker's copy
+   * judges only what the worker starts itself: the lists at start, the offline run). */
   policy: FreshnessPolicy;
   status: SyncStatusTracker;
   tokens: TokenKeeper;
@@ -78,10 +79,13 @@ export function createHandlers({
   notify,
 }: HandlerDeps): Handlers {
   const confirmHost = confirmLinkHost && askOncePerHost(confirmLinkHost);
-  /** Age of what was read, and a refresh behind it when it is too old (stale-while-revalidate). */
+  /**
+   * Age of what was read, and a refresh behind it when it is too old (stale-while-revalidate).
+   * Decided here, once: the worker refreshes what this says is stale.
+   */
   const freshness = (dataset: DatasetName, key: string) => {
     const { fetchedAt, stale } = cacheAge(store, policy, dataset, key, Date.now());
-    if (stale) sync.refresh(dataset, key, PRIORITY.visible);
+    if (stale) sync.refresh(dataset, key, fetchedAt, PRIORITY.visible);
     return { asOf: fetchedAt, stale };
   };
 
@@ -172,11 +176,14 @@ export function createHandlers({
       // The records are those of the dataset named in the input, which is what ResultFor<I> says.
       return read as ResultFor<'data.read', I>;
     },
-    'data.series': async <I extends ParsedInput<'data.series'>>({ dataset, id, from, to }: I) => {
+    'data.series': async <I extends ParsedInput<'data.series'>>({ dataset, id, from, to, lastDays }: I, call?: CallContext) => {
       const series = store.data[dataset];
+      // The last cached day is known here: "the last N days" needs no first read to learn it.
+      const window = readWindow(lastDays === undefined ? undefined : series.range(id)?.last, { from, to, lastDays });
       const read: SeriesRead = {
-        ...(await readSeries<string>(series, id, { from, to })),
+        ...(await readSeries<string>(series, id, { from: window.from ?? undefined, to: window.to ?? undefined }, { signal: call?.signal })),
         range: series.range(id),
+        window,
         ...freshness(dataset, String(id)),
       };
       // The columns are the numeric fields of the dataset named in the input (see SeriesField).
@@ -265,11 +272,12 @@ export function createHandlers({
       return { ...(await funds.performance(id)), ...freshness('fund-valuations', String(id)) };
     },
     'workspace.load': () => readWorkspace(store.settings),
-    'workspace.save': async ({ by, ...state }) => {
+    'workspace.save': async ({ by, ...state }, call) => {
       const patch = Object.fromEntries(Object.entries(state).filter(([, v]) => v !== undefined));
       await sync.write('workspace', patch);
-      // Every window shows the same layout (a detached pane lives in its own window).
-      if (by !== undefined && state.current !== undefined) events.emit('workspace.changed', { by, current: state.current });
+      // Every other window shows the same layout (a detached pane lives in its own window); the
+      // saving one has it already.
+      if (by !== undefined && state.current !== undefined) events.emit('workspace.changed', { by, current: state.current }, call?.caller);
       return { saved: true };
     },
     'desktop.menu': (menu) => ({ shown: desktop?.showMenu(menu) ?? false }),

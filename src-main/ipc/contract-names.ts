@@ -67,8 +67,8 @@ export const EVENT_NAMES = [
   'alerts.fired',
 ] as const;
 
-/** Electron IPC channels: one for requests, one for push events. */
-export const IPC_CHANNELS = { invoke: 'market-terminal:invoke', event: 'market-terminal:event' } as const;
+/** Electron IPC channels: one for requests, one for cancelling them, one for push events. */
+export const IPC_CHANNELS = { invoke: 'market-terminal:invoke', cancel: 'market-terminal:cancel', event: 'market-terminal:event' } as const;
 
 export type MethodName = (typeof METHOD_NAMES)[number];
 export type EventName = (typeof EVENT_NAMES)[number];

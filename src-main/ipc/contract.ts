@@ -197,6 +197,8 @@ export interface DataRead<D extends ListDataset = ListDataset> {
 export interface SeriesRead<F extends string = string> extends SeriesColumns<F> {
   /** Cached days of the whole series (not just the range read). */
   range: { first: string; last: string; count: number } | null;
+  /** The days this read covers (null: open), `lastDays` turned into days. */
+  window: { from: string | null; to: string | null };
   asOf: string | null;
   stale: boolean;
 }
@@ -410,8 +412,14 @@ export const methods = {
         id: z.number().int().nonnegative(),
         from: z.iso.date().optional(),
         to: z.iso.date().optional(),
+        /**
+         * The last this many days the cache has, ending at its last day: a first read that does
+         * not know that day yet (an old offline cache) needs no second read. Not with from/to.
+         */
+        lastDays: z.number().int().positive().max(100_000).optional(),
       })
-      .strict(),
+      .strict()
+      .refine((q) => q.lastDays === undefined || (q.from === undefined && q.to === undefined), 'lastDays is not used with from or to'),
   ),
   /** Schedules a refresh of what a read of this dataset (and parent) would show when it is stale. */
   'sync.refresh': method<{ asOf: string | null; stale: boolean }>()(
@@ -588,6 +596,7 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'OFFLINE'
   | 'UNAVAILABLE' // transport down or core not ready
+  | 'CANCELLED' // the caller cancelled the call before it was answered
   | 'INTERNAL'; // the handler failed unexpectedly
 
 interface ErrorInfo {
@@ -598,7 +607,10 @@ export type Envelope<T> = { ok: true; value: T } | { ok: false; error: ErrorInfo
 
 /** What the preload exposes as `window.terminal`, and what the browser bridge imitates. */
 export type TerminalBridge = {
-  readonly [M in MethodName]: (input: MethodInput<M>) => Promise<Envelope<MethodResult<M>>>;
+  /** `call`: the caller's number for this call, which `cancel` names. */
+  readonly [M in MethodName]: (input: MethodInput<M>, call?: number) => Promise<Envelope<MethodResult<M>>>;
 } & {
   on<E extends EventName>(event: E, listener: (payload: EventPayload<E>) => void): () => void;
+  /** The caller no longer waits for call number `call`: main aborts its handler. */
+  cancel(call: number): void;
 };

@@ -1,15 +1,16 @@
 import type { EventName, EventPayload } from './contract';
 
-export type EventListener = <E extends EventName>(event: E, payload: EventPayload<E>) => void;
+/** `skip`: the connection that caused the event (CallContext.caller), which already knows. */
+export type EventListener = <E extends EventName>(event: E, payload: EventPayload<E>, skip: object | undefined) => void;
 
 /** Push events from the core to every connected transport. */
 export class EventHub {
   private readonly listeners = new Set<EventListener>();
 
-  emit<E extends EventName>(event: E, payload: EventPayload<E>): void {
+  emit<E extends EventName>(event: E, payload: EventPayload<E>, skip?: object): void {
     for (const listener of this.listeners) {
       try {
-        listener(event, payload);
+        listener(event, payload, skip);
       } catch (err) {
         // One broken transport must not stop the others from hearing the event.
         console.error(`event listener failed for ${event}:`, err);

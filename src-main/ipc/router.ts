@@ -13,9 +13,18 @@ export interface SenderInfo {
   origin: string | null;
 }
 
-/** One handler per method; a read's result is typed by the dataset in its input. */
+/** What a handler knows of its call besides the input. */
+export interface CallContext {
+  /** Aborted once the caller no longer waits for the answer (it cancelled the call, or went away). */
+  signal: AbortSignal;
+  /** The connection the call came on (a socket, a window's contents): an event it causes skips it. */
+  caller?: object;
+}
+
+/** One handler per method; a read's result is typed by the dataset in its input. A call without a
+ * context (a test, the bench) is one nobody cancels, from no connection in particular. */
 export type Handlers = {
-  [M in MethodName]: <I extends ParsedInput<M>>(input: I) => Promise<ResultFor<M, I>> | ResultFor<M, I>;
+  [M in MethodName]: <I extends ParsedInput<M>>(input: I, call?: CallContext) => Promise<ResultFor<M, I>> | ResultFor<M, I>;
 };
 
 export interface RouterOptions {
@@ -26,7 +35,8 @@ export interface RouterOptions {
 }
 
 export interface Router {
-  dispatch(sender: SenderInfo, method: unknown, input: unknown): Promise<Envelope<unknown>>;
+  /** `call` defaults to a call nobody cancels, from no connection in particular. */
+  dispatch(sender: SenderInfo, method: unknown, input: unknown, call?: CallContext): Promise<Envelope<unknown>>;
 }
 
 function fail(code: ErrorCode, message: string): Envelope<never> {
@@ -39,7 +49,7 @@ function isMethodName(name: unknown): name is MethodName {
 
 export function createRouter(handlers: Handlers, options: RouterOptions): Router {
   const reportError = options.reportError ?? ((m, err) => console.error(`handler ${m} failed:`, err));
-  const dispatch = async (sender: SenderInfo, method: unknown, input: unknown): Promise<Envelope<unknown>> => {
+  const dispatch = async (sender: SenderInfo, method: unknown, input: unknown, call: CallContext): Promise<Envelope<unknown>> => {
     if (!sender.mainFrame || sender.origin === null || !options.trustedOrigins.has(sender.origin)) {
       return fail(
         'FORBIDDEN',
@@ -58,9 +68,11 @@ export function createRouter(handlers: Handlers, options: RouterOptions): Router
     try {
       // The table is keyed by the same names as the handlers; TypeScript cannot correlate the
       // two through a runtime string, so the call goes through a widened signature.
-      const handler = handlers[method] as (input: unknown) => unknown;
-      return { ok: true, value: await handler(parsed.data) };
+      const handler = handlers[method] as (input: unknown, call: CallContext) => unknown;
+      return { ok: true, value: await handler(parsed.data, call) };
     } catch (err) {
+      // Whatever a cancelled handler threw on its way out, nobody is waiting for it.
+      if (call.signal.aborted) return fail('CANCELLED', `${method} was cancelled`);
       if (err instanceof AppError) return fail(err.code, err.message);
       reportError(method, err);
       return fail('INTERNAL', `${method} failed: ${err instanceof Error ? err.message : String(err)}`);
@@ -69,8 +81,8 @@ export function createRouter(handlers: Handlers, options: RouterOptions): Router
   return {
     // Validation itself may throw (a schema refinement, a hostile getter): every throw, anywhere,
     // still becomes an envelope, whichever transport carried the call.
-    dispatch: (sender, method, input) =>
-      dispatch(sender, method, input).catch((err: unknown) => {
+    dispatch: (sender, method, input, call = { signal: new AbortController().signal }) =>
+      dispatch(sender, method, input, call).catch((err: unknown) => {
         reportError(typeof method === 'string' ? method : 'unknown method', err);
         return fail('INTERNAL', 'the request could not be handled');
       }),

@@ -10,13 +10,20 @@ export type WsTokenParam = 'token';
 export const WS_PATH: WsPath = '/ws';
 export const WS_TOKEN_PARAM: WsTokenParam = 'token';
 
-export const requestFrameSchema = z.object({
+const requestFrameSchema = z.object({
   type: z.literal('request'),
   id: z.number().int().nonnegative(),
   method: z.string().max(200),
   input: z.unknown().optional(),
 });
 export type RequestFrame = z.infer<typeof requestFrameSchema>;
+
+/** The page no longer waits for request `id`: its handler is aborted and no answer is sent. */
+const cancelFrameSchema = z.object({ type: z.literal('cancel'), id: z.number().int().nonnegative() });
+export type CancelFrame = z.infer<typeof cancelFrameSchema>;
+
+/** What the page sends. */
+export const clientFrameSchema = z.discriminatedUnion('type', [requestFrameSchema, cancelFrameSchema]);
 
 export type ServerFrame =
   { type: 'response'; id: number; envelope: Envelope<unknown> } | { type: 'event'; event: EventName; payload: unknown };

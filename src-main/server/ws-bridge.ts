@@ -1,9 +1,9 @@
-// Carries the contract over one WebSocket connection: request frames in, response and event
-// frames out. Every connection gets its own router bound to the page origin it proved.
+// Carries the contract over one WebSocket connection: request and cancel frames in, response and
+// event frames out. Every connection gets its own router bound to the page origin it proved.
 import type { RawData, WebSocket } from 'ws';
 import type { Core } from '../core/core';
 import { createRouter, type SenderInfo } from '../ipc/router';
-import { requestFrameSchema, type ServerFrame } from '../ipc/ws-frames';
+import { clientFrameSchema, type ServerFrame } from '../ipc/ws-frames';
 import { encodeServerFrame } from './binary-frame';
 
 export function bridgeConnection(socket: WebSocket, core: Core, pageOrigin: string): void {
@@ -13,8 +13,16 @@ export function bridgeConnection(socket: WebSocket, core: Core, pageOrigin: stri
     if (socket.readyState === socket.OPEN) socket.send(encodeServerFrame(frame));
   };
 
-  const unsubscribe = core.events.subscribe((event, payload) => send({ type: 'event', event, payload }));
-  socket.on('close', unsubscribe);
+  /** Requests in flight by their id; a closed connection waits for none of them. */
+  const inFlight = new Map<number, AbortController>();
+
+  const unsubscribe = core.events.subscribe((event, payload, skip) => {
+    if (skip !== socket) send({ type: 'event', event, payload });
+  });
+  socket.on('close', () => {
+    unsubscribe();
+    for (const controller of inFlight.values()) controller.abort();
+  });
   // ws reports protocol violations (a frame over maxPayload, invalid UTF-8 in a text frame) as an
   // 'error' and then closes the socket itself; without a listener the error would kill the process.
   socket.on('error', () => socket.terminate());
@@ -22,7 +30,7 @@ export function bridgeConnection(socket: WebSocket, core: Core, pageOrigin: stri
   const onMessage = async (data: RawData, isBinary: boolean) => {
     let frame;
     try {
-      frame = isBinary || !Buffer.isBuffer(data) ? null : requestFrameSchema.safeParse(JSON.parse(data.toString('utf8')));
+      frame = isBinary || !Buffer.isBuffer(data) ? null : clientFrameSchema.safeParse(JSON.parse(data.toString('utf8')));
     } catch {
       frame = null;
     }
@@ -31,8 +39,17 @@ export function bridgeConnection(socket: WebSocket, core: Core, pageOrigin: stri
       socket.close(1008, 'invalid frame');
       return;
     }
+    if (frame.data.type === 'cancel') {
+      inFlight.get(frame.data.id)?.abort();
+      return;
+    }
     const { id, method, input } = frame.data;
-    send({ type: 'response', id, envelope: await router.dispatch(sender, method, input) });
+    const controller = new AbortController();
+    inFlight.set(id, controller);
+    const envelope = await router.dispatch(sender, method, input, { signal: controller.signal, caller: socket });
+    if (inFlight.get(id) === controller) inFlight.delete(id);
+    // The page settled a cancelled call itself: its answer would only cost the encoding.
+    if (!controller.signal.aborted) send({ type: 'response', id, envelope });
   };
   socket.on('message', (data, isBinary) => void onMessage(data, isBinary));
 }

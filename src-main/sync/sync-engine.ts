@@ -78,7 +78,16 @@ export class SyncEngine {
     return cacheAge(this.options.store, this.policy, dataset, key, this.now().getTime());
   }
 
-  /** Schedules a refresh if the cached copy is stale; never throws, never waits. */
+  /**
+   * Refreshes a request a reader found stale, judged on the copy whose last success was `seen`:
+   * the reader's decision stands (it is not made again here), unless a refresh landed since it
+   * looked. Never throws, never waits.
+   */
+  refreshSeen(dataset: DatasetName, key: string, seen: string | null, priority: number): void {
+    if ((this.options.store.freshness.get(dataset, key)?.lastOkAt ?? null) === seen) void this.refresh(dataset, key, priority);
+  }
+
+  /** Schedules a refresh if the cached copy is stale (the engine's own initiative); never throws, never waits. */
   refreshIfStale(dataset: DatasetName, key = '', priority: number = PRIORITY.visible): void {
     if (this.asOf(dataset, key).stale) void this.refresh(dataset, key, priority);
   }

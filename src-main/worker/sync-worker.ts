@@ -147,7 +147,8 @@ port.on('message', (raw: unknown) => {
       line = openLine(command.config);
       break;
     case 'refresh':
-      line?.engine.refreshIfStale(command.dataset, command.key, command.priority);
+      // The serving thread decided it is stale; only a refresh that landed since stops it here.
+      line?.engine.refreshSeen(command.dataset, command.key, command.seen, command.priority);
       pushState();
       break;
     case 'watch':

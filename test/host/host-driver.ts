@@ -6,7 +6,12 @@ import type { Envelope } from '../../src-main/ipc/contract';
  * The frame an IPC message comes from: our window's top frame, a sub-frame of it, or another page
  * (with the origin Chromium would report for it), or none (a frame already gone).
  */
-export type FrameSpec = { kind: 'main' } | { kind: 'sub'; url?: string } | { kind: 'other'; url: string; origin: string } | null;
+/** A frame of the main window, or of window number `window` (the stand-in's windows, in order of opening). */
+export type FrameSpec =
+  | { kind: 'main'; window?: number }
+  | { kind: 'sub'; url?: string; window?: number }
+  | { kind: 'other'; url: string; origin: string; window?: number }
+  | null;
 
 export interface WindowInfo {
   title: string;

@@ -106,10 +106,15 @@ describe('desktop host (built main bundle, electron stand-in)', () => {
     expect(await host.windows()).toHaveLength(1);
   });
 
-  it('shares one layout between windows: a save is announced to the others', async () => {
-    await host.invoke({ kind: 'main' }, 'workspace.save', { current: { hello: 1 }, by: 'win-a' });
-    const sent = await host.op<[string, unknown][]>('sent', { window: 0 });
-    expect(sent).toContainEqual(['workspace.changed', { by: 'win-a', current: { hello: 1 } }]);
+  it('shares one layout between windows: a save is announced to the others, not back to the saving one', async () => {
+    await host.invoke({ kind: 'main' }, 'desktop.paneWindow', { pane: 'layout', open: true, title: 'layout' });
+    await host.invoke({ kind: 'main', window: 1 }, 'workspace.save', { current: { hello: 1 }, by: 'win-b' });
+    const changed = ([name]: [string, unknown]) => name === 'workspace.changed';
+    expect((await host.op<[string, unknown][]>('sent', { window: 0 })).filter(changed)).toEqual([
+      ['workspace.changed', { by: 'win-b', current: { hello: 1 } }],
+    ]);
+    expect((await host.op<[string, unknown][]>('sent', { window: 1 })).filter(changed)).toEqual([]);
+    await host.invoke({ kind: 'main' }, 'desktop.paneWindow', { pane: 'layout', open: false, title: '' });
   });
 
   it('loads the Node build of better-sqlite3 here, and says so', () => {

@@ -69,7 +69,8 @@ export type SyncCall = z.output<typeof syncCall>;
 /** Host → sync worker. */
 export const syncCommand = z.discriminatedUnion('type', [
   z.object({ type: z.literal('session'), config: sessionConfig }),
-  z.object({ type: z.literal('refresh'), dataset: datasetName, key: z.string(), priority: z.number() }),
+  /** A read found this request stale; `seen`: the last success of the copy it judged. */
+  z.object({ type: z.literal('refresh'), dataset: datasetName, key: z.string(), seen: z.string().nullable(), priority: z.number() }),
   z.object({ type: z.literal('call'), id: z.number().int(), call: syncCall }),
   /** A window is looking: the engine may probe an idle service for this long (see Connectivity.watch). */
   z.object({ type: z.literal('watch'), leaseMs: z.number().positive() }),

@@ -126,9 +126,9 @@ export class SyncWorker {
     this.post({ type: 'session', config });
   }
 
-  /** Asks for a refresh if the cached copy is stale; never waits. */
-  refresh(dataset: DatasetName, key: string, priority: number): void {
-    this.post({ type: 'refresh', dataset, key, priority });
+  /** Refreshes a request a read found stale (`seen`: the last success of the copy it judged); never waits. */
+  refresh(dataset: DatasetName, key: string, seen: string | null, priority: number): void {
+    this.post({ type: 'refresh', dataset, key, seen, priority });
   }
 
   /** Starts "make available offline"; a forced run fetches what is still fresh too. */

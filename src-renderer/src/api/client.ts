@@ -16,7 +16,13 @@ class RequestError extends Error {
   }
 }
 
-type InputArgs<M extends MethodName, I> = undefined extends MethodInput<M> ? [input?: I] : [input: I];
+interface CallOptions {
+  /** Aborting it cancels the call: main stops working on it, and the call rejects with CANCELLED. */
+  signal?: AbortSignal;
+}
+
+type InputArgs<M extends MethodName, I> =
+  undefined extends MethodInput<M> ? [input?: I, options?: CallOptions] : [input: I, options?: CallOptions];
 
 export interface Client {
   readonly transport: Transport['kind'];
@@ -33,7 +39,7 @@ function createClient(transport: Transport): Client {
   return {
     transport: transport.kind,
     async call(method, ...args) {
-      const envelope = await reads.invoke(method, args[0]);
+      const envelope = await reads.invoke(method, args[0], args[1]?.signal);
       if (!envelope.ok) throw new RequestError(envelope.error.code, envelope.error.message);
       // The router validated the call against the same contract this method's type comes from.
       return envelope.value as ResultFor<typeof method, (typeof args)[0]>;

@@ -1,9 +1,10 @@
 // Browser mode: the contract over a WebSocket to `market-terminal serve`, which only accepts
-// this run's token. Reconnects with capped backoff; calls made while down fail fast as UNAVAILABLE.
+// this run's token. Reconnects with capped backoff; calls made while down fail fast as UNAVAILABLE;
+// a cancelled call sends a cancel frame and is answered CANCELLED at once.
 import type { Envelope, EventName, MethodName } from '../../../src-main/ipc/contract';
-import type { RequestFrame, ServerFrame, WsPath, WsTokenParam } from '../../../src-main/ipc/ws-frames';
+import type { CancelFrame, RequestFrame, ServerFrame, WsPath, WsTokenParam } from '../../../src-main/ipc/ws-frames';
 import { decodeBinaryFrame } from './binary-frame';
-import type { LinkState, Transport } from './transport';
+import { CANCELLED, type LinkState, type Transport } from './transport';
 
 const WS_PATH: WsPath = '/ws';
 const TOKEN_PARAM: WsTokenParam = 'token';
@@ -102,7 +103,8 @@ export function wsTransport(initialToken: string | null): Transport & { useToken
       if (socket) socket.close();
       else connect();
     },
-    async invoke(method: MethodName, input: unknown) {
+    async invoke(method: MethodName, input: unknown, signal?: AbortSignal) {
+      if (signal?.aborted) return CANCELLED;
       if (link === 'no-token') {
         return { ok: false, error: { code: 'UNAVAILABLE', message: 'no access token: open the URL printed by "market-terminal serve"' } };
       }
@@ -113,7 +115,17 @@ export function wsTransport(initialToken: string | null): Transport & { useToken
       const frame: RequestFrame = { type: 'request', id, method, input };
       const ws = socket;
       return new Promise<Envelope<unknown>>((resolve) => {
-        pending.set(id, resolve);
+        const onAbort = () => {
+          if (!pending.delete(id)) return;
+          const cancel: CancelFrame = { type: 'cancel', id };
+          if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(cancel));
+          resolve(CANCELLED);
+        };
+        pending.set(id, (envelope) => {
+          signal?.removeEventListener('abort', onAbort);
+          resolve(envelope);
+        });
+        signal?.addEventListener('abort', onAbort, { once: true });
         ws.send(JSON.stringify(frame));
       });
     },

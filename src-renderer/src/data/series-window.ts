@@ -6,6 +6,7 @@
 import { createComputed, createMemo, createSignal, untrack, type Accessor, type Resource } from 'solid-js';
 import type { SeriesDataset, SeriesRead } from '../../../src-main/ipc/contract';
 import { useSeries } from './use-data';
+import { firstReadDays, type SeriesQuery } from './series-cover';
 import { daysBetween, todayIso } from '../format/days';
 import { rowsFromColumns, type PriceRow } from '../chart/candles';
 import { rangeStart, readStart, type RangeKey } from '../chart/ranges';
@@ -68,16 +69,21 @@ export function useSeriesWindow<Row>(
     return seen && seen.id === id() ? seen.last : todayIso();
   };
   const query = createMemo(
-    () => {
+    (): SeriesQuery => {
       const s = selection();
       if (!('range' in s)) return { ...(s.from ? { from: s.from } : {}), ...(s.to ? { to: s.to } : {}) };
       const days = lookbackDays();
+      // The last day not known yet: main counts back from it (the next question is cut from this
+      // answer). The whole history (days null) needs no last day.
+      const seen = latest();
+      const lastDays = days === null || pinned()?.key === key() || seen?.id === id() ? null : firstReadDays(s.range, days, todayIso());
+      if (lastDays !== null) return { lastDays };
       const from = days === null ? null : readStart(s.range, anchor(), days);
       return from ? { from } : {};
     },
     undefined,
     // The same question (a new object) must not read again.
-    { equals: (a, b) => a.from === b.from && a.to === b.to },
+    { equals: (a, b) => a.from === b.from && a.to === b.to && a.lastDays === b.lastDays },
   );
   // The resource still holds the previous answer, as 'ready', for a moment after the question
   // changed (until its own computation has run): remember what was last asked, so an answer is

@@ -11,6 +11,7 @@ import type {
   SeriesRead,
 } from '../../../src-main/ipc/contract';
 import { useApp } from '../platform/context';
+import { coveredRead, type SeriesQuery } from './series-cover';
 import { usePane } from '../workspace/pane-context';
 
 /** Source key of a read of a whole top-level dataset. */
@@ -22,6 +23,20 @@ export type DayWindow = NonNullable<MethodInput<'data.read'>['days']>;
 /** Makes a read the pane's as-of (its header's "fetched …" and staleness). */
 function reportAsOf(pane: ReturnType<typeof usePane>, data: Resource<{ asOf: string | null; stale: boolean } | undefined>): void {
   createEffect(() => data() && pane.setAsOf(data()?.asOf ?? null, data()?.stale ?? false));
+}
+
+/**
+ * A signal per read: a new read aborts the one before it (nobody waits for that answer any more,
+ * and main stops reading it), and leaving aborts the last.
+ */
+function supersede(): () => AbortSignal {
+  let current: AbortController | null = null;
+  onCleanup(() => current?.abort());
+  return () => {
+    current?.abort();
+    current = new AbortController();
+    return current.signal;
+  };
 }
 
 /** Refetch when the sync updates this dataset (for this parent, or the whole list). */
@@ -38,10 +53,11 @@ export function useDataset<D extends ListDataset>(dataset: D, id?: Accessor<numb
   const { client } = useApp();
   // Outside a pane (the ticker) a read reports no as-of.
   const pane = report ? usePane() : undefined;
+  const signal = supersede();
   // The source is a primitive: a new object on every layout change would refetch for nothing.
   const [data, { refetch }] = createResource(
     (): number | typeof ALL => id?.() ?? ALL,
-    (key) => client.call('data.read', { dataset, ...(typeof key === 'number' ? { id: key } : {}) }),
+    (key) => client.call('data.read', { dataset, ...(typeof key === 'number' ? { id: key } : {}) }, { signal: signal() }),
   );
   onUpdate(
     dataset,
@@ -73,23 +89,41 @@ export function useDays<D extends ListDataset>(dataset: D, days: Accessor<DayWin
   return data;
 }
 
-/** A per-day series as columns, for a range of days. */
+/**
+ * A per-day series as columns, for a range of days (or the last days cached). A new range that
+ * the last answer holds whole (and no update came since) is cut from it instead of read again.
+ */
 export function useSeries<D extends SeriesDataset>(
   dataset: D,
   id: Accessor<number>,
-  range: Accessor<{ from?: string; to?: string }> = () => ({}),
+  range: Accessor<SeriesQuery> = () => ({}),
   report = true,
 ): Resource<SeriesRead<SeriesField<D>>> {
   const { client } = useApp();
   const pane = usePane();
-  const [data, { refetch }] = createResource(
+  const signal = supersede();
+  let last: { id: number; read: SeriesRead<SeriesField<D>> } | null = null;
+  const [data, { refetch }] = createResource<SeriesRead<SeriesField<D>>, string>(
     () => JSON.stringify({ id: id(), ...range() }),
-    (key) => client.call('data.series', { dataset, ...(JSON.parse(key) as { id: number; from?: string; to?: string }) }),
+    (key, { refetching }) => {
+      const query = JSON.parse(key) as SeriesQuery & { id: number };
+      const covered = !refetching && last?.id === query.id ? coveredRead(last.read, query) : null;
+      // Settled as a promise, as a read is: its screens follow the resource's state, which a value
+      // returned at once would leave 'ready' from the last answer, so they would not look again.
+      if (covered) return Promise.resolve(covered);
+      return client.call('data.series', { dataset, ...query }, { signal: signal() }).then((read) => {
+        last = { id: query.id, read };
+        return read;
+      });
+    },
   );
   onUpdate(
     dataset,
     () => String(id()),
-    () => void refetch(),
+    () => {
+      last = null;
+      void refetch();
+    },
   );
   if (report) reportAsOf(pane, data);
   return data;

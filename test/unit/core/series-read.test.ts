@@ -97,6 +97,31 @@ describe('readSeries', () => {
     expect(Array.from(quick.time)).toEqual(days.map(dayToTime));
   });
 
+  it('stops at the next slice once its caller cancels', async () => {
+    const days = Array.from({ length: 5000 }, (_, i) => new Date(Date.UTC(2000, 0, 1) + i * 86_400_000).toISOString().slice(0, 10));
+    const store = storeWith(days.map((d, i): [string, number, null, null] => [d, i, null, null]));
+    const series = store.data['fund-valuations'];
+    const controller = new AbortController();
+    let slices = 0;
+    let afterCancel = 0;
+    const counted: Pick<typeof series, 'typedSlice'> = {
+      typedSlice(...args) {
+        slices++;
+        if (controller.signal.aborted) afterCancel++;
+        return series.typedSlice(...args);
+      },
+    };
+    // The range changes while the second slice is read: the caller cancels at the next pause.
+    const pause = () => {
+      if (slices === 2) controller.abort();
+      return Promise.resolve();
+    };
+    const read = readSeries(counted, 7, {}, { sliceDays: 500, budgetMs: 0, pause, signal: controller.signal });
+    await expect(read).rejects.toThrow();
+    expect(slices).toBe(2);
+    expect(afterCancel).toBe(0);
+  });
+
   it('reads a series the cache does not have as empty columns of every field', async () => {
     const store = Store.open(':memory:');
     const read = await readSeries(store.data['share-history'], 1);

@@ -1,5 +1,5 @@
 // Freshness decisions: when a cached request counts as stale, what asOf reports, and when
-// refreshIfStale goes to the network.
+// refreshIfStale (the engine's own decision) and refreshSeen (a reader's) go to the network.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MarketConnection } from '../../../src-main/core/market-connection';
 import { startSimulator, type Simulator } from '../../../src-main/simulator';
@@ -126,6 +126,20 @@ describe('SyncEngine freshness', () => {
     } finally {
       engine.policy.update({});
     }
+  });
+
+  it('refreshes what a reader judged stale without judging it again, unless a refresh landed since it looked', async () => {
+    const seen = engine.asOf('countries').fetchedAt;
+    // The engine's own copy of the policy would keep it: the reader (its overrides, its clock) decided.
+    expect(engine.asOf('countries').stale).toBe(false);
+    clock += MINUTE;
+    engine.refreshSeen('countries', '', seen, PRIORITY.visible);
+    await settled();
+    expect(countryRequests()).toBe(4);
+    // A second read that judged the same copy, asked after that refresh landed: nothing to do.
+    engine.refreshSeen('countries', '', seen, PRIORITY.visible);
+    expect(engine.pending).toBe(0);
+    expect(countryRequests()).toBe(4);
   });
 
   it('keys freshness per request: one share fetched says nothing about another', async () => {
