@@ -30,10 +30,10 @@ export interface ChartAlertsOptions<P extends Point, O extends BaseChartOptions>
 export interface ChartAlerts {
   /** `a` opens the prompt; true when the key was used. */
   onKey(event: KeyboardEvent): boolean;
-  /** The prompt, while open. */
-  prompt: JSX.Element;
+  /** The prompt, while open (a component: made where the screen places it, owned there). */
+  Prompt: () => JSX.Element;
   /** The rules drawn, as a line of text under the chart (empty when none). */
-  key: JSX.Element;
+  Key: () => JSX.Element;
 }
 
 export function useChartAlerts<P extends Point, O extends BaseChartOptions>(opts: ChartAlertsOptions<P, O>): ChartAlerts {
@@ -114,7 +114,7 @@ export function useChartAlerts<P extends Point, O extends BaseChartOptions>(opts
     close();
   };
 
-  const prompt = (
+  const Prompt = () => (
     <Show when={draft() !== null}>
       <form
         class="alert-prompt"
@@ -139,7 +139,7 @@ export function useChartAlerts<P extends Point, O extends BaseChartOptions>(opts
       </form>
     </Show>
   );
-  const key = (
+  const Key = () => (
     <Show when={lines().length > 0 || said()}>
       <div class="alert-lines" aria-label="Alert lines">
         <Show when={said()}>{(text) => <span role="status">{text()} · </span>}</Show>
@@ -159,7 +159,7 @@ export function useChartAlerts<P extends Point, O extends BaseChartOptions>(opts
       open();
       return true;
     },
-    prompt,
-    key,
+    Prompt,
+    Key,
   };
 }

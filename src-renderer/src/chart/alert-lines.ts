@@ -12,6 +12,7 @@ import {
   type Time,
 } from 'lightweight-charts';
 import type { BaseChart, BaseChartOptions, Frame } from './chart-base';
+import { removeSeriesIfPresent } from './series-removal';
 import type { ChartTheme } from './chart-theme';
 import type { Point } from './feed';
 
@@ -95,7 +96,7 @@ export function attachAlertLines<P extends Point, O extends BaseChartOptions>(
     dispose() {
       markers.detach();
       base.drop(layer);
-      base.chart.removeSeries(series);
+      removeSeriesIfPresent(base.chart, series);
     },
   });
   return {

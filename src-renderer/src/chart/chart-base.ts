@@ -159,6 +159,7 @@ export function createBaseChart<P extends Point, O extends BaseChartOptions = Ba
 
   const layers: Layer<P>[] = [];
   const features = new Set<ChartFeature>();
+  let disposed = false;
   let spotOf: (point: P, index: number) => CursorSpot | null = () => null;
   let fed: Fed<P> | null = null;
   let current: Frame<P> | null = null;
@@ -336,12 +337,18 @@ export function createBaseChart<P extends Point, O extends BaseChartOptions = Ba
       if (themeChanged()) restyle();
     },
     dispose() {
+      // Once: a screen and its pane may both let go of the chart, and a second remove() throws.
+      if (disposed) return;
+      disposed = true;
+      // Deaf first: removing a feature's series makes the chart report its view, and a screen being
+      // disposed must hear nothing (a signal written in Solid's cleanup breaks the cleanup).
+      handlers = null;
       cancelAnimationFrame(frame);
-      for (const f of features) f.dispose?.();
-      features.clear();
       chart.unsubscribeCrosshairMove(onCrosshair);
       chart.timeScale().unsubscribeVisibleLogicalRangeChange(reportView);
       chart.timeScale().unsubscribeSizeChange(reportView);
+      for (const f of features) f.dispose?.();
+      features.clear();
       chart.remove();
     },
   };

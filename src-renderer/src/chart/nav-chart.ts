@@ -3,6 +3,7 @@
 // optional drawdown pane and the close-only studies (see study-layer.ts), attached to the shared
 // chart base (see chart-base.ts for the lifecycle).
 import { AreaSeries, HistogramSeries, LineSeries, type ISeriesApi, type SeriesType, type Time } from 'lightweight-charts';
+import { removeSeriesIfPresent } from './series-removal';
 import { createBaseChart, type BaseChart, type BaseChartOptions, type ChartFeature, type Frame } from './chart-base';
 import { withAlpha } from './color';
 import type { NavPoint } from './nav-points';
@@ -63,7 +64,7 @@ function drawdownPane(base: BaseChart<NavPoint>, percent: (value: number) => str
     },
     dispose() {
       base.drop(layer);
-      chart.removeSeries(series);
+      removeSeriesIfPresent(chart, series);
       chart.removePane(pane.paneIndex());
     },
   };

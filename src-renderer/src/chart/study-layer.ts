@@ -16,6 +16,7 @@ import {
 } from 'lightweight-charts';
 import { STUDIES } from '../../../src-main/shared/studies/catalogue';
 import type { BaseChart, Frame } from './chart-base';
+import { removeSeriesIfPresent } from './series-removal';
 import type { ChartTheme } from './chart-theme';
 import { withAlpha } from './color';
 import type { FeedPlan, Point } from './feed';
@@ -119,7 +120,7 @@ export function createStudyLayer<P extends Point>(base: BaseChart<P>, format: (s
 
   const remove = (entry: Shown<P>) => {
     for (const layer of entry.layers) base.drop(layer);
-    for (const series of entry.series) chart.removeSeries(series);
+    for (const series of entry.series) removeSeriesIfPresent(chart, series);
     // Its index now, whatever panes went before it.
     if (entry.pane) chart.removePane(entry.pane.paneIndex());
   };

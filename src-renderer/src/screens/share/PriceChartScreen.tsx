@@ -220,7 +220,7 @@ export function PriceChartScreen(): JSX.Element {
           {rangeLabel()}
         </span>
       </div>
-      {alerts.prompt}
+      <alerts.Prompt />
       <ChartArea
         host={host}
         label={`Price chart of ${pane.screen().security?.code ?? 'the share'}, ${range()}`}
@@ -248,7 +248,7 @@ export function PriceChartScreen(): JSX.Element {
           )}
         </Show>
       </ChartArea>
-      {alerts.key}
+      <alerts.Key />
       <ChartKeyLine keys={controls.note() ?? hintLine('GP')} onCredit={() => void openExternal(client, TRADINGVIEW_URL)}>
         <MarkerKey events={events()} />
       </ChartKeyLine>
