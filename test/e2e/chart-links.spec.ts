@@ -17,7 +17,8 @@ test('two GP panes of one link group show the same crosshair day; Ctrl+S saves a
   await page.keyboard.press('Escape');
   await run(page, 'BOAF GP');
   await page.keyboard.press('Alt+2'); // its own group, away from the start layout's panes
-  await page.keyboard.press('Alt+\\'); // the new pane joins the group, showing BOAF GP too
+  await page.keyboard.press('Alt+\\'); // a new pane, showing BOAF GP too (a split starts unlinked)
+  await page.keyboard.press('Alt+2'); // it joins the group
   const panes = page.getByRole('region', { name: /^BOAF GP/ });
   await expect(panes).toHaveCount(2);
   const [left, right] = [panes.nth(0), panes.nth(1)];

@@ -17,8 +17,9 @@ test('a linked MKT is a monitor: typed commands never replace it, its cursor dri
   const grid = mkt.getByRole('grid', { name: 'Market overview' });
   await expect(grid).toBeFocused();
   await expect.poll(() => grid.getByRole('row').count(), { timeout: FIRST_START_MS }).toBeGreaterThan(10); // the share list landed
-  // A second pane in MKT's (amber) group, showing CBAT GP typed in it.
+  // A second pane in MKT's (amber) group, showing CBAT GP typed in it (a split starts unlinked: Alt+1 links it).
   await page.keyboard.press('Alt+\\');
+  await page.keyboard.press('Alt+1');
   await command(page, 'CBAT GP');
   await expect(page.locator('.pane.focused')).toHaveAttribute('aria-label', /^CBAT GP/);
   await expect(mkt).toHaveCount(1); // MKT did not become CBAT DES
