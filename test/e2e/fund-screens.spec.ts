@@ -164,11 +164,16 @@ test('CMP compares a fund and a share rebased to 100, adds and removes by key', 
   await expect(legend.getByRole('listitem').nth(1)).toContainText(/BOAF\s*price return\s*[+−]?\d+\.\d{2}%/, { timeout: 15_000 });
   await expect(cmp.getByLabel('Anchor')).toHaveText(/^= 100 on \d{4}-\d{2}-\d{2}$/);
   await expect(cmp.locator('.chart-host')).toHaveAttribute('data-painted', /\d/);
-  // Move the anchor to the cursor, then back.
-  await page.keyboard.press('Shift+ArrowLeft');
-  await page.keyboard.press('Shift+ArrowLeft');
-  await page.keyboard.press('b');
-  await expect(cmp.getByLabel('Anchor')).toHaveText(/\(set\)$/);
+  // Move the anchor to the cursor, then back. (A series' second answer, cut from its first read,
+  // may land after the chart is painted and set the cursor back: the cursor is placed again then.)
+  const anchor = cmp.getByLabel('Anchor');
+  for (let i = 0; i < 3 && !/\(set\)$/.test((await anchor.textContent()) ?? ''); i++) {
+    await page.keyboard.press('Shift+ArrowLeft');
+    await page.keyboard.press('Shift+ArrowLeft');
+    await page.keyboard.press('b');
+    await page.waitForTimeout(200);
+  }
+  await expect(anchor).toHaveText(/\(set\)$/);
   await page.keyboard.press('Shift+B');
   await expect(cmp.getByLabel('Anchor')).not.toHaveText(/\(set\)$/);
   await page.keyboard.press(']');
