@@ -4,8 +4,9 @@
 import { createMemo, createSignal, For, onMount, Show, type JSX } from 'solid-js';
 import { STUDY_COLORS, type StudyColor, type StudyPref } from './studies';
 import { completeStudy, readStudyInput, studySuggestions, type StudyDomain } from './study-input';
+import type { createStudyState } from './study-state';
 
-export interface StudyPickerProps {
+interface StudyPickerProps {
   /** The text it opens with (a study's, when editing one). */
   text: string;
   color: StudyColor;
@@ -17,7 +18,7 @@ export interface StudyPickerProps {
   onCancel(): void;
 }
 
-export function StudyPicker(props: StudyPickerProps): JSX.Element {
+function StudyPicker(props: StudyPickerProps): JSX.Element {
   // eslint-disable-next-line solid/reactivity -- the line starts from the text it was opened with
   const [text, setText] = createSignal(props.text);
   // eslint-disable-next-line solid/reactivity -- likewise its colour
@@ -131,5 +132,34 @@ export function StudyPicker(props: StudyPickerProps): JSX.Element {
         </ul>
       </Show>
     </div>
+  );
+}
+
+/** The picker over a chart while its study state is picking; keys go back to the chart after. */
+export function ChartStudyPicker(props: {
+  state: ReturnType<typeof createStudyState>;
+  host: HTMLElement;
+  domain: StudyDomain;
+}): JSX.Element {
+  return (
+    <Show when={props.state.picking()}>
+      {(picking) => (
+        <StudyPicker
+          text={picking().text}
+          color={picking().color}
+          taken={picking().taken}
+          editing={picking().editing !== null}
+          domain={props.domain}
+          onApply={(pref) => {
+            props.state.apply(pref);
+            props.host.focus();
+          }}
+          onCancel={() => {
+            props.state.cancel();
+            props.host.focus();
+          }}
+        />
+      )}
+    </Show>
   );
 }

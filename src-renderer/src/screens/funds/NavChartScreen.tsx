@@ -1,7 +1,7 @@
 // NAV: a fund's net asset value history as a line or an area, net assets and parts below, and an
 // optional drawdown pane, all driven by keys. One chart per pane for its whole life, read from the
 // cache with the same window and lifecycle as GP (see chart/chart-base.ts).
-import { createEffect, createMemo, createSignal, on, onCleanup, onMount, Show, type JSX } from 'solid-js';
+import { createEffect, createMemo, createSignal, on, onCleanup, onMount, type JSX } from 'solid-js';
 import { useApp } from '../../platform/context';
 import { openExternal } from '../../data/external';
 import { formatCompact, formatNumber, formatSignedPercent } from '../../format';
@@ -14,7 +14,7 @@ import { chartCommand } from '../../chart/keys';
 import { legendStudies, navLegendLine, spanLabel } from '../../chart/legend';
 import { drawStudies, formatStudyValue, studyLookbackDays, type DrawnStudy } from '../../chart/studies';
 import { createStudyState } from '../../chart/study-state';
-import { StudyPicker } from '../../chart/StudyPicker';
+import { ChartStudyPicker } from '../../chart/StudyPicker';
 import { saveFile } from '../../components/table/transfer';
 import { createNavChart, type NavChart, type NavMode } from '../../chart/nav-chart';
 import { navLegendAt, navPoints, pointsFrom } from '../../chart/nav-points';
@@ -159,25 +159,7 @@ export function NavChartScreen(): JSX.Element {
         onStudy={studyState.onLegend}
         empty={emptyText()}
       >
-        <Show when={studyState.picking()}>
-          {(picking) => (
-            <StudyPicker
-              text={picking().text}
-              color={picking().color}
-              taken={picking().taken}
-              editing={picking().editing !== null}
-              domain="close"
-              onApply={(pref) => {
-                studyState.apply(pref);
-                host.focus();
-              }}
-              onCancel={() => {
-                studyState.cancel();
-                host.focus();
-              }}
-            />
-          )}
-        </Show>
+        <ChartStudyPicker state={studyState} host={host} domain="close" />
       </ChartArea>
       <ChartKeyLine
         keys={controls.note() ?? `${hintLine('NAV')} · lower pane: net assets (bars, right) and parts (line, left)`}

@@ -25,7 +25,7 @@ import { saveFile } from '../../components/table/transfer';
 import type { RangeKey } from '../../chart/ranges';
 import { useShareId, useShareList } from '../../data/use-share';
 import { createStudyState } from '../../chart/study-state';
-import { StudyPicker } from '../../chart/StudyPicker';
+import { ChartStudyPicker } from '../../chart/StudyPicker';
 import { formatStudyValue, shownAverages, studyLookbackDays, type DrawnStudy } from '../../chart/studies';
 import '../../styles/chart-screens.css';
 import { useWorkspace } from '../../workspace/workspace-context';
@@ -228,25 +228,7 @@ export function PriceChartScreen(): JSX.Element {
         onStudy={studyState.onLegend}
         empty={emptyText()}
       >
-        <Show when={studyState.picking()}>
-          {(picking) => (
-            <StudyPicker
-              text={picking().text}
-              color={picking().color}
-              taken={picking().taken}
-              editing={picking().editing !== null}
-              domain="bars"
-              onApply={(pref) => {
-                studyState.apply(pref);
-                host.focus();
-              }}
-              onCancel={() => {
-                studyState.cancel();
-                host.focus();
-              }}
-            />
-          )}
-        </Show>
+        <ChartStudyPicker state={studyState} host={host} domain="bars" />
       </ChartArea>
       <alerts.Key />
       <ChartKeyLine keys={controls.note() ?? hintLine('GP')} onCredit={() => void openExternal(client, TRADINGVIEW_URL)}>
