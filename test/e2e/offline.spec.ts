@@ -85,6 +85,22 @@ test.describe('a first start with the market down', { tag: '@desktop' }, () => {
     await expect(page.getByRole('region', { name: /^BOAF DES/ }).getByRole('button', { name: /↗$/ })).toBeVisible();
   });
 
+  test("a security typed into ALRT's picker before the lists land is found when they land, without another key", async ({
+    page,
+    terminal,
+    market,
+  }) => {
+    await typeOffline(page, terminal.url, 'ALRT');
+    await page.keyboard.press('Enter');
+    const alrt = page.getByRole('region', { name: /^ALRT/ });
+    await expect(alrt.getByRole('grid', { name: 'Alert rules' })).toBeFocused();
+    await page.keyboard.press('a');
+    await page.keyboard.type('BOAF');
+    await expect(alrt.getByRole('listbox', { name: 'Security: matches' })).toContainText('No share or fund in the cache matches');
+    await market.start();
+    await expect(alrt.getByRole('option', { name: /BOAF/ }).first()).toBeVisible({ timeout: 30_000 });
+  });
+
   test('a command run before the securities list lands waits for it, says so, and runs when it lands', async ({
     page,
     terminal,

@@ -1,6 +1,6 @@
 // An inline search box for one share or fund: type a mnemonic, name or ISIN, pick with the arrows
 // and Enter, Esc leaves. Searches the local cache, so it works offline.
-import { createSignal, For, onMount, Show, type JSX } from 'solid-js';
+import { createSignal, For, onCleanup, onMount, Show, type JSX } from 'solid-js';
 import type { SearchHit } from '../../../../src-main/ipc/contract';
 import { useApp } from '../../platform/context';
 import { hitCode, noMatchText, rankHits, WATCH_KINDS, type WatchKind } from './security-search';
@@ -69,6 +69,13 @@ export function SecurityPicker(props: { label: string; onPick: (pick: PickedSecu
   };
 
   onMount(() => input.focus());
+  // A name typed before the share or fund list was cached (a first start) is searched again when
+  // one lands, instead of staying "no match" until the next key.
+  onCleanup(
+    client.on('data.updated', ({ dataset }) => {
+      if ((dataset === 'shares' || dataset === 'funds') && input.value.trim() !== '') search(input.value);
+    }),
+  );
 
   return (
     <div class="picker">
