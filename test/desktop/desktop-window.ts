@@ -38,6 +38,8 @@ const toPageUrl = (appUrl: string) => (appUrl.startsWith(`${APP_ORIGIN}/`) ? PAG
 function preloadScript(): string {
   return `(() => {
   if (window.top !== window) return; // Electron runs the preload in the top frame only
+  // Under tsx (the soak), esbuild keeps function names by wrapping them in __name(): the shim's source has the calls.
+  const __name = (target) => target;
   const require = (${electronShim.toString()})(${JSON.stringify(SHIM_NAMES)});
   const module = { exports: {} };
   ((require, module, exports) => {

@@ -26,6 +26,8 @@ export type StandInNews =
   | { kind: 'sent'; contents: number; channel: string; args: unknown[] };
 
 export interface StandInHost extends HostDriver {
+  /** The host process (main and its worker threads), for measuring its memory. */
+  pid: number;
   /** Everything the host wrote to stdout and stderr so far. */
   output(): string;
   /** Raw access to a stand-in op (see electron-stand-in.cjs). */
@@ -90,7 +92,9 @@ export async function startStandInHost(options: { dataDir?: string; env?: NodeJS
     await new Promise((r) => setTimeout(r, 50));
   }
 
+  if (child.pid === undefined) throw new Error('the host has no pid');
   return {
+    pid: child.pid,
     dataDir,
     output: () => output,
     op,

@@ -1,21 +1,22 @@
-// `npm run soak:ui [-- --minutes N]`: a trader's day, compressed. Browser mode on the demo market
-// (a temp data folder, the built renderer in out/, system Chromium); the focused pane cycles a
+// `npm run soak:ui [-- --minutes N] [--scale N] [--desktop] [--windows 0|1|2]`: a trader's day,
+// compressed. Browser mode (or the desktop app under the electron stand-in, with two panes detached
+// into windows of their own) on the demo market (or one N times larger), a temp data folder, the
+// built renderer in out/, system Chromium; the focused pane cycles a
 // trader's screens by keyboard, about 50 commands a minute, for N minutes (default 10). Before each
 // sample the page's garbage is collected, so the heap figure is what the page still holds. After a
 // warm-up (the first syncs, the first chart, caches filling) it reports the growth of the page's
 // JS heap and of the server's RSS as least-squares slopes, against the issue's goals. The server's
 // garbage is collected before each sample too (all its threads, through its inspector), so its RSS
 // and JS heap say what it holds, not how far its collector has let garbage pile up.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
-import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium, type CDPSession, type Page } from '@playwright/test';
-import { startServe, stopProcess } from '../cli-processes';
+import { chromium, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import { QUIET_CHROMIUM_ARGS, systemChromium } from '../system-chromium';
 import { heapKinds, type HeapKinds } from './heap-kinds';
-import { freePort, ServerInspector } from './server-inspector';
+import { ServerInspector } from './server-inspector';
+import { openSoakTerminal } from './soak-terminal';
 import { slope } from './slope';
 
 const root = path.resolve(__dirname, '../..');
@@ -34,6 +35,13 @@ interface Sample {
   commands: number;
   atMs: number;
   heap: number;
+  /**
+   * What the page keeps: its objects and the browser's (DOM), without compiled code. V8 compiles
+   * more of the app as it runs, up to the app's size, so code grows for a while without anything kept.
+   */
+  kept: number;
+  /** Compiled code (bytecode, machine code, feedback) in the same snapshots. */
+  code: number;
   /** The server's JS heap in use, every thread's, after a full collection. */
   serverHeap: number;
   rss: number;
@@ -68,36 +76,90 @@ async function run(page: Page, text: string): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
+const byKind = (kinds: HeapKinds) => ({ kept: kinds.objects + kinds.native, code: kinds.code });
 const kib = (bytes: number) => `${(bytes / KiB).toFixed(1)} KiB`;
 const mib = (bytes: number) => `${(bytes / MiB).toFixed(1)} MiB`;
 
+/** Detaches `count` panes after the first (Tab to one, Ctrl+Shift+D), each into a window of its own. */
+async function detachPanes(page: Page, context: BrowserContext, count: number): Promise<Page[]> {
+  const windows: Page[] = [];
+  for (let i = 0; i < count; i++) {
+    // Tab to the next pane still in this window (the place of one detached says so in its label).
+    const focusedPane = () => page.locator('.pane.focused').getAttribute('aria-label');
+    const first = await focusedPane();
+    for (let label = first; label === first || label?.endsWith('in its own window'); label = await focusedPane()) {
+      await page.keyboard.press('Tab');
+      await sleep(100);
+    }
+    const opened = context.waitForEvent('page');
+    await page.keyboard.press('Control+Shift+D');
+    const window = await opened;
+    await window.locator('.pane').first().waitFor();
+    await page.getByText('in its own window').nth(i).waitFor();
+    windows.push(window);
+  }
+  await page.locator('.pane').first().click();
+  return windows;
+}
+
+/** The heaps of every window, after a full collection, summed. */
+async function heapOfAll(sessions: CDPSession[]): Promise<number> {
+  let total = 0;
+  for (const cdp of sessions) total += await heapAfterGc(cdp);
+  return total;
+}
+
+async function kindsOfAll(sessions: CDPSession[]): Promise<HeapKinds> {
+  const sum: HeapKinds = { code: 0, native: 0, objects: 0 };
+  for (const cdp of sessions) {
+    const kinds = await heapKinds(cdp);
+    sum.code += kinds.code;
+    sum.native += kinds.native;
+    sum.objects += kinds.objects;
+  }
+  return sum;
+}
+
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { minutes: { type: 'string', default: '10' } } });
+  const { values } = parseArgs({
+    options: {
+      minutes: { type: 'string', default: '10' },
+      scale: { type: 'string', default: '1' },
+      desktop: { type: 'boolean', default: false },
+      windows: { type: 'string' },
+    },
+  });
   const minutes = Number(values.minutes);
+  const scale = Number(values.scale);
+  const windowCount = Number(values.windows ?? (values.desktop ? 2 : 0));
   if (!(minutes > 1)) throw new Error('--minutes must be more than 1 (the first minute is the warm-up)');
+  if (!Number.isInteger(scale) || scale < 1 || scale > 100) throw new Error('--scale must be a whole number from 1 to 100');
+  if (!Number.isInteger(windowCount) || windowCount < 0 || windowCount > 2) throw new Error('--windows must be 0, 1 or 2');
   if (!existsSync(path.join(root, 'out/renderer/index.html'))) throw new Error('no build in out/: run `npx electron-vite build` first');
 
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mt-soak-ui-'));
-  const inspectPort = await freePort();
-  const server = await startServe(dataDir, [], { NODE_OPTIONS: `--inspect=127.0.0.1:${inspectPort}` });
-  const inspector = await ServerInspector.open(inspectPort);
   const executablePath = systemChromium();
   const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: QUIET_CHROMIUM_ARGS });
+  const terminal = await openSoakTerminal(browser, { desktop: values.desktop, scale }).catch(async (error: unknown) => {
+    await browser.close();
+    throw error;
+  });
+  const inspector = await ServerInspector.open(terminal.inspectPort);
   try {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 860 } });
-    const cdp = await page.context().newCDPSession(page);
-    await page.goto(server.url);
-    await page.locator('.pane').first().waitFor();
-    await page.keyboard.press('Escape');
-    const pid = server.child.pid;
-    if (pid === undefined) throw new Error('serve has no pid');
+    const page = await terminal.context.newPage();
+    await page.goto(terminal.url);
+    await page.getByRole('region').nth(2).waitFor();
+    await page.locator('.pane.focused [role="grid"]:focus').waitFor(); // the first list has the keys
+    const windows = await detachPanes(page, terminal.context, windowCount);
+    const sessions = await Promise.all([page, ...windows].map((p) => terminal.context.newCDPSession(p)));
 
-    console.log(`soak:ui — ${minutes} min of ${CYCLE.join(', ')} (one command every ${COMMAND_MS} ms), warm-up ${WARM_UP_MS / 1000} s`);
+    const path_ = values.desktop ? 'the desktop app under the electron stand-in' : 'browser mode';
+    const detached = windowCount ? `, ${windowCount} pane(s) detached into windows of their own` : '';
+    console.log(
+      `soak:ui — ${path_}, demo market ×${scale}${detached}; ${minutes} min of ${CYCLE.join(', ')} (one command every ${COMMAND_MS} ms), warm-up ${WARM_UP_MS / 1000} s`,
+    );
     const start = performance.now();
     const end = start + minutes * 60_000;
     const samples: Sample[] = [];
-    /** The page's heap by kind at the first sample after the warm-up. */
-    let kindsAtStart: { commands: number; kinds: HeapKinds } | null = null;
     let commands = 0;
     while (performance.now() < end) {
       const due = start + commands * COMMAND_MS;
@@ -106,50 +168,56 @@ async function main(): Promise<void> {
       commands += 1;
       if (commands % CYCLE.length !== 0) continue;
       const atMs = performance.now() - start;
-      const sample = { commands, atMs, heap: await heapAfterGc(cdp), serverHeap: await inspector.collectGarbage(), rss: rssOf(pid) };
+      const warm = atMs >= WARM_UP_MS;
+      const sample: Sample = {
+        commands,
+        atMs,
+        heap: await heapOfAll(sessions),
+        // By kind only once measured: a heap snapshot per window is the slow part of a sample.
+        ...(warm ? byKind(await kindsOfAll(sessions)) : { kept: 0, code: 0 }),
+        serverHeap: await inspector.collectGarbage(),
+        rss: rssOf(terminal.pid),
+      };
       samples.push(sample);
-      const phase = atMs < WARM_UP_MS ? ' (warm-up)' : '';
-      if (!phase && kindsAtStart === null) kindsAtStart = { commands, kinds: await heapKinds(cdp) };
+      const phase = warm ? '' : ' (warm-up)';
       console.log(
-        `${(atMs / 1000).toFixed(0).padStart(5)} s  ${String(commands).padStart(5)} commands  heap ${mib(sample.heap)}  server ${mib(sample.rss)} (JS ${mib(sample.serverHeap)})${phase}`,
+        `${(atMs / 1000).toFixed(0).padStart(5)} s  ${String(commands).padStart(5)} commands  heap ${mib(sample.heap)}${warm ? ` (kept ${mib(sample.kept)})` : ''}  server ${mib(sample.rss)} (JS ${mib(sample.serverHeap)})${phase}`,
       );
     }
 
     const measured = samples.filter((s) => s.atMs >= WARM_UP_MS);
-    const atStart = kindsAtStart;
-    if (measured.length < 3 || atStart === null) throw new Error('too few samples after the warm-up: run longer');
-    const kindsAtEnd = await heapKinds(cdp);
+    if (measured.length < 3) throw new Error('too few samples after the warm-up: run longer');
     const first = measured[0] as Sample;
     const last = measured[measured.length - 1] as Sample;
-    const heapPer100 = slope(measured.map((s) => [s.commands, s.heap])) * 100;
-    const rssPer10Min = slope(measured.map((s) => [s.atMs, s.rss])) * 600_000;
-    const rssPer100 = slope(measured.map((s) => [s.commands, s.rss])) * 100;
-    const serverHeapPer10Min = slope(measured.map((s) => [s.atMs, s.serverHeap])) * 600_000;
+    const per100 = (pick: (s: Sample) => number) => slope(measured.map((s) => [s.commands, pick(s)])) * 100;
+    const per10Min = (pick: (s: Sample) => number) => slope(measured.map((s) => [s.atMs, pick(s)])) * 600_000;
+    const heapPer100 = per100((s) => s.heap);
+    const keptPer100 = per100((s) => s.kept);
+    const rssPer10Min = per10Min((s) => s.rss);
     const verdict = (ok: boolean) => (ok ? 'within the goal' : 'OVER the goal');
+    const pages = windowCount ? `${windowCount + 1} windows' ` : '';
     console.log(
       `\nAfter warm-up: ${last.commands - first.commands} commands in ${((last.atMs - first.atMs) / 60_000).toFixed(1)} min, ${measured.length} samples`,
     );
     console.log(
-      `page heap   ${mib(first.heap)} → ${mib(last.heap)}; slope ${kib(heapPer100)} per 100 commands (goal < ${kib(GOAL_PAGE_BYTES_PER_100)}): ${verdict(heapPer100 < GOAL_PAGE_BYTES_PER_100)}`,
+      `page kept   ${mib(first.kept)} → ${mib(last.kept)}; slope ${kib(keptPer100)} per 100 commands (goal < ${kib(GOAL_PAGE_BYTES_PER_100)}): ${verdict(keptPer100 < GOAL_PAGE_BYTES_PER_100)}`,
     );
     console.log(
-      `server RSS  ${mib(first.rss)} → ${mib(last.rss)}; slope ${mib(rssPer10Min)} per 10 min, ${kib(rssPer100)} per 100 commands (goal < ${mib(GOAL_SERVER_BYTES_PER_10_MIN)} per 10 min): ${verdict(rssPer10Min < GOAL_SERVER_BYTES_PER_10_MIN)}`,
+      `page heap   ${mib(first.heap)} → ${mib(last.heap)}; slope ${kib(heapPer100)} per 100 commands (${pages}JS heap in use); compiled code in the snapshots ${kib(per100((s) => s.code))} per 100 commands`,
     );
     console.log(
-      `server JS   ${mib(first.serverHeap)} → ${mib(last.serverHeap)}; slope ${kib(serverHeapPer10Min)} per 10 min (every thread)`,
+      `server RSS  ${mib(first.rss)} → ${mib(last.rss)}; slope ${mib(rssPer10Min)} per 10 min, ${kib(per100((s) => s.rss))} per 100 commands (goal < ${mib(GOAL_SERVER_BYTES_PER_10_MIN)} per 10 min): ${verdict(rssPer10Min < GOAL_SERVER_BYTES_PER_10_MIN)}`,
     );
-    const perKind = (kind: keyof HeapKinds) =>
-      `${kind} ${kib(((kindsAtEnd[kind] - atStart.kinds[kind]) / (commands - atStart.commands)) * 100)}`;
-    // Compiled code grows until V8 has compiled what the app runs; the goal is about what the page keeps.
     console.log(
-      `page heap by kind, per 100 commands: ${perKind('objects')}, ${perKind('code')} (compiled), ${perKind('native')} (DOM, editing)`,
+      `server JS   ${mib(first.serverHeap)} → ${mib(last.serverHeap)}; slope ${kib(per10Min((s) => s.serverHeap))} per 10 min (every thread)`,
     );
-    process.exitCode = heapPer100 < GOAL_PAGE_BYTES_PER_100 && rssPer10Min < GOAL_SERVER_BYTES_PER_10_MIN ? 0 : 1;
+    const problems = terminal.problems();
+    if (problems.length) console.log(`problems in the windows:\n  ${problems.join('\n  ')}`);
+    process.exitCode = keptPer100 < GOAL_PAGE_BYTES_PER_100 && rssPer10Min < GOAL_SERVER_BYTES_PER_10_MIN && !problems.length ? 0 : 1;
   } finally {
     inspector.close();
+    await terminal.close();
     await browser.close();
-    await stopProcess(server.child);
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
