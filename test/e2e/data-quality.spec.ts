@@ -88,7 +88,8 @@ test('DQ lists what the service sent broken, from SYNC, by keyboard only, and fo
   const download = page.waitForEvent('download');
   await page.keyboard.press('Control+s');
   const csv = readFileSync((await (await download).path()) ?? '', 'utf8');
-  expect(csv.split(/\r?\n/)[0]).toBe('When,Dataset,Field,Reason,Raw value,Parent,Record,Endpoint');
+  expect(csv.startsWith('\uFEFF'), 'a UTF-8 BOM, for Excel on Windows').toBe(true);
+  expect(csv.slice(1).split(/\r?\n/)[0]).toBe('When,Dataset,Field,Reason,Raw value,Parent,Record,Endpoint');
   await page.keyboard.press('Escape');
   await expect.poll(() => rowCount(all)).toBe(total);
 

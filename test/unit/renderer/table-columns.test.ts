@@ -64,7 +64,10 @@ describe('layout helpers', () => {
     expect(minimumWidth([col({ width: 80 }), col({})] as Column<unknown>[])).toBe(200);
   });
   it('exports raw text', () => {
-    expect(rawText(col({ kind: 'percent' }), { v: 0.0123 })).toBe('0.0123');
+    // A "%" column's text is in percent points, as shown (2.47 %: 2.47), without the float noise of × 100.
+    expect(rawText(col({ kind: 'percent' }), { v: 0.0123 })).toBe('1.23');
+    expect(rawText(col({ kind: 'signed-percent' }), { v: 0.0247 })).toBe('2.47');
+    expect(rawText(col({ kind: 'signed-percent' }), { v: 0.07 })).toBe('7');
     expect(rawText(col({}), { v: null })).toBe('');
   });
 });

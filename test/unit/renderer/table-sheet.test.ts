@@ -88,7 +88,7 @@ describe('tableToSheet', () => {
     const label: Column<Row> = { id: 'd', header: 'Day', value: () => 'Mon 4 May', exportValue: (r) => r.day, sheet: 'date' };
     const sheet = tableToSheet('Days', rows, [label], provenance);
     expect(sheet.data[HEADER_ROWS]?.[0]).toEqual({ value: new Date(Date.UTC(2026, 4, 4)), type: Date, format: 'yyyy-mm-dd' });
-    expect(toCsv(rows, [label])).toBe('Day\r\n2026-05-04T00:00:00\r\n2026-05-06\r\n');
+    expect(toCsv(rows, [label])).toBe('\uFEFFDay\r\n2026-05-04T00:00:00\r\n2026-05-06\r\n');
   });
 
   it('reads back from the written .xlsx with its types, formats and frozen header', async () => {

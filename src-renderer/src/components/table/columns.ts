@@ -143,7 +143,11 @@ export function rawText<Row>(column: Column<Row>, row: Row): string {
   if (isAbsent(value)) return '';
   if (isNumericKind(column.kind)) {
     const n = numericValue(value);
-    return n === null ? String(value) : String(n);
+    if (n === null) return String(value);
+    // A percent column ("VAR %") holds percent points where it is read as text (CSV, the clipboard,
+    // the filter), as shown: 2.47, not the fraction 0.0247; 12 digits drop the float noise of × 100.
+    const percent = column.kind === 'percent' || column.kind === 'signed-percent';
+    return String(percent ? Number((n * 100).toPrecision(12)) : n);
   }
   if (column.kind === 'date') {
     const text = formatDate(value);

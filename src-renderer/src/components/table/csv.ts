@@ -15,11 +15,14 @@ function csvLine(fields: readonly string[]): string {
   return fields.map(csvField).join(',');
 }
 
-/** Header + one line per row, columns in the given (displayed) order, raw values. */
+/**
+ * A CSV file: header + one line per row, columns in the given (displayed) order, raw values. It
+ * starts with a UTF-8 byte order mark, without which Excel on Windows reads "Sénégal" as "SÃ©nÃ©gal".
+ */
 export function toCsv<Row>(rows: readonly Row[], columns: readonly Column<Row>[]): string {
   const lines = [csvLine(columns.map((column) => column.header))];
   for (const row of rows) lines.push(csvLine(columns.map((column) => rawText(column, row))));
-  return `${lines.join('\r\n')}\r\n`;
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
 /**
