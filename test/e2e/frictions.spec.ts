@@ -180,3 +180,25 @@ test("CTRY's Alt+C opens the calendar on that zone without changing the filter A
   await run(page, 'AGENDA');
   await expect(page.locator('.pane.focused .cal-filter-summary')).toContainText('all zones');
 });
+
+test("SET's desktop-alerts box and its permission line agree, whatever the browser answers", async ({ page, terminal, context }) => {
+  await page.goto(terminal.url);
+  await run(page, 'SET');
+  const set = page.locator('.pane.focused');
+  const box = set.getByRole('checkbox', { name: 'Desktop notifications of alerts' });
+  const line = set.getByText(/^Notifications:/);
+  await expect(box).not.toBeChecked();
+  await expect(line).toContainText('not asked yet');
+
+  // The browser refuses: the box does not stay ticked next to a line saying they cannot be shown.
+  await box.check({ force: true, trial: false }).catch(() => undefined);
+  await expect(set.getByRole('alert')).toContainText('Notifications were not allowed');
+  await expect(line).toContainText('blocked for this page');
+  await expect(box).not.toBeChecked();
+
+  // Allowed in the site settings, then ticked: on, and the line says allowed.
+  await context.grantPermissions(['notifications']);
+  await box.check();
+  await expect(line).toContainText('allowed');
+  await expect(box).toBeChecked();
+});

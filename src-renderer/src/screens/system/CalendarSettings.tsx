@@ -5,11 +5,18 @@ import { createSignal, For, Show, type JSX } from 'solid-js';
 import { useApp } from '../../platform/context';
 import { alertsStore } from '../../alerts/alerts-store';
 import { targetLabel } from '../../alerts/alert-views';
-import { notePermission, requestNotePermission } from '../../alerts/desktop-notes';
+import { notePermission, requestNotePermission, type NotePermission } from '../../alerts/desktop-notes';
 import { prefsStore } from '../../calendar/prefs-store';
 import { localTimeZone } from '../../calendar/time-zones';
 
 const ZONES: readonly string[] = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC'];
+
+const PERMISSION_TEXT: Record<NotePermission, string> = {
+  granted: 'allowed',
+  default: 'not asked yet (ticking the box asks)',
+  denied: "blocked for this page (allow them in the browser's site settings, then tick the box)",
+  unsupported: 'this browser cannot show them',
+};
 
 export function CalendarSettings(): JSX.Element {
   const { client } = useApp();
@@ -18,25 +25,34 @@ export function CalendarSettings(): JSX.Element {
   const [permission, setPermission] = createSignal(notePermission(client));
   const [problem, setProblem] = createSignal<string | null>(null);
   const setAlerts = (enabled: boolean) => store.set('alerts', { enabled });
+  // The box says what happens: ticked only while notifications are both wanted and allowed, so it
+  // never reads "on" next to a permission line that says they cannot be shown.
+  const showing = () => prefs().alerts.enabled && permission() === 'granted';
   const calendarRules = () =>
     alertsStore(client)
       .rules()
       .filter((r) => r.target.kind === 'calendar' || r.target.kind === 'event')
       .map((r) => `${targetLabel(r.target)} ${r.condition}${r.enabled ? '' : ' (off)'}`);
 
-  const enable = async (on: boolean) => {
-    if (!on) return setAlerts(false);
+  /** Turns notifications on or off; says whether they are on after it. */
+  const enable = async (on: boolean): Promise<boolean> => {
+    if (!on) {
+      setAlerts(false);
+      return false;
+    }
     const granted = await requestNotePermission(client);
     setPermission(granted);
     if (granted === 'granted') {
       setProblem(null);
       setAlerts(true);
-    } else
-      setProblem(
-        granted === 'unsupported'
-          ? 'This browser cannot show notifications.'
-          : 'Notifications were not allowed: alerts are only listed in ALRT.',
-      );
+      return true;
+    }
+    setProblem(
+      granted === 'unsupported'
+        ? 'This browser cannot show notifications.'
+        : 'Notifications were not allowed: alerts are only listed in ALRT.',
+    );
+    return false;
   };
 
   return (
@@ -75,8 +91,12 @@ export function CalendarSettings(): JSX.Element {
         <input
           type="checkbox"
           aria-label="Desktop notifications of alerts"
-          checked={prefs().alerts.enabled}
-          onChange={(e) => void enable(e.currentTarget.checked)}
+          checked={showing()}
+          onChange={(e) => {
+            const box = e.currentTarget;
+            // A refused or dismissed request leaves the signals as they were: put the box back by hand.
+            void enable(box.checked).then((on) => (box.checked = on));
+          }}
         />{' '}
         Desktop notifications of alerts (firings, and "due in" warnings before events)
       </label>
@@ -86,10 +106,7 @@ export function CalendarSettings(): JSX.Element {
           {calendarRules().join(' · ')}
         </Show>
       </p>
-      <p class="muted">
-        Notifications:{' '}
-        {permission() === 'granted' ? 'allowed' : permission() === 'default' ? 'not asked yet (turning alerts on asks)' : permission()}
-      </p>
+      <p class="muted">Notifications: {PERMISSION_TEXT[permission()]}</p>
       <Show when={problem()}>
         <div class="error-banner" role="alert">
           {problem()}
