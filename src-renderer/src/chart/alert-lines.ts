@@ -48,7 +48,7 @@ export function attachAlertLines<P extends Point, O extends BaseChartOptions>(
     crosshairMarkerVisible: false,
     lastValueVisible: false,
     priceLineVisible: false,
-    priceFormat: { type: 'custom', formatter: format },
+    priceFormat: { type: 'custom', formatter: base.formatter(format) },
   });
   const layer = base.layer(series, false, (f: Frame<P>, i) => {
     const p = f.points[i] as P; // i is an index of this frame's points

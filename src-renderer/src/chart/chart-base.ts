@@ -77,6 +77,13 @@ export interface BaseChart<P extends Point, O extends BaseChartOptions = BaseCha
   theme(): ChartTheme;
   /** The handlers of the screen showing the chart; null while it is parked. */
   handlers(): O | null;
+  /**
+   * A screen's formatter for a series' price scale, called only while a screen holds the chart
+   * (parked or disposed: plain). The library formats synchronously inside removeSeries (the
+   * crosshair's label), so a chart disposed in a screen's cleanup would call the screen there; a
+   * formatter reading a memo then re-runs the owner Solid is disposing, which breaks the disposal.
+   */
+  formatter(format: (value: number) => string): (value: number) => string;
   /** Adds a feature (styled at once); the returned function detaches it. */
   attach(feature: ChartFeature): () => void;
   /** Where the keyboard crosshair goes on a point (null: nowhere, the cursor is hidden). */
@@ -209,6 +216,7 @@ export function createBaseChart<P extends Point, O extends BaseChartOptions = Ba
     chart,
     theme: () => theme,
     handlers: () => handlers,
+    formatter: (format) => (value) => (handlers ? format(value) : String(value)),
     attach(feature) {
       features.add(feature);
       feature.restyle?.(theme);

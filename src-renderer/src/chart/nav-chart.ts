@@ -48,7 +48,7 @@ function drawdownPane(base: BaseChart<NavPoint>, percent: (value: number) => str
     AreaSeries,
     {
       lineWidth: 1,
-      priceFormat: { type: 'custom', formatter: percent },
+      priceFormat: { type: 'custom', formatter: base.formatter(percent) },
       priceLineVisible: false,
       lastValueVisible: false,
       invertFilledArea: true,
@@ -72,12 +72,13 @@ function drawdownPane(base: BaseChart<NavPoint>, percent: (value: number) => str
 
 export function createNavChart(container: HTMLElement, options: NavChartOptions): NavChart {
   const base = createBaseChart<NavPoint>(container, { onHover: options.onHover, onView: options.onView });
-  const navFormat = { type: 'custom' as const, formatter: options.price };
+  // Through the base: a chart being disposed formats plainly (see BaseChart.formatter).
+  const navFormat = { type: 'custom' as const, formatter: base.formatter(options.price) };
   const { chart } = base;
   const line = chart.addSeries(LineSeries, { lineWidth: 2, priceLineVisible: false, priceFormat: navFormat });
   const area = chart.addSeries(AreaSeries, { lineWidth: 2, priceLineVisible: false, visible: false, priceFormat: navFormat });
   // Net assets as bars and parts as a line, each in its own pane on the right scale, with its last value labelled.
-  const amountFormat = { type: 'custom' as const, formatter: options.amount };
+  const amountFormat = { type: 'custom' as const, formatter: base.formatter(options.amount) };
   const assets = chart.addSeries(HistogramSeries, { priceFormat: amountFormat, priceLineVisible: false, title: 'Net assets' }, ASSETS_PANE);
   const parts = chart.addSeries(
     LineSeries,

@@ -81,7 +81,7 @@ export function createStudyLayer<P extends Point>(base: BaseChart<P>, format: (s
       priceLineVisible: false,
       lastValueVisible: pane !== null,
       crosshairMarkerVisible: false,
-      priceFormat: { type: 'custom' as const, formatter: (v: number) => format(entry.study, v), minMove: 1e-9 },
+      priceFormat: { type: 'custom' as const, formatter: base.formatter((v) => format(entry.study, v)), minMove: 1e-9 },
       // Values that are no price, drawn over the prices, are kept out of the price scale (in a
       // pane of its own a study scales its pane).
       ...(pane === null && !info.joinsPriceScale ? { autoscaleInfoProvider: () => null } : {}),

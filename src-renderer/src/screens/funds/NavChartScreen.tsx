@@ -25,6 +25,7 @@ import { RangeBar, StateButton } from '../../components/RangeBar';
 import { useFundId } from '../../data/use-fund';
 import '../../styles/chart-screens.css';
 import { useWorkspace } from '../../workspace/workspace-context';
+import { useChartAlerts } from '../../alerts/chart-alerts';
 
 const NAV_TEXTS = { values: 'NAVs', history: 'NAV history', owner: 'fund' };
 
@@ -105,8 +106,21 @@ export function NavChartScreen(): JSX.Element {
   createEffect(() => chart()?.base.setLog(log()));
   createEffect(() => chart()?.setDrawdown(drawdown()));
 
+  const alerts = useChartAlerts({
+    kind: 'fund',
+    screen: () => pane.screen(),
+    base: () => chart()?.base,
+    points,
+    value: (p) => p.value,
+    shown: () => controls.shown(),
+    setCursor: (index) => controls.setCursor(index),
+    format: (v) => price(v),
+    focusChart: () => host.focus(),
+  });
+
   /** Runs a key; false when it means nothing here (it goes on to the workspace). */
   const runKey = (e: KeyboardEvent): boolean => {
+    if (alerts.onKey(e)) return true;
     if (!e.ctrlKey && !e.metaKey && !e.altKey && e.key === 'd') {
       setDrawdown((d) => !d);
       return true;
@@ -152,6 +166,7 @@ export function NavChartScreen(): JSX.Element {
           {rangeLabel()}
         </span>
       </div>
+      <alerts.Prompt />
       <ChartArea
         host={host}
         label={`NAV chart of ${pane.screen().security?.code ?? 'the fund'}, ${range()}`}
@@ -161,6 +176,7 @@ export function NavChartScreen(): JSX.Element {
       >
         <ChartStudyPicker state={studyState} host={host} domain="close" />
       </ChartArea>
+      <alerts.Key />
       <ChartKeyLine
         keys={controls.note() ?? `${hintLine('NAV')} · lower pane: net assets (bars, right) and parts (line, left)`}
         onCredit={() => void openExternal(client, TRADINGVIEW_URL)}
