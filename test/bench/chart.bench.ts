@@ -2,15 +2,10 @@
 // from a range key to the next painted frame. Browser mode on a temp data folder, the built
 // renderer (out/), system Chromium; times are taken in the page (performance.now()): the key
 // press by a capturing listener the bench adds, the paint by the chart host's data-painted stamp.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
-import { startServe, stopProcess } from '../cli-processes';
-import { QUIET_CHROMIUM_ARGS, systemChromium } from '../system-chromium';
+import type { Page } from '@playwright/test';
+import { inBrowser } from './bench-browser';
 import type { Figure } from './figures';
 
-const root = path.resolve(__dirname, '../..');
 const RUNS = 10;
 
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
@@ -104,28 +99,24 @@ export async function openGpFirstAndKept(
   return opens;
 }
 
-export async function chartFigures(): Promise<Figure[]> {
-  if (!existsSync(path.join(root, 'out/renderer/index.html'))) {
-    console.log('\nChart (GP): skipped — no build in out/ (run `npm run build` first; the bench does not build).');
-    return [];
-  }
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mt-bench-chart-'));
-  const server = await startServe(dataDir);
-  const executablePath = systemChromium();
-  const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: QUIET_CHROMIUM_ARGS });
-  try {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 860 } });
-    await page.goto(server.url);
-    await page.locator('.pane').first().waitFor();
-    await page.evaluate(RECORD_KEYS);
-    await page.keyboard.press('Escape');
+/**
+ * On the app's first page: the bench's key stamp, then BOAF GP synced once (the first GP fetches
+ * the whole history) and set to MAX, which new charts then remember. Its MAX paint.
+ */
+export async function openBoafGpMax(page: Page): Promise<{ ms: number; bars: number }> {
+  await page.locator('.pane').first().waitFor();
+  await page.evaluate(RECORD_KEYS);
+  await page.keyboard.press('Escape');
+  await command(page, 'BOAF GP');
+  await page.keyboard.press('Enter');
+  await waitPainted(page, 1);
+  await page.keyboard.press('8');
+  return waitPainted(page, 2500);
+}
 
-    // Sync once: the first GP fetches the whole history; MAX is then remembered for new charts.
-    await command(page, 'BOAF GP');
-    await page.keyboard.press('Enter');
-    await waitPainted(page, 1);
-    await page.keyboard.press('8');
-    const max = await waitPainted(page, 2500);
+export async function chartFigures(): Promise<Figure[]> {
+  return inBrowser('Chart (GP)', 'chart', async (page) => {
+    const max = await openBoafGpMax(page);
 
     // (a) Enter on "BOAF GP" → painted, a pane's first chart and its chart kept.
     const open = await openGpFirstAndKept(page, RUNS);
@@ -160,9 +151,5 @@ export async function chartFigures(): Promise<Figure[]> {
       { name: 'GP range key MAX → 1Y painted', value: median(toYear), unit: 'ms', note: `median of ${RUNS}` },
       { name: 'GP range key 1Y → MAX painted', value: median(toMax), unit: 'ms', note: `median of ${RUNS}` },
     ];
-  } finally {
-    await browser.close();
-    await stopProcess(server.child);
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }

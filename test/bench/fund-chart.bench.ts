@@ -1,19 +1,14 @@
 // Issue figures for funds (issue 12): Enter on "<fund> NAV" → painted for the demo fund with the
 // longest NAV history (MAX), and Enter on CMP → painted with eight series (four funds, four
 // shares). Same method as chart.bench.ts: browser mode, built renderer, times taken in the page.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { generateDataset } from '../../src-main/simulator/dataset';
 import { DEFAULT_SEED } from '../../src-main/simulator';
 import { freshListRow } from '../cached-lists';
-import { startServe, stopProcess } from '../cli-processes';
-import { QUIET_CHROMIUM_ARGS, systemChromium } from '../system-chromium';
 import { command, median, RECORD_KEYS, waitPainted } from './chart.bench';
+import { inBrowser } from './bench-browser';
 import type { Figure } from './figures';
 
-const root = path.resolve(__dirname, '../..');
 const RUNS = 10;
 
 /** The codes the command line finds funds by, longest NAV histories first, and the first shares. */
@@ -34,21 +29,11 @@ async function enter(page: Page, text: string): Promise<void> {
 }
 
 export async function fundChartFigures(): Promise<Figure[]> {
-  if (!existsSync(path.join(root, 'out/renderer/index.html'))) {
-    console.log('\nFund charts: skipped — no build in out/ (run `npm run build` first; the bench does not build).');
-    return [];
-  }
   const codes = demoCodes(4);
   const [longest, ...otherFunds] = codes.funds;
   if (!longest) return [];
   const shares = codes.shares;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mt-bench-funds-'));
-  const server = await startServe(dataDir);
-  const executablePath = systemChromium();
-  const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: QUIET_CHROMIUM_ARGS });
-  try {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 860 } });
-    await page.goto(server.url);
+  return inBrowser('Fund charts', 'funds', async (page) => {
     await page.locator('.pane').first().waitFor();
     // CMP's picker searches the cached share and fund lists: a code typed before its list landed
     // finds nothing. On this fresh data folder they land a few seconds after the start.
@@ -99,9 +84,5 @@ export async function fundChartFigures(): Promise<Figure[]> {
       { name: 'CMP eight series, MAX range key → painted', value: all.ms, unit: 'ms', note: `${all.bars} days on the common axis` },
       { name: 'CMP Enter → painted, eight series (1Y)', value: median(compare), unit: 'ms', note: `median of ${RUNS}` },
     ];
-  } finally {
-    await browser.close();
-    await stopProcess(server.child);
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }

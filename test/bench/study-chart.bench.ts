@@ -1,16 +1,11 @@
 // Issue 24's chart figures: one study added to a shown GP (the Enter that adds it → painted), and
 // Enter on "BOAF GP" → painted with RSI, MACD and Bollinger Bands on ~3,000 bars. Browser mode on
 // a temp data folder, the built renderer (out/), as chart.bench.ts measures GP without studies.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
-import { startServe, stopProcess } from '../cli-processes';
-import { QUIET_CHROMIUM_ARGS, systemChromium } from '../system-chromium';
-import { command, median, openGpFirstAndKept, RECORD_KEYS, waitPainted } from './chart.bench';
+import type { Page } from '@playwright/test';
+import { median, openBoafGpMax, openGpFirstAndKept, waitPainted } from './chart.bench';
+import { inBrowser } from './bench-browser';
 import type { Figure } from './figures';
 
-const root = path.resolve(__dirname, '../..');
 const RUNS = 10;
 const STUDY_COUNT = `document.querySelectorAll('.pane.focused .legend-study').length`;
 
@@ -32,25 +27,8 @@ async function addStudy(page: Page, text: string, count: number): Promise<number
 }
 
 export async function studyChartFigures(): Promise<Figure[]> {
-  if (!existsSync(path.join(root, 'out/renderer/index.html'))) {
-    console.log('\nStudies on GP: skipped — no build in out/ (run `npm run build` first; the bench does not build).');
-    return [];
-  }
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mt-bench-studies-'));
-  const server = await startServe(dataDir);
-  const executablePath = systemChromium();
-  const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: QUIET_CHROMIUM_ARGS });
-  try {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 860 } });
-    await page.goto(server.url);
-    await page.locator('.pane').first().waitFor();
-    await page.evaluate(RECORD_KEYS);
-    await page.keyboard.press('Escape');
-    await command(page, 'BOAF GP');
-    await page.keyboard.press('Enter');
-    await waitPainted(page, 1);
-    await page.keyboard.press('8');
-    const max = await waitPainted(page, 2500);
+  return inBrowser('Studies on GP', 'studies', async (page) => {
+    const max = await openBoafGpMax(page);
 
     // (a) One study added (an oscillator: a new pane), then removed, in turns.
     const adds: number[] = [];
@@ -88,9 +66,5 @@ export async function studyChartFigures(): Promise<Figure[]> {
         note: `median of ${RUNS}`,
       },
     ];
-  } finally {
-    await browser.close();
-    await stopProcess(server.child);
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }

@@ -2,15 +2,10 @@
 // ticker scrolling, as a share of one core — Chrome DevTools Protocol Performance.getMetrics
 // TaskDuration (main-thread task time) over 10 s, with the ticker running and then paused, so the
 // ticker's own cost is the difference. Browser mode, the built renderer, system Chromium.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { chromium, type CDPSession, type Page } from '@playwright/test';
-import { startServe, stopProcess } from '../cli-processes';
-import { QUIET_CHROMIUM_ARGS, systemChromium } from '../system-chromium';
+import type { CDPSession, Page } from '@playwright/test';
+import { inBrowser } from './bench-browser';
 import type { Figure } from './figures';
 
-const root = path.resolve(__dirname, '../..');
 const IDLE_MS = 10_000;
 
 async function taskSeconds(cdp: CDPSession): Promise<number> {
@@ -28,17 +23,7 @@ async function idleCpu(page: Page, cdp: CDPSession): Promise<number> {
 }
 
 export async function tickerFigures(): Promise<Figure[]> {
-  if (!existsSync(path.join(root, 'out/renderer/index.html'))) {
-    console.log('\nTicker: skipped — no build in out/ (run `npm run build` first; the bench does not build).');
-    return [];
-  }
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mt-bench-ticker-'));
-  const server = await startServe(dataDir);
-  const executablePath = systemChromium();
-  const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: QUIET_CHROMIUM_ARGS });
-  try {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 860 } });
-    await page.goto(server.url);
+  return inBrowser('Ticker', 'ticker', async (page) => {
     const ticker = page.getByRole('marquee', { name: 'Calendar ticker' });
     await ticker.locator('.ticker-item').first().waitFor({ timeout: 60_000 });
     // Let the first sync settle, and keep the mouse off the strip (hover pauses it).
@@ -59,9 +44,5 @@ export async function tickerFigures(): Promise<Figure[]> {
       },
       { name: 'renderer CPU, idle, ticker paused', value: paused, unit: '% core', note: 'the same with the ticker paused' },
     ];
-  } finally {
-    await browser.close();
-    await stopProcess(server.child);
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }

@@ -11,3 +11,9 @@ export function pendingText(read: Pick<DataRead, 'records' | 'asOf'> | undefined
       : `Fetching ${what} from ${cache.source}… (not synced yet)`;
   return `The market lists no ${what}`;
 }
+
+/** What a share's or a fund's screen says while that security is not in the cache. */
+export function missingSecurityText(kind: 'share' | 'fund', loaded: boolean, offline: boolean): string {
+  if (!loaded) return 'Reading the cache…';
+  return offline ? `This ${kind} is not cached yet, and the data source is offline.` : `Fetching this ${kind}… (not cached yet)`;
+}

@@ -3,6 +3,7 @@
 // Esc cancels; what main refuses is shown in the form, which stays open.
 import { createSignal, For, onMount, Show, type JSX } from 'solid-js';
 import { ConditionInput } from '../../alerts/ConditionInput';
+import { InlineForm } from '../../components/InlineForm';
 import { hitCode, noMatchText } from '../../components/pickers/security-search';
 import { SecurityPicker, type PickedSecurity } from '../../components/pickers/SecurityPicker';
 import { draftInput, draftKind, IMPORTANCES, type RuleDraft } from './rule-draft';
@@ -30,8 +31,7 @@ export function RuleForm(props: {
       set({ security: { kind: hit.kind, id: hit.ref, code: hitCode(hit) } });
       condition?.focus();
     });
-  const submit = async (event: SubmitEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const input = draftInput(draft());
     if ('error' in input) return setError(input.error);
     setSaving(true);
@@ -41,18 +41,16 @@ export function RuleForm(props: {
   const editingEvent = () => draft().security?.kind === 'event';
 
   return (
-    <form
+    <InlineForm
       class="alrt-form"
-      aria-label={props.title}
-      onSubmit={(event) => void submit(event)}
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape') return;
-        event.preventDefault();
-        event.stopPropagation();
-        props.onCancel();
-      }}
+      title={props.title}
+      submit={props.submit}
+      saving={saving()}
+      hint="Enter saves · Esc cancels"
+      error={error()}
+      onSubmit={() => void submit()}
+      onCancel={props.onCancel}
     >
-      <span class="alrt-form-title">{props.title}</span>
       <Show when={!editingEvent()}>
         <label>
           Watch{' '}
@@ -114,15 +112,6 @@ export function RuleForm(props: {
           onInput={(text) => set({ condition: text })}
         />
       </label>
-      <button type="submit" disabled={saving()}>
-        {props.submit}
-      </button>
-      <span class="muted">Enter saves · Esc cancels</span>
-      <Show when={error()}>
-        <span class="error" role="alert">
-          {error()}
-        </span>
-      </Show>
-    </form>
+    </InlineForm>
   );
 }

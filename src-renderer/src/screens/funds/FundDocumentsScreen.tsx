@@ -6,7 +6,7 @@ import { emptyListText } from '../../data/list-state';
 import { DocumentsTable } from '../../components/DocumentsTable';
 import { FundHeadline } from './FundHeadline';
 import { fundCode } from '../../commands/fund-ref';
-import { missingFundText } from './missing';
+import { missingSecurityText } from '../../data/data-state';
 import { useFund } from '../../data/use-fund';
 import '../../styles/security-screens.css';
 
@@ -17,7 +17,7 @@ export function FundDocumentsScreen(): JSX.Element {
   // While another fund's list is being read (a linked pane switched), keep only this fund's rows.
   const rows = () => (docs()?.records ?? []).filter((d) => d.fund_id === id());
   return (
-    <Show when={fund()} fallback={<div class="screen-empty">{missingFundText(loaded(), offline())}</div>}>
+    <Show when={fund()} fallback={<div class="screen-empty">{missingSecurityText('fund', loaded(), offline())}</div>}>
       {(f) => (
         <div class="share-screen">
           <FundHeadline fund={f()} />

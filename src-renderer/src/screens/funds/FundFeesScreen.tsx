@@ -8,7 +8,7 @@ import { FundTablePanel } from './FundTablePanel';
 import { FundHeadline } from './FundHeadline';
 import { FUND_FEES as FEES, feePercent } from '../../data/fund-fees';
 import { fundCode } from '../../commands/fund-ref';
-import { missingFundText } from './missing';
+import { missingSecurityText } from '../../data/data-state';
 import { useFund } from '../../data/use-fund';
 import '../../styles/security-screens.css';
 
@@ -37,7 +37,7 @@ export function FundFeesScreen(): JSX.Element {
   const { fund, loaded } = useFund();
   const rows = (): FeeRow[] => FEES.map(({ key, label }) => ({ key, label, text: fund()?.fees?.[key] ?? null }));
   return (
-    <Show when={fund()} fallback={<div class="screen-empty">{missingFundText(loaded(), offline())}</div>}>
+    <Show when={fund()} fallback={<div class="screen-empty">{missingSecurityText('fund', loaded(), offline())}</div>}>
       {(f) => (
         <div class="share-screen">
           <FundHeadline fund={f()} />

@@ -13,7 +13,7 @@ import { dayOf } from '../../format/days';
 import { decimalsFor, ratioTone } from '../../format/figures';
 import { joinPresent } from '../../format/text-parts';
 import { FundHeadline } from './FundHeadline';
-import { missingFundText } from './missing';
+import { missingSecurityText } from '../../data/data-state';
 import { useFund, useFundPerformance } from '../../data/use-fund';
 import { changeOf, useLatestChanges, type ChangedFields } from '../../data/use-latest-changes';
 import '../../styles/security-screens.css';
@@ -92,7 +92,7 @@ export function FundOverviewScreen(): JSX.Element {
     }));
 
   return (
-    <Show when={fund()} fallback={<div class="screen-empty">{missingFundText(loaded(), offline())}</div>}>
+    <Show when={fund()} fallback={<div class="screen-empty">{missingSecurityText('fund', loaded(), offline())}</div>}>
       {(f) => (
         <div class="des">
           <FundHeadline fund={f()} change={change()} />

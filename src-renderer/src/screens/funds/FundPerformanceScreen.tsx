@@ -10,7 +10,7 @@ import { FundTablePanel } from './FundTablePanel';
 import { EM_DASH, formatInteger, formatNumber, formatPercent, formatSignedPercent } from '../../format';
 import { FundHeadline } from './FundHeadline';
 import { fundCode } from '../../commands/fund-ref';
-import { missingFundText } from './missing';
+import { missingSecurityText } from '../../data/data-state';
 import { perfRows, type PerfRow } from '../../data/fund-performance';
 import { useFund, useFundPerformance } from '../../data/use-fund';
 import '../../styles/security-screens.css';
@@ -93,7 +93,7 @@ export function FundPerformanceScreen(): JSX.Element {
   const worst = () => perf()?.maxDrawdown ?? null;
 
   return (
-    <Show when={fund()} fallback={<div class="screen-empty">{missingFundText(loaded(), offline())}</div>}>
+    <Show when={fund()} fallback={<div class="screen-empty">{missingSecurityText('fund', loaded(), offline())}</div>}>
       {(f) => (
         <div class="share-screen perf">
           <FundHeadline fund={f()} change={perf()?.lastChange?.value ?? null} />

@@ -1,6 +1,7 @@
 // The inline form that names a watchlist (new or renamed): Enter saves, Esc cancels, and a
 // refused name says why without closing.
-import { createSignal, onMount, Show, type JSX } from 'solid-js';
+import { createSignal, onMount, type JSX } from 'solid-js';
+import { InlineForm } from '../../components/InlineForm';
 import { MAX_NAME } from '../../watchlists/watchlists';
 import '../../styles/lists.css';
 
@@ -17,32 +18,19 @@ export function ListNameForm(props: {
     input.focus();
     input.select();
   });
-  const submit = async (event: SubmitEvent) => {
-    event.preventDefault();
-    setError(await props.onSubmit(input.value));
-  };
   return (
-    <form
+    <InlineForm
       class="wl-form"
-      onSubmit={(event) => void submit(event)}
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape') return;
-        event.preventDefault();
-        event.stopPropagation();
-        props.onCancel();
-      }}
+      submit={props.submit}
+      hint="Esc cancels"
+      error={error()}
+      onSubmit={() => void props.onSubmit(input.value).then(setError)}
+      onCancel={props.onCancel}
     >
       <label>
         {props.label}{' '}
         <input ref={input} value={props.initial} maxLength={MAX_NAME} aria-label={props.label} spellcheck={false} autocomplete="off" />
       </label>
-      <button type="submit">{props.submit}</button>
-      <span class="muted">Esc cancels</span>
-      <Show when={error()}>
-        <span class="error" role="alert">
-          {error()}
-        </span>
-      </Show>
-    </form>
+    </InlineForm>
   );
 }

@@ -1,14 +1,15 @@
 // WL's toolbar: the lists as tabs ([ and ] switch), the actions with their keys, and when the
 // prices were last checked.
-import { For, Show, type JSX } from 'solid-js';
+import type { JSX } from 'solid-js';
 import type { Watchlist } from '../../../../src-main/ipc/contract';
-import { formatInteger, formatTime } from '../../format';
+import { ListActions, ListTabs, type ListAction } from '../../components/ListBar';
+import { formatTime } from '../../format';
 import { LIVE_REFRESH_MS } from './live-refresh';
 import '../../styles/lists.css';
 
 export type WatchAction = 'add' | 'remove' | 'new' | 'rename' | 'delete';
 
-const ACTIONS: { action: WatchAction; label: string; key: string; title: string }[] = [
+const ACTIONS: ListAction<WatchAction>[] = [
   { action: 'add', label: 'Add', key: 'A', title: 'Add a share or fund to this list' },
   { action: 'remove', label: 'Remove', key: 'Del', title: 'Remove the selected security from this list' },
   { action: 'new', label: 'New list', key: 'Alt+N', title: 'Create a list' },
@@ -26,39 +27,18 @@ export function WatchlistBar(props: {
 }): JSX.Element {
   return (
     <div class="wl-bar">
-      <div class="wl-tabs" role="tablist" aria-label="Watchlists">
-        <For each={props.lists}>
-          {(list) => (
-            <button
-              type="button"
-              role="tab"
-              tabindex="-1"
-              class="wl-tab"
-              aria-selected={list.name === props.current}
-              onClick={() => props.onSwitch(list.name)}
-            >
-              {list.name}
-              <span class="wl-tab-count">{formatInteger(list.items.length, { locale: props.locale })}</span>
-            </button>
-          )}
-        </For>
-      </div>
-      <Show when={props.lists.length > 1}>
-        <span class="muted" title="Previous / next list">
-          <kbd>[</kbd> <kbd>]</kbd>
-        </span>
-      </Show>
+      <ListTabs
+        label="Watchlists"
+        lists={props.lists}
+        name={(list) => list.name}
+        count={(list) => list.items.length}
+        selected={(list) => list.name === props.current}
+        onSwitch={(list) => props.onSwitch(list.name)}
+        switchTitle="Previous / next list"
+        locale={props.locale}
+      />
       <span class="mkt-spacer" />
-      <div class="wl-actions">
-        <For each={ACTIONS}>
-          {(a) => (
-            <button type="button" tabindex="-1" title={a.title} onClick={() => props.onAction(a.action)}>
-              {a.label}
-              <kbd>{a.key}</kbd>
-            </button>
-          )}
-        </For>
-      </div>
+      <ListActions actions={ACTIONS} onAction={props.onAction} />
       <span class="wl-refresh" title={`Prices are checked every ${LIVE_REFRESH_MS / 1000} s while the list is open`}>
         ↻ {props.checkedAt ? formatTime(props.checkedAt, { seconds: true }) : 'live'} · {LIVE_REFRESH_MS / 1000}s
       </span>

@@ -1,8 +1,8 @@
 // PORT's toolbar: the portfolios as tabs ([ and ] switch), the three views (p t g), the actions
 // with their keys.
-import { For, Show, type JSX } from 'solid-js';
+import { For, type JSX } from 'solid-js';
 import type { Portfolio } from '../../../../src-main/ipc/contract';
-import { formatInteger } from '../../format';
+import { ListActions, ListTabs, type ListAction } from '../../components/ListBar';
 import '../../styles/lists.css';
 
 export type PortView = 'positions' | 'transactions' | 'value';
@@ -14,7 +14,7 @@ const VIEWS: { view: PortView; label: string; key: string }[] = [
   { view: 'value', label: 'Value', key: 'G' },
 ];
 
-const ACTIONS: { action: PortAction; label: string; key: string; title: string }[] = [
+const ACTIONS: ListAction<PortAction>[] = [
   { action: 'add', label: 'Add', key: 'A', title: 'Add a transaction' },
   { action: 'import', label: 'Import', key: 'I', title: 'Import transactions from CSV' },
   { action: 'new', label: 'New', key: 'Alt+N', title: 'Create a portfolio' },
@@ -33,29 +33,17 @@ export function PortfolioBar(props: {
 }): JSX.Element {
   return (
     <div class="wl-bar">
-      <div class="wl-tabs" role="tablist" aria-label="Portfolios">
-        <For each={props.portfolios}>
-          {(p) => (
-            <button
-              type="button"
-              role="tab"
-              tabindex="-1"
-              class="wl-tab"
-              aria-selected={p.id === props.current}
-              title={`${p.name}: ${p.transactions} transactions, currency label ${p.currency}`}
-              onClick={() => props.onSwitch(p.id)}
-            >
-              {p.name}
-              <span class="wl-tab-count">{formatInteger(p.transactions, { locale: props.locale })}</span>
-            </button>
-          )}
-        </For>
-      </div>
-      <Show when={props.portfolios.length > 1}>
-        <span class="muted" title="Previous / next portfolio">
-          <kbd>[</kbd> <kbd>]</kbd>
-        </span>
-      </Show>
+      <ListTabs
+        label="Portfolios"
+        lists={props.portfolios}
+        name={(p) => p.name}
+        count={(p) => p.transactions}
+        title={(p) => `${p.name}: ${p.transactions} transactions, currency label ${p.currency}`}
+        selected={(p) => p.id === props.current}
+        onSwitch={(p) => props.onSwitch(p.id)}
+        switchTitle="Previous / next portfolio"
+        locale={props.locale}
+      />
       <div class="wl-tabs port-views" role="tablist" aria-label="Views">
         <For each={VIEWS}>
           {(v) => (
@@ -73,16 +61,7 @@ export function PortfolioBar(props: {
         </For>
       </div>
       <span class="mkt-spacer" />
-      <div class="wl-actions">
-        <For each={ACTIONS}>
-          {(a) => (
-            <button type="button" tabindex="-1" title={a.title} onClick={() => props.onAction(a.action)}>
-              {a.label}
-              <kbd>{a.key}</kbd>
-            </button>
-          )}
-        </For>
-      </div>
+      <ListActions actions={ACTIONS} onAction={props.onAction} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // Names a portfolio and its currency label (new or renamed): Enter saves, Esc cancels, and what
 // main refuses (a name taken) is said without closing.
-import { createSignal, onMount, Show, type JSX } from 'solid-js';
+import { createSignal, onMount, type JSX } from 'solid-js';
+import { InlineForm } from '../../components/InlineForm';
 
 export function PortfolioForm(props: {
   title: string;
@@ -18,21 +19,15 @@ export function PortfolioForm(props: {
     name.select();
   });
   return (
-    <form
+    <InlineForm
       class="port-form"
-      aria-label={props.title}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void props.onSubmit(name.value, currency.value).then(setError);
-      }}
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape') return;
-        event.preventDefault();
-        event.stopPropagation();
-        props.onCancel();
-      }}
+      title={props.title}
+      submit={props.submit}
+      hint="Enter saves · Esc cancels"
+      error={error()}
+      onSubmit={() => void props.onSubmit(name.value, currency.value).then(setError)}
+      onCancel={props.onCancel}
     >
-      <span class="port-form-title">{props.title}</span>
       <label>
         Name{' '}
         <input ref={name} aria-label="Portfolio name" value={props.name} maxLength={60} size={18} spellcheck={false} autocomplete="off" />
@@ -49,13 +44,6 @@ export function PortfolioForm(props: {
           autocomplete="off"
         />
       </label>
-      <button type="submit">{props.submit}</button>
-      <span class="muted">Enter saves · Esc cancels</span>
-      <Show when={error()}>
-        <span class="error" role="alert">
-          {error()}
-        </span>
-      </Show>
-    </form>
+    </InlineForm>
   );
 }

@@ -6,6 +6,7 @@ import type { Side } from '../../../../src-main/ipc/contract';
 import { hitCode, noMatchText } from '../../components/pickers/security-search';
 import { SecurityPicker, type PickedSecurity } from '../../components/pickers/SecurityPicker';
 import { DayInput } from '../../components/DayInput';
+import { InlineForm } from '../../components/InlineForm';
 import { draftInput, SIDE_FIELDS, type DraftFields, type TransactionInput } from './transaction-draft';
 
 const SIDES = Object.keys(SIDE_FIELDS) as Side[]; // the record's keys are exactly the sides
@@ -23,6 +24,23 @@ export function TransactionForm(props: {
   const shape = () => SIDE_FIELDS[fields().side];
   const set = (change: Partial<DraftFields>) => setFields((now) => ({ ...now, ...change }));
   let day!: HTMLInputElement;
+  // Quantity and price: each shown only for the sides that have it, under the side's own label.
+  const amount = (field: 'quantity' | 'price') => (
+    <Show when={shape()[field]}>
+      {(label) => (
+        <label>
+          {label()}{' '}
+          <input
+            aria-label={label()}
+            inputmode="decimal"
+            size={9}
+            value={fields()[field]}
+            onInput={(e) => set({ [field]: e.currentTarget.value })}
+          />
+        </label>
+      )}
+    </Show>
+  );
 
   onMount(() => (fields().security ? day.focus() : undefined));
 
@@ -33,8 +51,7 @@ export function TransactionForm(props: {
       set({ security: { kind: hit.kind, id: hit.ref, code: hitCode(hit), title: hit.title } });
       day.focus();
     });
-  const submit = async (event: SubmitEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     // The day as typed: Enter submits before the field reports a change.
     const draft = draftInput({ ...fields(), day: day.value });
     if ('error' in draft) return setError(draft.error);
@@ -44,18 +61,16 @@ export function TransactionForm(props: {
   };
 
   return (
-    <form
+    <InlineForm
       class="port-form"
-      aria-label={props.title}
-      onSubmit={(event) => void submit(event)}
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape') return;
-        event.preventDefault();
-        event.stopPropagation();
-        props.onCancel();
-      }}
+      title={props.title}
+      submit={props.submit}
+      saving={saving()}
+      hint="Enter saves · Esc cancels"
+      error={error()}
+      onSubmit={() => void submit()}
+      onCancel={props.onCancel}
     >
-      <span class="port-form-title">{props.title}</span>
       <Show when={fields().security} fallback={<SecurityPicker label="Security" onPick={picked} onCancel={props.onCancel} />}>
         {(security) => (
           <button
@@ -78,47 +93,12 @@ export function TransactionForm(props: {
           <For each={SIDES}>{(side) => <option value={side}>{SIDE_FIELDS[side].label}</option>}</For>
         </select>
       </label>
-      <Show when={shape().quantity}>
-        {(label) => (
-          <label>
-            {label()}{' '}
-            <input
-              aria-label={label()}
-              inputmode="decimal"
-              size={9}
-              value={fields().quantity}
-              onInput={(e) => set({ quantity: e.currentTarget.value })}
-            />
-          </label>
-        )}
-      </Show>
-      <Show when={shape().price}>
-        {(label) => (
-          <label>
-            {label()}{' '}
-            <input
-              aria-label={label()}
-              inputmode="decimal"
-              size={9}
-              value={fields().price}
-              onInput={(e) => set({ price: e.currentTarget.value })}
-            />
-          </label>
-        )}
-      </Show>
+      {amount('quantity')}
+      {amount('price')}
       <label>
         Fees{' '}
         <input aria-label="Fees" inputmode="decimal" size={7} value={fields().fees} onInput={(e) => set({ fees: e.currentTarget.value })} />
       </label>
-      <button type="submit" disabled={saving()}>
-        {props.submit}
-      </button>
-      <span class="muted">Enter saves · Esc cancels</span>
-      <Show when={error()}>
-        <span class="error" role="alert">
-          {error()}
-        </span>
-      </Show>
-    </form>
+    </InlineForm>
   );
 }

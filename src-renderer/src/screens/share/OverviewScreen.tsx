@@ -4,6 +4,7 @@
 import { Show, type JSX } from 'solid-js';
 import { useApp } from '../../platform/context';
 import { createLinkOpener } from '../../components/ExternalLink';
+import { missingSecurityText } from '../../data/data-state';
 import { useDataset } from '../../data/use-data';
 import { useLatestChanges } from '../../data/use-latest-changes';
 import { OverviewContacts } from './OverviewContacts';
@@ -26,15 +27,9 @@ export function OverviewScreen(): JSX.Element {
   const share = () => shareRead()?.records.find((s) => s.id === id());
   const quote = () => latestQuote(share(), sessions.rows());
   const cap = () => marketCap(quote().last, share()?.number_of_shares);
-  const missing = () =>
-    shareRead() === undefined
-      ? 'Reading the cache…'
-      : offline()
-        ? 'This share is not cached yet, and the data source is offline.'
-        : 'Fetching this share… (not cached yet)';
 
   return (
-    <Show when={share()} fallback={<div class="screen-empty">{missing()}</div>}>
+    <Show when={share()} fallback={<div class="screen-empty">{missingSecurityText('share', shareRead() !== undefined, offline())}</div>}>
       {(s) => (
         <div class="des">
           <OverviewHeadline share={s()} quote={quote()} marketCap={cap()} />

@@ -4,6 +4,7 @@ import { createMemo, For, Show, type JSX } from 'solid-js';
 import { navPoints } from '../../chart/nav-points';
 import { PrintChart } from '../../chart/PrintChart';
 import { fundCode } from '../../commands/fund-ref';
+import { missingSecurityText } from '../../data/data-state';
 import { FUND_FEES } from '../../data/fund-fees';
 import { perfRows, type PerfRow } from '../../data/fund-performance';
 import { useSeriesWindow } from '../../data/series-window';
@@ -13,6 +14,7 @@ import { EM_DASH, formatCompact, formatDate, formatNumber, formatPercent, format
 import { useApp } from '../../platform/context';
 import { Fact } from './Fact';
 import { TearSheet } from './TearSheet';
+import { TearTable } from './TearTable';
 import { tone } from './tone';
 
 const GOAL_CHARS = 700;
@@ -123,33 +125,20 @@ export function FundTear(): JSX.Element {
           Net assets {formatCompact(points().length ? (history()?.rows.at(-1)?.netAssets ?? null) : null, { locale: locale() })}
         </p>
         <h3>Documents</h3>
-        <Show when={documents().length > 0} fallback={<p class="tear-empty">No documents cached for this fund.</p>}>
-          <table class="tear-table">
-            <tbody>
-              <For each={documents()}>
-                {(d) => (
-                  <tr>
-                    <td>{d.name ?? EM_DASH}</td>
-                    <td>{d.path ?? ''}</td>
-                  </tr>
-                )}
-              </For>
-            </tbody>
-          </table>
-        </Show>
+        <TearTable rows={documents()} empty="No documents cached for this fund.">
+          {(d) => (
+            <tr>
+              <td>{d.name ?? EM_DASH}</td>
+              <td>{d.path ?? ''}</td>
+            </tr>
+          )}
+        </TearTable>
       </>
     );
   };
 
-  const missing = () =>
-    !loaded()
-      ? 'Reading the cache…'
-      : offline()
-        ? 'This fund is not cached yet, and the data source is offline.'
-        : 'Fetching this fund… (not cached yet)';
-
   return (
-    <Show when={fund()} fallback={<div class="screen-empty">{missing()}</div>}>
+    <Show when={fund()} fallback={<div class="screen-empty">{missingSecurityText('fund', loaded(), offline())}</div>}>
       {(f) => (
         <TearSheet
           code={fundCode(f())}

@@ -5,6 +5,7 @@ import { createMemo, For, Show, type JSX } from 'solid-js';
 import type { PrintPoint } from '../../chart/print-chart';
 import { PrintChart } from '../../chart/PrintChart';
 import { useHistoryWindow } from '../../data/series-window';
+import { missingSecurityText } from '../../data/data-state';
 import { useDataset } from '../../data/use-data';
 import { fiscalYearLabel, newestYearFirst } from '../../data/share-financials';
 import { orderDiary } from '../../data/share-diary';
@@ -16,6 +17,7 @@ import { todayIso } from '../../format/days';
 import { EM_DASH, formatCompact, formatDate, formatInteger, formatNumber, formatPercent, formatSignedPercent } from '../../format';
 import { useApp } from '../../platform/context';
 import { TearSheet } from './TearSheet';
+import { TearTable } from './TearTable';
 import { Fact } from './Fact';
 import { tone } from './tone';
 
@@ -103,100 +105,77 @@ export function ShareTear(): JSX.Element {
   const details = () => (
     <>
       <h3>Last financials</h3>
-      <Show when={financials.rows().length > 0} fallback={<p class="tear-empty">{financials.emptyText()}</p>}>
-        <table class="tear-table">
-          <thead>
-            <tr>
-              <th>Year</th>
-              <th class="num">Net profit</th>
-              <th class="num">Growth</th>
-              <th class="num">Dividend</th>
-              <th class="num">Yield</th>
-              <th class="num">PER</th>
-            </tr>
-          </thead>
-          <tbody>
-            <For each={newestYearFirst(financials.rows()).slice(0, FINANCIAL_YEARS)}>
-              {(f) => (
-                <tr>
-                  <td>{fiscalYearLabel(f.fiscal_year) ?? EM_DASH}</td>
-                  <td class="num">{formatCompact(f.net_profit, { locale: locale() })}</td>
-                  <td class="num">{pct(fromPercent(f.net_profit_growth))}</td>
-                  <td class="num">
-                    {formatNumber(f.dividend_per_share, { decimals: decimalsFor([f.dividend_per_share]), locale: locale() })}
-                  </td>
-                  <td class="num">{formatPercent(fromPercent(f.dividend_yield), { locale: locale() })}</td>
-                  <td class="num">{formatNumber(f.per, { decimals: 1, locale: locale() })}</td>
-                </tr>
-              )}
-            </For>
-          </tbody>
-        </table>
-      </Show>
-      <h3>Credit ratings</h3>
-      <Show when={ratings.rows().length > 0} fallback={<p class="tear-empty">{ratings.emptyText()}</p>}>
-        <table class="tear-table">
-          <thead>
-            <tr>
-              <th>Agency</th>
-              <th>Long term</th>
-              <th>Outlook</th>
-              <th>Short term</th>
-              <th>Expires</th>
-            </tr>
-          </thead>
-          <tbody>
-            <For each={orderRatings(ratings.rows(), today)}>
-              {(r) => (
-                <tr classList={{ muted: r.expired }}>
-                  <td>{r.rating_agency ?? EM_DASH}</td>
-                  <td>{r.long_term_note ?? EM_DASH}</td>
-                  <td>{r.long_perspective ?? EM_DASH}</td>
-                  <td>{r.short_term_note ?? EM_DASH}</td>
-                  <td>
-                    {formatDate(r.expiration_date)}
-                    {r.expired ? ' (expired)' : ''}
-                  </td>
-                </tr>
-              )}
-            </For>
-          </tbody>
-        </table>
-      </Show>
-      <h3>Coming in the diary</h3>
-      <Show
-        when={orderDiary(diary.rows(), today).filter((d) => d.when === 'Upcoming').length > 0}
-        fallback={<p class="tear-empty">Nothing upcoming in the cached diary.</p>}
+      <TearTable
+        rows={newestYearFirst(financials.rows()).slice(0, FINANCIAL_YEARS)}
+        empty={financials.emptyText()}
+        head={
+          <tr>
+            <th>Year</th>
+            <th class="num">Net profit</th>
+            <th class="num">Growth</th>
+            <th class="num">Dividend</th>
+            <th class="num">Yield</th>
+            <th class="num">PER</th>
+          </tr>
+        }
       >
-        <table class="tear-table">
-          <tbody>
-            <For
-              each={orderDiary(diary.rows(), today)
-                .filter((d) => d.when === 'Upcoming')
-                .slice(0, DIARY_EVENTS)}
-            >
-              {(d) => (
-                <tr>
-                  <td>{formatDate(d.date)}</td>
-                  <td>{d.title ?? d.description ?? EM_DASH}</td>
-                </tr>
-              )}
-            </For>
-          </tbody>
-        </table>
-      </Show>
+        {(f) => (
+          <tr>
+            <td>{fiscalYearLabel(f.fiscal_year) ?? EM_DASH}</td>
+            <td class="num">{formatCompact(f.net_profit, { locale: locale() })}</td>
+            <td class="num">{pct(fromPercent(f.net_profit_growth))}</td>
+            <td class="num">{formatNumber(f.dividend_per_share, { decimals: decimalsFor([f.dividend_per_share]), locale: locale() })}</td>
+            <td class="num">{formatPercent(fromPercent(f.dividend_yield), { locale: locale() })}</td>
+            <td class="num">{formatNumber(f.per, { decimals: 1, locale: locale() })}</td>
+          </tr>
+        )}
+      </TearTable>
+      <h3>Credit ratings</h3>
+      <TearTable
+        rows={orderRatings(ratings.rows(), today)}
+        empty={ratings.emptyText()}
+        head={
+          <tr>
+            <th>Agency</th>
+            <th>Long term</th>
+            <th>Outlook</th>
+            <th>Short term</th>
+            <th>Expires</th>
+          </tr>
+        }
+      >
+        {(r) => (
+          <tr classList={{ muted: r.expired }}>
+            <td>{r.rating_agency ?? EM_DASH}</td>
+            <td>{r.long_term_note ?? EM_DASH}</td>
+            <td>{r.long_perspective ?? EM_DASH}</td>
+            <td>{r.short_term_note ?? EM_DASH}</td>
+            <td>
+              {formatDate(r.expiration_date)}
+              {r.expired ? ' (expired)' : ''}
+            </td>
+          </tr>
+        )}
+      </TearTable>
+      <h3>Coming in the diary</h3>
+      <TearTable
+        rows={orderDiary(diary.rows(), today)
+          .filter((d) => d.when === 'Upcoming')
+          .slice(0, DIARY_EVENTS)}
+        empty="Nothing upcoming in the cached diary."
+      >
+        {(d) => (
+          <tr>
+            <td>{formatDate(d.date)}</td>
+            <td>{d.title ?? d.description ?? EM_DASH}</td>
+          </tr>
+        )}
+      </TearTable>
     </>
   );
 
-  const missing = () =>
-    shareRead() === undefined
-      ? 'Reading the cache…'
-      : offline()
-        ? 'This share is not cached yet, and the data source is offline.'
-        : 'Fetching this share… (not cached yet)';
-
   return (
-    <Show when={share()} fallback={<div class="screen-empty">{missing()}</div>}>
+    <Show when={share()} fallback={<div class="screen-empty">{missingSecurityText('share', shareRead() !== undefined, offline())}</div>}>
       {(s) => (
         <TearSheet
           code={s().mnemo_code ?? String(s().id)}
