@@ -10,6 +10,7 @@
 // and JS heap say what it holds, not how far its collector has let garbage pile up.
 import { existsSync, readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
@@ -72,7 +73,25 @@ async function run(page: Page, text: string): Promise<void> {
   await page.keyboard.type(text);
   const suggestion = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first();
   const word = text.split(' ')[0] ?? text;
-  await suggestion.filter({ hasText: new RegExp(word, 'i') }).waitFor({ timeout: 30_000 });
+  try {
+    await suggestion.filter({ hasText: new RegExp(word, 'i') }).waitFor({ timeout: 30_000 });
+  } catch (error) {
+    // What the trader would have seen: the page, and where the keys went.
+    const shot = path.join(os.tmpdir(), `soak-ui-stuck-${Date.now()}.png`);
+    await page.screenshot({ path: shot }).catch(() => undefined);
+    const focus = await page
+      .locator('*:focus')
+      .first()
+      .evaluate(
+        (el: { tagName: string; className: string; getAttribute(name: string): string | null }) =>
+          `${el.tagName} ${el.getAttribute('aria-label') ?? el.className}`,
+        null,
+        { timeout: 1000 },
+      )
+      .catch(() => 'the page body');
+    const line = await page.getByRole('combobox', { name: 'Command line' }).inputValue();
+    throw new Error(`"${text}" got no suggestion: focus on ${focus}, command line "${line}"; screenshot ${shot}`, { cause: error });
+  }
   await page.keyboard.press('Enter');
 }
 

@@ -12,6 +12,7 @@ import { useApp } from '../platform/context';
 import { alertsStore } from './alerts-store';
 import { levelCondition, ruleLevel } from './alert-views';
 import { ConditionInput } from './ConditionInput';
+import '../styles/lists.css';
 
 export interface ChartAlertsOptions<P extends Point, O extends BaseChartOptions> {
   kind: 'share' | 'fund';
@@ -117,7 +118,7 @@ export function useChartAlerts<P extends Point, O extends BaseChartOptions>(opts
   const Prompt = () => (
     <Show when={draft() !== null}>
       <form
-        class="alert-prompt"
+        class="form-strip alert-prompt"
         aria-label={`Add an alert on ${security()?.code ?? ''}`}
         onSubmit={(event) => void submit(event)}
         onKeyDown={(event) => {

@@ -3,9 +3,10 @@
 // is said in the form while it stays open. Esc cancels from any field; it stops here so the pane
 // and the workspace do not take it too.
 import { Show, type JSX } from 'solid-js';
+import '../styles/lists.css';
 
 export function InlineForm(props: {
-  /** The screen's class; a title is drawn with `<class>-title`. */
+  /** The screen's own class, beside the shared strip's. */
   class: string;
   /** Named to assistive technology and shown first, when given. */
   title?: string;
@@ -21,7 +22,7 @@ export function InlineForm(props: {
 }): JSX.Element {
   return (
     <form
-      class={props.class}
+      class={`form-strip ${props.class}`}
       aria-label={props.title}
       onSubmit={(event) => {
         event.preventDefault();
@@ -35,7 +36,7 @@ export function InlineForm(props: {
       }}
     >
       <Show when={props.title}>
-        <span class={`${props.class}-title`}>{props.title}</span>
+        <span class="form-strip-title">{props.title}</span>
       </Show>
       {props.children}
       <button type="submit" disabled={props.saving}>

@@ -22,6 +22,7 @@ import { changeViewOf, keepChangeView, stepChoice, type ChangeView } from './cha
 import { CHANGE_KINDS, datasetsOf, screenOf } from './change-kinds';
 import { changeLines, kindCounts, NO_FILTER, type ChangeLine, type Resolve } from './change-lines';
 import './changes.css';
+import '../../styles/lists.css';
 
 /** More than a screen can use; the journal says when there were more. */
 const LIMIT = 5000;
@@ -137,26 +138,26 @@ export function ChangesScreen(): JSX.Element {
         <label class="chg-day">
           Since <DayInput ref={(el) => (dayField = el)} aria-label="Changes since day" value={view().since} onDay={onDay} />
         </label>
-        <div class="chg-chips" role="group" aria-label="Kind of change">
-          <button type="button" class="chg-chip" aria-pressed={view().kind === null} onClick={() => update({ kind: null })}>
-            All <span class="chg-count">{fmt(all().length)}</span>
+        <div class="count-chips chg-chips" role="group" aria-label="Kind of change">
+          <button type="button" class="count-chip" aria-pressed={view().kind === null} onClick={() => update({ kind: null })}>
+            All <span class="chip-count">{fmt(all().length)}</span>
           </button>
           <For each={CHANGE_KINDS}>
             {(kind, i) => (
               <button
                 type="button"
-                class="chg-chip"
+                class="count-chip"
                 aria-pressed={view().kind === kind}
                 title={`Key ${i() + 1}`}
                 onClick={() => update({ kind: view().kind === kind ? null : kind })}
               >
-                {kind} <span class="chg-count">{fmt(counts().get(kind) ?? 0)}</span>
+                {kind} <span class="chip-count">{fmt(counts().get(kind) ?? 0)}</span>
               </button>
             )}
           </For>
           <button
             type="button"
-            class="chg-chip"
+            class="count-chip"
             aria-pressed={view().watchedOnly}
             onClick={() => update({ watchedOnly: !view().watchedOnly })}
           >
@@ -164,7 +165,7 @@ export function ChangesScreen(): JSX.Element {
           </button>
           <Show when={view().dataset}>
             {(d) => (
-              <button type="button" class="chg-chip" aria-pressed={true} onClick={() => update({ dataset: null })}>
+              <button type="button" class="count-chip" aria-pressed={true} onClick={() => update({ dataset: null })}>
                 {d()}
               </button>
             )}

@@ -3,18 +3,17 @@
 // cache with the same window and lifecycle as GP (see chart/chart-base.ts).
 import { createEffect, createMemo, createSignal, on, onCleanup, onMount, type JSX } from 'solid-js';
 import { useApp } from '../../platform/context';
-import { openExternal } from '../../data/external';
 import { formatCompact, formatNumber, formatSignedPercent } from '../../format';
 import { usePane } from '../../workspace/pane-context';
 import { emptyHistoryText, useSeriesWindow } from '../../data/series-window';
 import { hintLine } from '../../commands/keymap';
-import { ChartArea, ChartKeyLine, chartHost, TRADINGVIEW_URL } from '../../chart/ChartArea';
+import { chartHost } from '../../chart/ChartArea';
+import { StudiedChart } from '../../components/StudiedChart';
 import { createChartControls } from '../../chart/chart-controls';
 import { chartCommand } from '../../chart/keys';
 import { legendStudies, navLegendLine, spanLabel } from '../../chart/legend';
 import { drawStudies, formatStudyValue, studyLookbackDays, type DrawnStudy } from '../../chart/studies';
 import { createStudyState } from '../../chart/study-state';
-import { ChartStudyPicker } from '../../chart/StudyPicker';
 import { saveFile } from '../../components/table/transfer';
 import { createNavChart, type NavChart, type NavMode } from '../../chart/nav-chart';
 import { navLegendAt, navPoints, pointsFrom } from '../../chart/nav-points';
@@ -30,7 +29,7 @@ import { useChartAlerts } from '../../alerts/chart-alerts';
 const NAV_TEXTS = { values: 'NAVs', history: 'NAV history', owner: 'fund' };
 
 export function NavChartScreen(): JSX.Element {
-  const { client, locale, offline } = useApp();
+  const { locale, offline } = useApp();
   const workspace = useWorkspace();
   const pane = usePane();
   const fundId = useFundId();
@@ -166,20 +165,15 @@ export function NavChartScreen(): JSX.Element {
           {rangeLabel()}
         </span>
       </div>
-      <alerts.Prompt />
-      <ChartArea
+      <StudiedChart
         host={host}
         label={`NAV chart of ${pane.screen().security?.code ?? 'the fund'}, ${range()}`}
         legend={legend()}
-        onStudy={studyState.onLegend}
+        studies={studyState}
+        domain="close"
         empty={emptyText()}
-      >
-        <ChartStudyPicker state={studyState} host={host} domain="close" />
-      </ChartArea>
-      <alerts.Key />
-      <ChartKeyLine
+        alerts={alerts}
         keys={controls.note() ?? `${hintLine('NAV')} · lower pane: net assets (bars, right) and parts (line, left)`}
-        onCredit={() => void openExternal(client, TRADINGVIEW_URL)}
       />
     </div>
   );

@@ -10,7 +10,7 @@ export function ConfirmBar(props: {
 }): JSX.Element {
   return (
     <div
-      class="port-form"
+      class="form-strip port-form"
       role="alertdialog"
       aria-label={props.label}
       onKeyDown={(event) => {

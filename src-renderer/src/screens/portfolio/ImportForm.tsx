@@ -38,7 +38,7 @@ export function ImportForm(props: {
 
   return (
     <form
-      class="port-import"
+      class="form-strip port-import"
       aria-label={`Import CSV into ${props.into}`}
       onSubmit={(event) => {
         event.preventDefault();
@@ -54,7 +54,7 @@ export function ImportForm(props: {
       }}
     >
       <div class="port-import-row">
-        <span class="port-form-title">Import CSV into {props.into}</span>
+        <span class="form-strip-title">Import CSV into {props.into}</span>
         <label class="port-file">
           File…{' '}
           <input type="file" accept=".csv,text/csv,text/plain" aria-label="CSV file" onChange={(e) => void readFile(e.currentTarget)} />

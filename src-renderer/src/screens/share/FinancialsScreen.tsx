@@ -14,6 +14,30 @@ import '../../styles/security-screens.css';
 
 const millions = (value: number | null) => (isPresentNumber(value) ? value / 1e6 : null);
 
+type Field = (f: ShareFinancial) => number | null;
+
+/** An amount of the year, in millions of the share's currency. */
+const amountColumn = (id: string, header: string, field: Field, width: number, title: string): Column<ShareFinancial> => ({
+  id,
+  header,
+  value: (f) => millions(field(f)),
+  kind: 'number',
+  decimals: 0,
+  width,
+  title,
+});
+
+/** A growth the service gives in percent, coloured by its sign. */
+const growthColumn = (id: string, header: string, field: Field, width: number, title: string): Column<ShareFinancial> => ({
+  id,
+  header,
+  value: (f) => fromPercent(field(f)),
+  kind: 'signed-percent',
+  colorBySign: true,
+  width,
+  title,
+});
+
 export function FinancialsScreen(): JSX.Element {
   const { locale } = useApp();
   const id = useShareId();
@@ -29,42 +53,10 @@ export function FinancialsScreen(): JSX.Element {
     const unit = `M ${currency()}`.trim();
     return [
       { id: 'year', header: 'Year', value: (f) => fiscalYearLabel(f.fiscal_year), width: 64, title: 'Fiscal year' },
-      {
-        id: 'nbi',
-        header: `NBI (${unit})`,
-        value: (f) => millions(f.net_banking_income),
-        kind: 'number',
-        decimals: 0,
-        width: 124,
-        title: 'Net banking income, millions',
-      },
-      {
-        id: 'nbi-growth',
-        header: 'NBI chg',
-        value: (f) => fromPercent(f.net_income_growth),
-        kind: 'signed-percent',
-        colorBySign: true,
-        width: 88,
-        title: 'Net banking income growth',
-      },
-      {
-        id: 'profit',
-        header: `Net profit (${unit})`,
-        value: (f) => millions(f.net_profit),
-        kind: 'number',
-        decimals: 0,
-        width: 156,
-        title: 'Net profit, millions',
-      },
-      {
-        id: 'profit-growth',
-        header: 'Profit chg',
-        value: (f) => fromPercent(f.net_profit_growth),
-        kind: 'signed-percent',
-        colorBySign: true,
-        width: 96,
-        title: 'Net profit growth',
-      },
+      amountColumn('nbi', `NBI (${unit})`, (f) => f.net_banking_income, 124, 'Net banking income, millions'),
+      growthColumn('nbi-growth', 'NBI chg', (f) => f.net_income_growth, 88, 'Net banking income growth'),
+      amountColumn('profit', `Net profit (${unit})`, (f) => f.net_profit, 156, 'Net profit, millions'),
+      growthColumn('profit-growth', 'Profit chg', (f) => f.net_profit_growth, 96, 'Net profit growth'),
       {
         id: 'dps',
         header: 'Div/share',

@@ -4,11 +4,11 @@
 // life (see chart/price-chart.ts): another screen in the pane parks it, GP takes it back.
 import { createEffect, createMemo, createRenderEffect, createSignal, on, onCleanup, onMount, Show, untrack, type JSX } from 'solid-js';
 import { useApp } from '../../platform/context';
-import { openExternal } from '../../data/external';
 import { formatCompact, formatNumber } from '../../format';
 import { usePane } from '../../workspace/pane-context';
 import { MarkerKey } from '../../chart/ChartLegend';
-import { ChartArea, ChartKeyLine, chartHost, TRADINGVIEW_URL } from '../../chart/ChartArea';
+import { chartHost } from '../../chart/ChartArea';
+import { StudiedChart } from '../../components/StudiedChart';
 import { barsFromRows, chartSeries } from '../../chart/candles';
 import { createChartControls } from '../../chart/chart-controls';
 import { createPriceChart, keptPriceChart, type ChartFrame, type PriceChart, type PriceChartOptions } from '../../chart/price-chart';
@@ -25,7 +25,6 @@ import { saveFile } from '../../components/table/transfer';
 import type { RangeKey } from '../../chart/ranges';
 import { useShareId, useShareList } from '../../data/use-share';
 import { createStudyState } from '../../chart/study-state';
-import { ChartStudyPicker } from '../../chart/StudyPicker';
 import { formatStudyValue, shownAverages, studyLookbackDays, type DrawnStudy } from '../../chart/studies';
 import '../../styles/chart-screens.css';
 import { useWorkspace } from '../../workspace/workspace-context';
@@ -35,7 +34,7 @@ import { useChartAlerts } from '../../alerts/chart-alerts';
 const MIN_LOOKBACK_DAYS = 330;
 
 export function PriceChartScreen(): JSX.Element {
-  const { client, locale, offline } = useApp();
+  const { locale, offline } = useApp();
   const workspace = useWorkspace();
   const pane = usePane();
   const shareId = useShareId();
@@ -220,20 +219,18 @@ export function PriceChartScreen(): JSX.Element {
           {rangeLabel()}
         </span>
       </div>
-      <alerts.Prompt />
-      <ChartArea
+      <StudiedChart
         host={host}
         label={`Price chart of ${pane.screen().security?.code ?? 'the share'}, ${range()}`}
         legend={legend()}
-        onStudy={studyState.onLegend}
+        studies={studyState}
+        domain="bars"
         empty={emptyText()}
+        alerts={alerts}
+        keys={controls.note() ?? hintLine('GP')}
       >
-        <ChartStudyPicker state={studyState} host={host} domain="bars" />
-      </ChartArea>
-      <alerts.Key />
-      <ChartKeyLine keys={controls.note() ?? hintLine('GP')} onCredit={() => void openExternal(client, TRADINGVIEW_URL)}>
         <MarkerKey events={events()} />
-      </ChartKeyLine>
+      </StudiedChart>
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { DQ_COLUMNS } from './dq-columns';
 import { dqFilterOf, setDqFilter, stepDqFilter, type DqFilter } from './dq-filter';
 import { dqEmptyText, keptNote, type RefusalCounts } from './dq-words';
 import './dq.css';
+import '../../styles/lists.css';
 
 export function DqScreen(): JSX.Element {
   const { client, locale } = useApp();
@@ -62,20 +63,20 @@ export function DqScreen(): JSX.Element {
           <Show when={filter() !== null}> of {fmt(read.latest?.total ?? 0)}</Show>
         </span>
         <Show when={keptNote(refusals(), fmt)}>{(note) => <span class="muted">{note()}</span>}</Show>
-        <div class="dq-chips" role="group" aria-label="Show the refusals of">
-          <button type="button" class="dq-chip" aria-pressed={filter() === null} onClick={() => choose(null)}>
-            All <span class="dq-count">{fmt(read.latest?.total ?? 0)}</span>
+        <div class="count-chips" role="group" aria-label="Show the refusals of">
+          <button type="button" class="count-chip" aria-pressed={filter() === null} onClick={() => choose(null)}>
+            All <span class="chip-count">{fmt(read.latest?.total ?? 0)}</span>
           </button>
           <For each={counts()}>
             {(c) => (
-              <button type="button" class="dq-chip" aria-pressed={filter() === c.dataset} onClick={() => choose(c.dataset)}>
-                {c.dataset} <span class="dq-count">{fmt(c.count)}</span>
+              <button type="button" class="count-chip" aria-pressed={filter() === c.dataset} onClick={() => choose(c.dataset)}>
+                {c.dataset} <span class="chip-count">{fmt(c.count)}</span>
               </button>
             )}
           </For>
           <Show when={filter() !== null && !counts().some((c) => c.dataset === filter())}>
-            <button type="button" class="dq-chip" aria-pressed={true}>
-              {filter()} <span class="dq-count">0</span>
+            <button type="button" class="count-chip" aria-pressed={true}>
+              {filter()} <span class="chip-count">0</span>
             </button>
           </Show>
         </div>
