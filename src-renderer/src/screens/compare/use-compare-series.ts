@@ -46,7 +46,10 @@ export function useCompareSeries(list: Accessor<readonly Compared[]>): Resource<
         ...twrIndex(history),
         portfolio: { currency: history.currency, currencies: history.currencies },
       }),
-      (err: Error) => ({ key: comparedKey(item), days: [], values: [], portfolio: { problem: err.message } }),
+      (err: Error) => {
+        const problem = 'code' in err && err.code === 'NOT_FOUND' ? 'deleted: x removes it' : err.message;
+        return { key: comparedKey(item), days: [], values: [], portfolio: { problem } };
+      },
     );
 
   const [series, { refetch }] = createResource(list, (items) =>
