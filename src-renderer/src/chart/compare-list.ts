@@ -1,5 +1,5 @@
-// What a CMP pane compares: up to eight shares and funds, in the order they were added, and the
-// range CMP was last left on. Kept with the workspace's chart preferences (through the contract)
+// What a CMP pane compares: up to eight shares, funds and portfolios, in the order they were added,
+// and the range CMP was last left on. Kept with the workspace's chart preferences (through the contract)
 // under `cmp`: the range for every CMP pane (as GP's), the list per pane; checked on the way back in.
 import { z } from 'zod';
 import type { SecurityRef } from '../commands/refs';
@@ -8,19 +8,50 @@ import { isRangeKey, type RangeKey } from './ranges';
 
 export const MAX_COMPARED = 8;
 
-export type Compared = SecurityRef & { kind: 'share' | 'fund' };
+export type ComparedSecurity = SecurityRef & { kind: 'share' | 'fund' };
+
+/**
+ * A portfolio, by its id in the home file: it follows the user across data sources, so it has no
+ * source. Its line is its time-weighted return in one currency (never summed across currencies):
+ * `currency` as chosen in CMP, absent for main's choice (its label when it trades in it).
+ */
+export interface ComparedPortfolio {
+  kind: 'portfolio';
+  id: number;
+  /** Its name when it was added. */
+  code: string;
+  title: string;
+  currency?: string | null;
+}
+
+export type Compared = ComparedSecurity | ComparedPortfolio;
 
 const listSchema = z
   .array(
-    z.object({
-      kind: z.enum(['share', 'fund']),
-      id: z.number().int().nonnegative(),
-      code: z.string().max(64),
-      title: z.string().max(200),
-      source: z.string().max(400).optional(),
-    }),
+    z.union([
+      z.object({
+        kind: z.enum(['share', 'fund']),
+        id: z.number().int().nonnegative(),
+        code: z.string().max(64),
+        title: z.string().max(200),
+        source: z.string().max(400).optional(),
+      }),
+      z.object({
+        kind: z.literal('portfolio'),
+        id: z.number().int().nonnegative(),
+        code: z.string().max(64),
+        title: z.string().max(200),
+        currency: z.string().max(12).nullable().optional(),
+      }),
+    ]),
   )
   .max(MAX_COMPARED);
+
+/** What is stored of one compared item: its own fields, nothing a caller spread into it. */
+const storedItem = (c: Compared) =>
+  c.kind === 'portfolio'
+    ? { kind: c.kind, id: c.id, code: c.code, title: c.title, ...(c.currency !== undefined ? { currency: c.currency } : {}) }
+    : { kind: c.kind, id: c.id, code: c.code, title: c.title, ...(c.source ? { source: c.source } : {}) };
 
 export const comparedKey = (s: Pick<Compared, 'kind' | 'id'>) => `${s.kind}:${s.id}`;
 
@@ -55,13 +86,7 @@ export function comparePrefsPatch(
     const kept = listSchema.safeParse(storedField(storedField(storedField(chartPrefs, 'cmp'), 'lists'), id));
     if (kept.success) lists[id] = kept.data;
   }
-  lists[paneId] = prefs.list.map((c) => ({
-    kind: c.kind,
-    id: c.id,
-    code: c.code,
-    title: c.title,
-    ...(c.source ? { source: c.source } : {}),
-  }));
+  lists[paneId] = prefs.list.map(storedItem);
   return { cmp: { range: prefs.range, lists } };
 }
 

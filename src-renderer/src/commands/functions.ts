@@ -64,7 +64,7 @@ const FUNCTION_TABLE = [
     title: 'Compare',
     targets: ['share', 'fund'],
     group: 'Market',
-    description: 'Up to eight shares and funds rebased to 100 at a common day',
+    description: 'Up to eight shares, funds and portfolios (time-weighted return) rebased to 100 at a common day',
   },
   {
     code: 'MKT',

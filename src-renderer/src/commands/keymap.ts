@@ -247,7 +247,9 @@ export const LOCAL_BINDINGS: readonly LocalBinding[] = [
   ]),
   ...scoped('CMP', [
     ['1–8', 'Range 1M … MAX (the anchor goes back to its default)', 'range'],
-    ['a', 'Add a share or fund by search (up to eight)', 'add'],
+    ['a', 'Add a share or fund by search (up to eight lines)', 'add'],
+    ['p', 'Add a portfolio by name: its time-weighted return, in one currency (never converted)', 'portfolio'],
+    ['c', 'Selected portfolio: the return of its next currency'],
     ['[ ]', 'Select the previous / next series', 'select'],
     ['x Del', 'Remove the selected series', 'remove'],
     ['Shift+←→', 'Move the cursor from day to day', 'cursor'],

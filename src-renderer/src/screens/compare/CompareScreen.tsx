@@ -1,13 +1,16 @@
-// CMP: up to eight shares and funds rebased to 100 at a common anchor day (by default the latest
-// of their first days in the range), each drawn on its own dates, with a legend of each series'
-// return over the range. Keys add and remove series, pick the range and move the anchor to the
-// cursor. Share lines are price returns (no dividends); fund lines are NAV returns.
+// CMP: up to eight shares, funds and portfolios rebased to 100 at a common anchor day (by default
+// the latest of their first days in the range), each drawn on its own dates, with a legend of each
+// series' return over the range. Keys add and remove series, pick the range and move the anchor to
+// the cursor. Share lines are price returns (no dividends); fund lines are NAV returns; portfolio
+// lines are time-weighted returns in one currency.
 import { createEffect, createMemo, createSignal, For, on, onCleanup, onMount, Show, type JSX } from 'solid-js';
 import { useApp } from '../../platform/context';
 import { hintLine } from '../../commands/keymap';
 import { formatNumber, formatSignedPercent, signClass } from '../../format';
 import { usePane } from '../../workspace/pane-context';
 import { findByCode, isForeign, rebound, stamped } from '../../workspace/source-binding';
+import type { Portfolio } from '../../../../src-main/ipc/contract';
+import { currencyNote, nextCurrency } from '../../../../src-main/shared/history-currency';
 import { ChartArea, ChartKeyLine, chartHost, TRADINGVIEW_URL } from '../../chart/ChartArea';
 import { createChartControls } from '../../chart/chart-controls';
 import { chartCommand } from '../../chart/keys';
@@ -20,12 +23,37 @@ import { saveFile } from '../../components/table/transfer';
 import { openExternal } from '../../data/external';
 import { todayIso } from '../../format/days';
 import { createCompareChart, seriesColors, type CompareChart } from '../../chart/compare-chart';
-import { comparedKey, comparePrefsOf, comparePrefsPatch, MAX_COMPARED, withCompared, type Compared } from '../../chart/compare-list';
+import {
+  comparedKey,
+  comparePrefsOf,
+  comparePrefsPatch,
+  MAX_COMPARED,
+  withCompared,
+  type Compared,
+  type ComparedSecurity,
+} from '../../chart/compare-list';
 import { defaultAnchor, rebase, unionDays, valueAt } from '../../chart/rebase';
-import { useCompareSeries } from './use-compare-series';
+import { PortfolioPicker } from './PortfolioPicker';
+import { useCompareSeries, type CompareSeries } from './use-compare-series';
 import '../../styles/chart-screens.css';
 import './compare.css';
 import { useWorkspace } from '../../workspace/workspace-context';
+
+/** A security is kept with the source its id belongs to; a portfolio is the user's, in every source. */
+const boundTo = (c: Compared, source: string): Compared => (c.kind === 'portfolio' ? c : stamped(c, source));
+const foreignTo = (c: Compared, source: string): c is ComparedSecurity => c.kind !== 'portfolio' && isForeign(c, source);
+
+/** What a line is a return of, for the legend. */
+function kindText(item: Compared, read: CompareSeries | undefined): string {
+  if (item.kind === 'share') return 'price return';
+  if (item.kind === 'fund') return 'NAV';
+  const about = read?.portfolio;
+  if (!about) return 'TWR';
+  return 'problem' in about ? about.problem : `TWR ${currencyNote(about)}`;
+}
+
+const TWR_TITLE =
+  "Time-weighted return of the portfolio's holdings in this currency (never converted): each day (value + paid out) ÷ (value the day before + put in) − 1, chained, so money put in or taken out is not performance";
 
 export function CompareScreen(): JSX.Element {
   const { client, locale, offline, source, info } = useApp();
@@ -36,21 +64,28 @@ export function CompareScreen(): JSX.Element {
   const [selected, setSelected] = createSignal(0);
   const [range, setRange] = createSignal<RangeKey>(stored.range);
   const [anchor, setAnchor] = createSignal<string | null>(null);
-  const [adding, setAdding] = createSignal(false);
+  const [adding, setAdding] = createSignal<'security' | 'portfolio' | null>(null);
   const [message, setMessage] = createSignal('');
 
   // Picks typed back to back are added in the order typed, whenever their searches answer.
   const inOrder = inPickOrder();
   const add = (picked: Compared) => {
     const here = source();
-    const s = here === undefined ? picked : stamped(picked, here);
+    const s = here === undefined ? picked : boundTo(picked, here);
     const next = withCompared(list(), s);
-    if (next === list() && list().length >= MAX_COMPARED) setMessage(`CMP compares up to ${MAX_COMPARED} securities: remove one first (x)`);
+    if (next === list() && list().length >= MAX_COMPARED) setMessage(`CMP compares up to ${MAX_COMPARED} lines: remove one first (x)`);
     setList(next);
   };
-  const addPicked = (pick: PickedSecurity) => {
-    setAdding(false);
+  const closePicker = () => {
+    setAdding(null);
     host.focus();
+  };
+  const addPortfolio = (portfolio: Portfolio) => {
+    closePicker();
+    add({ kind: 'portfolio', id: portfolio.id, code: portfolio.name, title: portfolio.name });
+  };
+  const addPicked = (pick: PickedSecurity) => {
+    closePicker();
     // eslint-disable-next-line solid/reactivity -- runs once the search answered, with the list of that moment
     inOrder(pick.hit, (hit) =>
       hit ? add({ kind: hit.kind, id: hit.ref, code: hitCode(hit), title: hit.title }) : setMessage(noMatchText(pick.typed)),
@@ -81,14 +116,14 @@ export function CompareScreen(): JSX.Element {
   const rebind = () => {
     const here = source();
     if (here === undefined) return;
-    const kept = list().map((c) => stamped(c, here));
+    const kept = list().map((c) => boundTo(c, here));
     if (kept.some((c, i) => c !== list()[i])) setList(kept);
-    const foreign = kept.filter((c) => isForeign(c, here));
+    const foreign = kept.filter((c) => foreignTo(c, here));
     if (foreign.length === 0) return;
     // eslint-disable-next-line solid/reactivity -- runs once the searches answered, on the list of that moment
     void findByCode((query) => client.call('search.query', query), foreign, here).then((found) => {
       if (found.size === 0 || source() !== here) return;
-      setList(list().map((c) => rebound(c, here, found)));
+      setList(list().map((c) => (c.kind === 'portfolio' ? c : rebound(c, here, found))));
     });
   };
   createEffect(on(source, rebind));
@@ -96,7 +131,7 @@ export function CompareScreen(): JSX.Element {
   onCleanup(client.on('data.updated', (u) => (u.dataset === 'shares' || u.dataset === 'funds') && u.key === '' && rebind()));
   const readable = createMemo(() => {
     const here = source();
-    return here === undefined ? list() : list().filter((c) => !isForeign(c, here));
+    return here === undefined ? list() : list().filter((c) => !foreignTo(c, here));
   });
   const waiting = () =>
     list()
@@ -113,6 +148,7 @@ export function CompareScreen(): JSX.Element {
       null,
     ),
   );
+  const readOf = (item: Compared) => series()?.find((s) => s.key === comparedKey(item));
   const from = createMemo(() => rangeStart(range(), lastDay() ?? todayIso()));
   const usedAnchor = createMemo(() => anchor() ?? defaultAnchor(series() ?? [], from()));
   const rebased = createMemo(() => rebase(series() ?? [], usedAnchor()));
@@ -150,6 +186,17 @@ export function CompareScreen(): JSX.Element {
   createEffect(() => chart()?.feed(key(), days(), rebased()));
   createEffect(() => chart()?.select(list().length > 0 ? selected() : null));
 
+  // A portfolio line is one currency's return: c steps to its next currency.
+  const switchCurrency = (): boolean => {
+    const at = selected();
+    const item = list()[at];
+    const about = item && readOf(item)?.portfolio;
+    if (item?.kind !== 'portfolio' || !about || 'problem' in about) return false;
+    if (about.currencies.length < 2) setMessage(`${item.code} trades in one currency only (${currencyNote(about)})`);
+    else setList((l) => l.map((c, i) => (i === at ? { ...item, currency: nextCurrency(about) } : c)));
+    return true;
+  };
+
   const remove = () => {
     const at = selected();
     setList((l) => l.filter((_, i) => i !== at));
@@ -160,7 +207,9 @@ export function CompareScreen(): JSX.Element {
   const runKey = (e: KeyboardEvent): boolean => {
     const plain = !e.ctrlKey && !e.metaKey && !e.altKey;
     setMessage('');
-    if (plain && e.key === 'a') setAdding(true);
+    if (plain && e.key === 'a') setAdding('security');
+    else if (plain && e.key === 'p') setAdding('portfolio');
+    else if (plain && e.key === 'c' && switchCurrency()) return true;
     else if (plain && (e.key === 'x' || e.key === 'Delete') && list().length > 0) remove();
     else if (plain && e.key === ']') setSelected((i) => Math.min(list().length - 1, i + 1));
     else if (plain && e.key === '[') setSelected((i) => Math.max(0, i - 1));
@@ -183,14 +232,14 @@ export function CompareScreen(): JSX.Element {
   };
 
   const onKeyDown = (e: KeyboardEvent) => {
-    if (e.isComposing || adding()) return;
+    if (e.isComposing || adding() !== null) return;
     if (!runKey(e)) return;
     e.preventDefault();
     e.stopPropagation();
   };
 
   const emptyText = () => {
-    if (list().length === 0) return 'Nothing to compare yet: press a to add a share or a fund (up to 8)';
+    if (list().length === 0) return 'Nothing to compare yet: press a to add a share or a fund, p a portfolio (up to 8)';
     if (series.loading && !series()) return 'Reading the cache…';
     if (days().length === 0)
       return offline() ? 'No cached history for these securities, and the data source is offline' : 'Fetching history… (not cached yet)';
@@ -206,15 +255,11 @@ export function CompareScreen(): JSX.Element {
           {usedAnchor() ? `= 100 on ${usedAnchor()}${anchor() ? ' (set)' : ''}` : ''}
         </span>
       </div>
-      <Show when={adding()}>
-        <SecurityPicker
-          label="Add to the comparison"
-          onPick={addPicked}
-          onCancel={() => {
-            setAdding(false);
-            host.focus();
-          }}
-        />
+      <Show when={adding() === 'security'}>
+        <SecurityPicker label="Add to the comparison" onPick={addPicked} onCancel={closePicker} />
+      </Show>
+      <Show when={adding() === 'portfolio'}>
+        <PortfolioPicker onPick={addPortfolio} onCancel={closePicker} />
       </Show>
       <ol class="cmp-legend" aria-label="Compared securities">
         <For each={list()}>
@@ -225,7 +270,9 @@ export function CompareScreen(): JSX.Element {
               <li class="cmp-item" classList={{ selected: i() === selected() }} aria-current={i() === selected()}>
                 <span class="cmp-swatch" style={{ background: colors()[i()] ?? 'currentColor' }} aria-hidden="true" />
                 <span class="cmp-code">{item.code}</span>
-                <span class="cmp-kind muted">{item.kind === 'share' ? 'price return' : 'NAV'}</span>
+                <span class="cmp-kind muted" title={item.kind === 'portfolio' ? TWR_TITLE : undefined}>
+                  {kindText(item, readOf(item))}
+                </span>
                 <span class={`cmp-change ${signClass(r()?.change ?? null, 4)}`} title="Return from the anchor to the latest value">
                   {formatSignedPercent(r()?.change ?? null, { locale: locale() })}
                 </span>

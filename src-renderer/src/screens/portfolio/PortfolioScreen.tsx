@@ -4,6 +4,7 @@
 // Del deletes a transaction, Alt+N / F2 / Shift+Del the portfolio itself, c the chart's currency.
 import { createEffect, createMemo, createSignal, Match, on, Show, Switch, type JSX } from 'solid-js';
 import type { Position, Transaction } from '../../../../src-main/ipc/contract';
+import { nextCurrency } from '../../../../src-main/shared/history-currency';
 import { hintLine } from '../../commands/keymap';
 import type { SecurityRef } from '../../commands/refs';
 import { DataTable } from '../../components/table/DataTable';
@@ -47,11 +48,9 @@ export function PortfolioScreen(): JSX.Element {
     const chosen = currency();
     return chosen === undefined ? {} : { currency: chosen };
   });
-  const nextCurrency = () => {
+  const toNextCurrency = () => {
     const history = reads.history.value();
-    if (!history || history.currencies.length < 2) return;
-    const at = history.currencies.indexOf(history.currency);
-    setCurrency(history.currencies[(at + 1) % history.currencies.length]);
+    if (history && history.currencies.length > 1) setCurrency(nextCurrency(history));
   };
   const positions = () => reads.view.value()?.positions ?? [];
   const columns = createMemo(() => positionColumns(positions()));
@@ -123,7 +122,7 @@ export function PortfolioScreen(): JSX.Element {
       p: () => setView('positions'),
       t: () => setView('transactions'),
       g: () => setView('value'),
-      c: nextCurrency,
+      c: toNextCurrency,
       a: () => run('add'),
       i: () => run('import'),
       'Alt+n': () => run('new'),
