@@ -4,6 +4,7 @@ import { createSignal, For, onCleanup, onMount, Show, type JSX } from 'solid-js'
 import type { SearchHit } from '../../../../src-main/ipc/contract';
 import { useApp } from '../../platform/context';
 import { hitCode, noMatchText, rankHits, WATCH_KINDS, type WatchKind } from './security-search';
+import { PickerOption } from './PickerOption';
 import '../../styles/lists.css';
 
 let pickers = 0;
@@ -98,21 +99,15 @@ export function SecurityPicker(props: { label: string; onPick: (pick: PickedSecu
         <ul class="popup-list picker-list" id={`${uid}-list`} role="listbox" aria-label={`${props.label}: matches`}>
           <For each={hits()} fallback={<li class="picker-option muted">{noMatchText(searched())}</li>}>
             {(hit, i) => (
-              <li
+              <PickerOption
                 id={`${uid}-${i()}`}
-                role="option"
-                aria-selected={i() === active()}
-                class="picker-option"
-                classList={{ active: i() === active() }}
-                onMouseDown={(event) => {
-                  event.preventDefault();
-                  props.onPick({ typed: searched(), hit: Promise.resolve(hit) });
-                }}
+                active={i() === active()}
+                onPick={() => props.onPick({ typed: searched(), hit: Promise.resolve(hit) })}
               >
                 <span class="code">{hitCode(hit)}</span>
                 <span class="title">{hit.title}</span>
                 <span class="kind">{hit.kind === 'share' ? 'SHARE' : 'FUND'}</span>
-              </li>
+              </PickerOption>
             )}
           </For>
         </ul>

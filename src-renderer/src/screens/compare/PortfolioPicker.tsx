@@ -3,6 +3,7 @@
 import { createMemo, createResource, createSignal, For, onMount, Show, type JSX } from 'solid-js';
 import type { Portfolio } from '../../../../src-main/ipc/contract';
 import { useApp } from '../../platform/context';
+import { PickerOption } from '../../components/pickers/PickerOption';
 import '../../styles/lists.css';
 
 let pickers = 0;
@@ -63,23 +64,13 @@ export function PortfolioPicker(props: { onPick: (portfolio: Portfolio) => void;
       <ul class="popup-list picker-list" id={`${uid}-list`} role="listbox" aria-label="Portfolios">
         <For each={matches()} fallback={<li class="picker-option muted">{emptyText()}</li>}>
           {(portfolio, i) => (
-            <li
-              id={`${uid}-${i()}`}
-              role="option"
-              aria-selected={i() === active()}
-              class="picker-option"
-              classList={{ active: i() === active() }}
-              onMouseDown={(event) => {
-                event.preventDefault();
-                props.onPick(portfolio);
-              }}
-            >
+            <PickerOption id={`${uid}-${i()}`} active={i() === active()} onPick={() => props.onPick(portfolio)}>
               <span class="code">{portfolio.name}</span>
               <Show when={portfolio.transactions === 0}>
                 <span class="title muted">no transactions</span>
               </Show>
               <span class="kind">PORTFOLIO</span>
-            </li>
+            </PickerOption>
           )}
         </For>
       </ul>
