@@ -3,7 +3,7 @@
 // (primitive.ts) riding on a shadow series; the keys that place them with the keyboard cursor
 // (keys.ts); a click that places an anchor while a tool is on, or selects a drawing; and the line
 // under the chart that lists them (and says how to place the one under way).
-import { createEffect, createSignal, For, on, onCleanup, Show, untrack, type Accessor, type JSX } from 'solid-js';
+import { createEffect, createMemo, createSignal, For, on, onCleanup, Show, untrack, type Accessor, type JSX } from 'solid-js';
 import type { MouseEventParams, Time } from 'lightweight-charts';
 import { ANCHOR_COUNT, type Anchor, type Drawing, type DrawingTool } from '../../../../src-main/shared/drawings/types';
 import { useApp } from '../../platform/context';
@@ -31,13 +31,14 @@ export interface DrawingsOptions<P extends Point, O extends BaseChartOptions> {
   points: Accessor<readonly P[]>;
   /** The price a tool starts at on a point, and what the shadow series carries. */
   value: (point: P) => number | null;
-  prices: (point: P) => BarPrices | null;
+  /** The prices an anchor snaps to on a point; absent: its value alone (a NAV). */
+  prices?: (point: P) => BarPrices | null;
   /** The point the legend describes (keyboard cursor or mouse; null: none). */
   shown: Accessor<number | null>;
   setCursor: (index: number | null) => void;
   format: (price: number) => string;
-  /** A level turned into an alert: the alert prompt at its price. */
-  alert: (price: number) => void;
+  /** A level turned into an alert: the alert prompt at its price (absent: no alerts here). */
+  alert?: (price: number) => void;
   focusChart: () => void;
 }
 
@@ -71,7 +72,9 @@ type DrawingFields = Omit<Drawing, 'id' | 'updatedAt'>;
 const fieldsOf = ({ id: _id, updatedAt: _at, ...fields }: Drawing): DrawingFields => fields;
 
 /** Pixels an arrow moves an anchor's price (Shift: ten times as far). */
-const STEP_PX = 2;
+const STEP_PX = 4;
+/** Pixels a pointer may move between press and release and still click. */
+const CLICK_SLOP = 4;
 
 export function useDrawings<P extends Point, O extends BaseChartOptions>(opts: DrawingsOptions<P, O>): Drawings {
   const { client } = useApp();
@@ -82,8 +85,11 @@ export function useDrawings<P extends Point, O extends BaseChartOptions>(opts: D
   const [problem, setProblem] = createSignal<string | null>(null);
   const failed = (err: Error) => setProblem(`Drawings: ${err.message}`);
 
+  // A memo: the pane's screen object is replaced (a layout change, the security's name read) with
+  // the same code, and that must not drop the drawing under way and read the list again.
+  const securityCode = createMemo(() => opts.code());
   createEffect(
-    on(opts.code, (code) => {
+    on(securityCode, (code) => {
       setDrawings([]);
       setSelected(null);
       setDraft(null);
@@ -118,22 +124,40 @@ export function useDrawings<P extends Point, O extends BaseChartOptions>(opts: D
       const above = y === null ? null : shadow.series.coordinateToPrice(y - STEP_PX);
       return above === null ? Math.abs(price) * 0.002 : Math.abs(above - price);
     };
+    // A click selects the drawing under it (the library's click, with its hit test)...
     const onClick = (param: MouseEventParams<Time>) => {
-      if (!param.point || (param.paneIndex ?? 0) !== 0) return;
+      if (!param.point || (param.paneIndex ?? 0) !== 0 || untrack(draft)) return;
+      setSelected(primitive.drawingAt(param.point.x, param.point.y));
+    };
+    // ...but places an anchor from the DOM's own clicks: the library drops a second click within
+    // its double-click time, and two anchors are often clicked that fast. A drag (a pan) is no click.
+    const element = base.chart.chartElement();
+    let down = { x: 0, y: 0 };
+    const onDown = (e: PointerEvent) => (down = { x: e.clientX, y: e.clientY });
+    const onPlace = (e: MouseEvent) => {
       const d = untrack(draft);
-      if (d) {
-        const price = shadow.series.coordinateToPrice(param.point.y);
-        const index = param.logical === undefined ? null : Math.round(param.logical);
-        if (price === null || index === null || index < 0 || index >= points().length) return;
-        setDraft({ ...d, index, price });
-        place();
-      } else setSelected(primitive.drawingAt(param.point.x, param.point.y));
+      if (!d || Math.hypot(e.clientX - down.x, e.clientY - down.y) > CLICK_SLOP) return;
+      const box = element.getBoundingClientRect();
+      const x = e.clientX - box.left - base.chart.priceScale('left').width();
+      const y = e.clientY - box.top;
+      const pane = base.chart.panes()[0];
+      if (!pane || x < 0 || x > base.chart.timeScale().width() || y > pane.getHeight()) return;
+      const logical = base.chart.timeScale().coordinateToLogical(x);
+      const price = shadow.series.coordinateToPrice(y);
+      const index = logical === null ? -1 : Math.round(logical);
+      if (price === null || index < 0 || index >= points().length) return;
+      setDraft({ ...d, index, price });
+      place();
     };
     base.chart.subscribeClick(onClick);
+    element.addEventListener('pointerdown', onDown);
+    element.addEventListener('click', onPlace);
     const detach = base.attach({
       restyle: (theme) => primitive.restyle(theme),
       dispose() {
         base.chart.unsubscribeClick(onClick);
+        element.removeEventListener('pointerdown', onDown);
+        element.removeEventListener('click', onPlace);
         shadow.remove(); // and the primitive with its series
       },
     });
@@ -154,7 +178,7 @@ export function useDrawings<P extends Point, O extends BaseChartOptions>(opts: D
     }, failed);
 
   const finish = (tool: DrawingTool, anchors: Anchor[], text?: string) => {
-    const code = opts.code();
+    const code = securityCode();
     if (!code) return;
     void save({ kind: opts.kind, code, tool, anchors, ...(text ? { text } : {}), ...(tool === 'trend' ? { extend: false } : {}) });
   };
@@ -170,10 +194,16 @@ export function useDrawings<P extends Point, O extends BaseChartOptions>(opts: D
     finish(d.tool, anchors);
   }
 
+  const pricesOf = (point: P): BarPrices | null => {
+    if (opts.prices) return opts.prices(point);
+    const value = opts.value(point);
+    return value === null ? null : { open: value, high: value, low: value, close: value };
+  };
+
   const move = (d: Draft, command: Extract<DrawingCommand, { type: 'move' }>) => {
     const index = Math.min(points().length - 1, Math.max(0, d.index + command.bars));
     const point = points()[index];
-    const bar = point === undefined ? null : opts.prices(point);
+    const bar = point === undefined ? null : pricesOf(point);
     let price = d.price + command.steps * priceStep(d.price);
     if (command.snap && bar && point) {
       price =
@@ -190,7 +220,7 @@ export function useDrawings<P extends Point, O extends BaseChartOptions>(opts: D
     const index = opts.shown() ?? list.length - 1;
     const point = list[index];
     const price = point === undefined ? null : opts.value(point);
-    if (price === null || !opts.code()) return;
+    if (price === null || !securityCode()) return;
     setSelected(null);
     setProblem(null);
     setDraft({ tool, placed: [], index, price });
@@ -226,7 +256,7 @@ export function useDrawings<P extends Point, O extends BaseChartOptions>(opts: D
         void save({ ...fieldsOf(current), extend: !current.extend }, current.id);
         return true;
       case 'alert':
-        if (current?.tool !== 'level') return false;
+        if (current?.tool !== 'level' || !opts.alert) return false;
         opts.alert((current.anchors[0] as Anchor).price);
         return true;
       case 'cancel':
