@@ -153,3 +153,58 @@ test('NAV drawings: a level snapped onto a NAV, kept after a reload; a trend lin
   expect(trend && earlier(trend)).toBe(true);
   expect(trend?.anchors[0]?.price).toBeGreaterThan(trend?.anchors[1]?.price ?? Infinity);
 });
+
+test('GP drawings: a ray, a rectangle, a vertical line and a text note by keyboard, kept after a reload', async ({
+  page,
+  terminal,
+}, info) => {
+  await page.goto(terminal.url);
+  await run(page, 'BOAF GP');
+  const gp = page.locator('.pane.focused');
+  const host = gp.locator('.chart-host');
+  await expect(host).toHaveAttribute('data-painted', /\d/, { timeout: 15_000 });
+  await expect(host).toBeFocused();
+  const list = gp.getByLabel('Drawings');
+
+  // Two anchors each: 40 bars back and down, then 20 bars on and up.
+  for (const [key, count] of [
+    ['Shift+R', 1],
+    ['Shift+B', 2],
+  ] as const) {
+    await page.keyboard.press(key);
+    await press(page, 'Shift+ArrowLeft', 4);
+    await press(page, 'Shift+ArrowDown', 2);
+    await page.keyboard.press('Enter');
+    await press(page, 'Shift+ArrowRight', 2);
+    await press(page, 'Shift+ArrowUp', 4);
+    await page.keyboard.press('Enter');
+    await expect(list.locator('.drawing-item')).toHaveCount(count);
+  }
+  await page.keyboard.press('Shift+V');
+  await press(page, 'Shift+ArrowLeft', 8);
+  await page.keyboard.press('Enter');
+  await expect(list.locator('.drawing-item')).toHaveCount(3);
+
+  // A note: its anchor, then its text in a small prompt (Enter saves, the chart has the keys again).
+  await page.keyboard.press('Shift+N');
+  await press(page, 'Shift+ArrowRight', 4);
+  await press(page, 'Shift+ArrowDown', 3);
+  await page.keyboard.press('Enter');
+  const note = gp.getByRole('textbox', { name: 'Note text' });
+  await expect(note).toBeFocused();
+  await page.keyboard.type('breakout?');
+  await page.keyboard.press('Enter');
+  await expect(host).toBeFocused();
+  await expect(list.locator('.drawing-item')).toHaveCount(4);
+  await expect(list).toContainText('Note “breakout?”');
+
+  const drawn = await listed(list);
+  expect(drawn.map((d) => d.tool)).toEqual(['ray', 'rect', 'vline', 'text']);
+  expect(drawn.slice(0, 2).every(earlier)).toBe(true);
+  await host.screenshot({ path: info.outputPath('tools-dark.png') });
+
+  await page.reload();
+  await expect(host).toHaveAttribute('data-painted', /\d/, { timeout: 15_000 });
+  await expect(list.locator('.drawing-item')).toHaveCount(4);
+  expect(await listed(list)).toEqual(drawn);
+});
