@@ -263,12 +263,6 @@ export const LOCAL_BINDINGS: readonly LocalBinding[] = [
   { scope: 'NAV', keys: '←→', description: 'Pan through time', hint: 'pan' },
   { scope: 'NAV', keys: '↑↓ +−', description: 'Zoom in and out', hint: 'zoom' },
   { scope: 'NAV', keys: 'Shift+←→', description: 'Move the cursor from NAV to NAV', hint: 'cursor' },
-  {
-    scope: 'NAV',
-    keys: 'Shift+H T F R B V N',
-    description: 'Draw as on GP (Tab, x Del, e too; saved with the fund); Ctrl snaps onto the NAV',
-    hint: 'draw',
-  },
   { scope: 'NAV', keys: 'Home', description: 'Fit the whole range', hint: 'fit' },
   { scope: 'NAV', keys: 'End', description: 'Back to the latest NAV', hint: 'latest' },
   { scope: 'CMP', keys: '1–8', description: 'Range 1M … MAX (the anchor goes back to its default)', hint: 'range' },

@@ -1,4 +1,4 @@
-// Drawings on a price chart (GP, NAV): the security's drawings, read and written through the
+// Drawings on a price chart (GP; generic over the chart's points, but NAV waits, see README): the security's drawings, read and written through the
 // contract (saved per security, so every chart of it shows them), painted by a series primitive
 // (primitive.ts) riding on a shadow series; the keys that place them with the keyboard cursor
 // (keys.ts); a click that places an anchor while a tool is on, or selects a drawing; and the line
@@ -16,7 +16,7 @@ import { draftCommand, drawingCommand, type DrawingCommand } from './keys';
 import { DrawingsPrimitive, type Painted } from './primitive';
 import './drawings.css';
 
-/** A bar's prices an anchor snaps to (a NAV point has one price: all four the same). */
+/** A bar's prices an anchor snaps to. */
 interface BarPrices {
   open: number;
   high: number;
@@ -31,14 +31,14 @@ export interface DrawingsOptions<P extends Point, O extends BaseChartOptions> {
   points: Accessor<readonly P[]>;
   /** The price a tool starts at on a point, and what the shadow series carries. */
   value: (point: P) => number | null;
-  /** The prices an anchor snaps to on a point; absent: its value alone (a NAV). */
-  prices?: (point: P) => BarPrices | null;
+  /** The prices an anchor snaps to on a point. */
+  prices: (point: P) => BarPrices | null;
   /** The point the legend describes (keyboard cursor or mouse; null: none). */
   shown: Accessor<number | null>;
   setCursor: (index: number | null) => void;
   format: (price: number) => string;
-  /** A level turned into an alert: the alert prompt at its price (absent: no alerts here). */
-  alert?: (price: number) => void;
+  /** A level turned into an alert: the alert prompt at its price. */
+  alert: (price: number) => void;
   focusChart: () => void;
 }
 
@@ -110,66 +110,70 @@ export function useDrawings<P extends Point, O extends BaseChartOptions>(opts: D
   // Set while a chart is attached: the price one arrow press moves at `price`, and the click handler.
   let priceStep: (price: number) => number = (price) => Math.abs(price) * 0.002;
 
-  createEffect(() => {
-    const base = opts.base();
-    if (!base) return;
-    const shadow = addShadowSeries(base, opts.value, opts.format);
-    const primitive = new DrawingsPrimitive(
-      (day) => logicalOfDay(points().length, (i) => dayOf(i) ?? '', day),
-      (price) => opts.format(price),
-    );
-    shadow.series.attachPrimitive(primitive);
-    priceStep = (price) => {
-      const y = shadow.series.priceToCoordinate(price);
-      const above = y === null ? null : shadow.series.coordinateToPrice(y - STEP_PX);
-      return above === null ? Math.abs(price) * 0.002 : Math.abs(above - price);
-    };
-    // A click selects the drawing under it (the library's click, with its hit test)...
-    const onClick = (param: MouseEventParams<Time>) => {
-      if (!param.point || (param.paneIndex ?? 0) !== 0 || untrack(draft)) return;
-      setSelected(primitive.drawingAt(param.point.x, param.point.y));
-    };
-    // ...but places an anchor from the DOM's own clicks: the library drops a second click within
-    // its double-click time, and two anchors are often clicked that fast. A drag (a pan) is no click.
-    const element = base.chart.chartElement();
-    let down = { x: 0, y: 0 };
-    const onDown = (e: PointerEvent) => (down = { x: e.clientX, y: e.clientY });
-    const onPlace = (e: MouseEvent) => {
-      const d = untrack(draft);
-      if (!d || Math.hypot(e.clientX - down.x, e.clientY - down.y) > CLICK_SLOP) return;
-      const box = element.getBoundingClientRect();
-      const x = e.clientX - box.left - base.chart.priceScale('left').width();
-      const y = e.clientY - box.top;
-      const pane = base.chart.panes()[0];
-      if (!pane || x < 0 || x > base.chart.timeScale().width() || y > pane.getHeight()) return;
-      const logical = base.chart.timeScale().coordinateToLogical(x);
-      const price = shadow.series.coordinateToPrice(y);
-      const index = logical === null ? -1 : Math.round(logical);
-      if (price === null || index < 0 || index >= points().length) return;
-      setDraft({ ...d, index, price });
-      place();
-    };
-    base.chart.subscribeClick(onClick);
-    element.addEventListener('pointerdown', onDown);
-    element.addEventListener('click', onPlace);
-    const detach = base.attach({
-      restyle: (theme) => primitive.restyle(theme),
-      dispose() {
-        base.chart.unsubscribeClick(onClick);
-        element.removeEventListener('pointerdown', onDown);
-        element.removeEventListener('click', onPlace);
-        shadow.remove(); // and the primitive with its series
-      },
-    });
-    // After the screen's own cleanup, as the alert lines (see alerts/chart-alerts.tsx).
-    onCleanup(() => queueMicrotask(detach));
-    createEffect(() => {
-      const d = draft();
-      const anchor = d && anchorOf(d);
-      const painted: Painted | null = d && anchor ? { id: null, tool: d.tool, anchors: [...d.placed, anchor] } : null;
-      primitive.set({ drawings: drawings(), selected: selected(), draft: painted });
-    });
-  });
+  // On the chart alone: adding a series makes the chart report its view, and the screen's handlers
+  // read signals; tracked here, they re-made the layer on every view change, and once while the
+  // screen was being disposed (Solid threw, and the pane stayed on the screen it was leaving).
+  createEffect(
+    on(opts.base, (base) => {
+      if (!base) return;
+      const shadow = addShadowSeries(base, opts.value, opts.format);
+      const primitive = new DrawingsPrimitive(
+        (day) => logicalOfDay(points().length, (i) => dayOf(i) ?? '', day),
+        (price) => opts.format(price),
+      );
+      shadow.series.attachPrimitive(primitive);
+      priceStep = (price) => {
+        const y = shadow.series.priceToCoordinate(price);
+        const above = y === null ? null : shadow.series.coordinateToPrice(y - STEP_PX);
+        return above === null ? Math.abs(price) * 0.002 : Math.abs(above - price);
+      };
+      // A click selects the drawing under it (the library's click, with its hit test)...
+      const onClick = (param: MouseEventParams<Time>) => {
+        if (!param.point || (param.paneIndex ?? 0) !== 0 || untrack(draft)) return;
+        setSelected(primitive.drawingAt(param.point.x, param.point.y));
+      };
+      // ...but places an anchor from the DOM's own clicks: the library drops a second click within
+      // its double-click time, and two anchors are often clicked that fast. A drag (a pan) is no click.
+      const element = base.chart.chartElement();
+      let down = { x: 0, y: 0 };
+      const onDown = (e: PointerEvent) => (down = { x: e.clientX, y: e.clientY });
+      const onPlace = (e: MouseEvent) => {
+        const d = untrack(draft);
+        if (!d || Math.hypot(e.clientX - down.x, e.clientY - down.y) > CLICK_SLOP) return;
+        const box = element.getBoundingClientRect();
+        const x = e.clientX - box.left - base.chart.priceScale('left').width();
+        const y = e.clientY - box.top;
+        const pane = base.chart.panes()[0];
+        if (!pane || x < 0 || x > base.chart.timeScale().width() || y > pane.getHeight()) return;
+        const logical = base.chart.timeScale().coordinateToLogical(x);
+        const price = shadow.series.coordinateToPrice(y);
+        const index = logical === null ? -1 : Math.round(logical);
+        if (price === null || index < 0 || index >= points().length) return;
+        setDraft({ ...d, index, price });
+        place();
+      };
+      base.chart.subscribeClick(onClick);
+      element.addEventListener('pointerdown', onDown);
+      element.addEventListener('click', onPlace);
+      const detach = base.attach({
+        restyle: (theme) => primitive.restyle(theme),
+        dispose() {
+          base.chart.unsubscribeClick(onClick);
+          element.removeEventListener('pointerdown', onDown);
+          element.removeEventListener('click', onPlace);
+          shadow.remove(); // and the primitive with its series
+        },
+      });
+      // After the screen's own cleanup, as the alert lines (see alerts/chart-alerts.tsx).
+      onCleanup(() => queueMicrotask(detach));
+      createEffect(() => {
+        const d = draft();
+        const anchor = d && anchorOf(d);
+        const painted: Painted | null = d && anchor ? { id: null, tool: d.tool, anchors: [...d.placed, anchor] } : null;
+        primitive.set({ drawings: drawings(), selected: selected(), draft: painted });
+      });
+    }),
+  );
 
   const save = (drawing: DrawingFields, id?: number) =>
     client.call('drawings.save', { id, drawing }).then((saved) => {
@@ -194,16 +198,10 @@ export function useDrawings<P extends Point, O extends BaseChartOptions>(opts: D
     finish(d.tool, anchors);
   }
 
-  const pricesOf = (point: P): BarPrices | null => {
-    if (opts.prices) return opts.prices(point);
-    const value = opts.value(point);
-    return value === null ? null : { open: value, high: value, low: value, close: value };
-  };
-
   const move = (d: Draft, command: Extract<DrawingCommand, { type: 'move' }>) => {
     const index = Math.min(points().length - 1, Math.max(0, d.index + command.bars));
     const point = points()[index];
-    const bar = point === undefined ? null : pricesOf(point);
+    const bar = point === undefined ? null : opts.prices(point);
     let price = d.price + command.steps * priceStep(d.price);
     if (command.snap && bar && point) {
       price =
@@ -256,7 +254,7 @@ export function useDrawings<P extends Point, O extends BaseChartOptions>(opts: D
         void save({ ...fieldsOf(current), extend: !current.extend }, current.id);
         return true;
       case 'alert':
-        if (current?.tool !== 'level' || !opts.alert) return false;
+        if (current?.tool !== 'level') return false;
         opts.alert((current.anchors[0] as Anchor).price);
         return true;
       case 'cancel':

@@ -25,7 +25,6 @@ import { RangeBar, StateButton } from '../../components/RangeBar';
 import { useFundId } from '../../data/use-fund';
 import '../../styles/chart-screens.css';
 import { useWorkspace } from '../../workspace/workspace-context';
-import { useDrawings } from '../../chart/drawings/use-drawings';
 
 const NAV_TEXTS = { values: 'NAVs', history: 'NAV history', owner: 'fund' };
 
@@ -106,18 +105,6 @@ export function NavChartScreen(): JSX.Element {
   createEffect(() => chart()?.base.setLog(log()));
   createEffect(() => chart()?.setDrawdown(drawdown()));
 
-  const drawings = useDrawings({
-    kind: 'fund',
-    code: () => pane.screen().security?.code,
-    base: () => chart()?.base,
-    points,
-    value: (p) => p.value,
-    shown: () => controls.shown(),
-    setCursor: (index) => controls.setCursor(index),
-    format: (v) => price(v),
-    focusChart: () => host.focus(),
-  });
-
   /** Runs a key; false when it means nothing here (it goes on to the workspace). */
   const runKey = (e: KeyboardEvent): boolean => {
     if (!e.ctrlKey && !e.metaKey && !e.altKey && e.key === 'd') {
@@ -134,8 +121,7 @@ export function NavChartScreen(): JSX.Element {
   };
 
   const onKeyDown = (e: KeyboardEvent) => {
-    // Drawing keys first: while one is placed, the arrows, Enter and Esc are its.
-    if (e.isComposing || !(drawings.onKey(e, e.target === host) || runKey(e))) return;
+    if (e.isComposing || !runKey(e)) return;
     e.preventDefault();
     e.stopPropagation();
   };
@@ -175,7 +161,6 @@ export function NavChartScreen(): JSX.Element {
       >
         <ChartStudyPicker state={studyState} host={host} domain="close" />
       </ChartArea>
-      <drawings.Key />
       <ChartKeyLine
         keys={controls.note() ?? `${hintLine('NAV')} · lower pane: net assets (bars, right) and parts (line, left)`}
         onCredit={() => void openExternal(client, TRADINGVIEW_URL)}
