@@ -31,6 +31,8 @@ export interface ChartAlertsOptions<P extends Point, O extends BaseChartOptions>
 export interface ChartAlerts {
   /** `a` opens the prompt; true when the key was used. */
   onKey(event: KeyboardEvent): boolean;
+  /** Opens the prompt at `price` (a drawn level turned into an alert). */
+  openAt(price: number): void;
   /** The prompt, while open (a component: made where the screen places it, owned there). */
   Prompt: () => JSX.Element;
   /** The rules drawn, as a line of text under the chart (empty when none). */
@@ -96,10 +98,7 @@ export function useChartAlerts<P extends Point, O extends BaseChartOptions>(opts
     setError(null);
     opts.focusChart();
   };
-  const open = () => {
-    const points = opts.points();
-    const point = points[opts.shown() ?? points.length - 1];
-    const price = point === undefined ? null : opts.value(point);
+  const open = (price: number | null) => {
     if (price === null || !security()) return;
     setSaid(null);
     setDraft(levelCondition(opts.kind, price, lastValue()));
@@ -157,9 +156,12 @@ export function useChartAlerts<P extends Point, O extends BaseChartOptions>(opts
   return {
     onKey(event) {
       if (event.key !== 'a' || event.ctrlKey || event.metaKey || event.altKey || draft() !== null) return false;
-      open();
+      const points = opts.points();
+      const point = points[opts.shown() ?? points.length - 1];
+      open(point === undefined ? null : opts.value(point));
       return true;
     },
+    openAt: open,
     Prompt,
     Key,
   };

@@ -1,18 +1,16 @@
 // The alert rules of the security a price chart shows (GP, NAV), drawn as labelled price lines, and
-// the bars a rule fired on, marked. A feature of the chart base: it rides on a series of its own —
-// the closes, not drawn (no line, no crosshair marker, no last value) — so the lines and marks show
-// whatever the screen draws (candles, a line, an area) and leave the screen's own series alone.
+// the bars a rule fired on, marked. A feature of the chart base riding on a shadow series of its
+// own (see shadow-series.ts).
 import {
   createSeriesMarkers,
-  LineSeries,
   LineStyle,
   type IPriceLine,
   type ISeriesMarkersPluginApi,
   type SeriesMarker,
   type Time,
 } from 'lightweight-charts';
-import type { BaseChart, BaseChartOptions, Frame } from './chart-base';
-import { removeSeriesIfPresent } from './series-removal';
+import type { BaseChart, BaseChartOptions } from './chart-base';
+import { addShadowSeries } from './shadow-series';
 import type { ChartTheme } from './chart-theme';
 import type { Point } from './feed';
 
@@ -41,21 +39,8 @@ export function attachAlertLines<P extends Point, O extends BaseChartOptions>(
   value: (point: P) => number | null,
   format: (price: number) => string,
 ): AlertLines {
-  const series = base.chart.addSeries(LineSeries, {
-    color: 'transparent',
-    lineVisible: false,
-    pointMarkersVisible: false,
-    crosshairMarkerVisible: false,
-    lastValueVisible: false,
-    priceLineVisible: false,
-    priceFormat: { type: 'custom', formatter: base.formatter(format) },
-  });
-  const layer = base.layer(series, false, (f: Frame<P>, i) => {
-    const p = f.points[i] as P; // i is an index of this frame's points
-    const v = value(p);
-    return v === null ? { time: p.time } : { time: p.time, value: v };
-  });
-  base.show(layer, true);
+  const shadow = addShadowSeries(base, value, format);
+  const { series } = shadow;
   const markers: ISeriesMarkersPluginApi<Time> = createSeriesMarkers(series, []);
   let drawn: IPriceLine[] = [];
   let lines: readonly AlertLine[] = [];
@@ -95,8 +80,7 @@ export function attachAlertLines<P extends Point, O extends BaseChartOptions>(
     },
     dispose() {
       markers.detach();
-      base.drop(layer);
-      removeSeriesIfPresent(base.chart, series);
+      shadow.remove();
     },
   });
   return {

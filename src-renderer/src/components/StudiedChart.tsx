@@ -1,6 +1,6 @@
 // The body of a chart with studies and alerts (GP, NAV): the alert prompt, the chart with its
-// legend and study picker, the key of the alert lines, and the key line with the credit.
-import type { JSX } from 'solid-js';
+// legend and study picker, the key of the alert lines, the list of drawings, and the key line with the credit.
+import { Show, type JSX } from 'solid-js';
 import type { ChartAlerts } from '../alerts/chart-alerts';
 import { ChartArea, ChartKeyLine, TRADINGVIEW_URL } from '../chart/ChartArea';
 import type { LegendLine } from '../chart/legend';
@@ -19,6 +19,8 @@ export function StudiedChart(props: {
   domain: StudyDomain;
   empty: string | null;
   alerts: ChartAlerts;
+  /** The chart's drawings, listed under it. */
+  drawings?: { Key: () => JSX.Element };
   keys: string;
   /** Added to the key line (GP's marker key). */
   children?: JSX.Element;
@@ -31,6 +33,7 @@ export function StudiedChart(props: {
         <ChartStudyPicker state={props.studies} host={props.host} domain={props.domain} />
       </ChartArea>
       <props.alerts.Key />
+      <Show when={props.drawings}>{(drawings) => drawings().Key()}</Show>
       <ChartKeyLine keys={props.keys} onCredit={() => void openExternal(client, TRADINGVIEW_URL)}>
         {props.children}
       </ChartKeyLine>

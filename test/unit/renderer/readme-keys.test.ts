@@ -10,7 +10,7 @@ describe('key-binding registry', () => {
 
   it('gives the screens their hint lines', () => {
     expect(hintLine('GP')).toBe(
-      '1–8 range · c candles/line · l log/linear · m averages · s study · [ ] select study · ←→ pan · ↑↓ +− zoom · Shift+←→ cursor · a alert · Home fit · End latest',
+      '1–8 range · c candles/line · l log/linear · m averages · s study · [ ] select study · ←→ pan · ↑↓ +− zoom · Shift+←→ cursor · a alert · Shift+H T F draw · Home fit · End latest',
     );
     expect(hintLine('WL pick')).toBe('↑↓ pick · Enter adds · Esc cancels');
   });

@@ -30,3 +30,37 @@ export function snapToBar(anchor: Anchor, bar: BarPrices): Anchor {
 export function complete(tool: DrawingTool, placed: number): boolean {
   return placed >= ANCHOR_COUNT[tool];
 }
+
+/** `bar`'s price next above (1) or below (−1) `price` among its open, high, low and close; else `price`. */
+export function snapStep(price: number, bar: BarPrices, direction: -1 | 1): number {
+  const beyond = [bar.open, bar.high, bar.low, bar.close].filter((p) => (direction > 0 ? p > price : p < price));
+  if (beyond.length === 0) return price;
+  return direction > 0 ? Math.min(...beyond) : Math.max(...beyond);
+}
+
+const DAY_MS = 86_400_000;
+/** Trading days in a calendar week: a day past the bars is placed as if every weekday had one. */
+const TRADING_SHARE = 5 / 7;
+
+/**
+ * Where a day stands among `count` bars (dayAt: a bar's day, ascending), as a logical index: a
+ * bar's own day is its index, a day between bars (a holiday) the bar before it; a day outside the
+ * bars (a drawing made on a longer range) is extrapolated by calendar days at five trading days a
+ * week, so a line reaching out of the range keeps its slope. Null without bars.
+ */
+export function logicalOfDay(count: number, dayAt: (index: number) => string, day: string): number | null {
+  if (count === 0) return null;
+  const first = dayAt(0);
+  const last = dayAt(count - 1);
+  const days = (a: string, b: string) => (Date.parse(b) - Date.parse(a)) / DAY_MS;
+  if (day < first) return -days(day, first) * TRADING_SHARE;
+  if (day > last) return count - 1 + days(last, day) * TRADING_SHARE;
+  let lo = 0;
+  let hi = count - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (dayAt(mid) <= day) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}

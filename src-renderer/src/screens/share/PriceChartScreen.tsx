@@ -29,6 +29,7 @@ import { formatStudyValue, shownAverages, studyLookbackDays, type DrawnStudy } f
 import '../../styles/chart-screens.css';
 import { useWorkspace } from '../../workspace/workspace-context';
 import { useChartAlerts } from '../../alerts/chart-alerts';
+import { useDrawings } from '../../chart/drawings/use-drawings';
 
 /** Calendar days read before a range at least (a 200-day average is right from its first bar). */
 const MIN_LOOKBACK_DAYS = 330;
@@ -152,6 +153,21 @@ export function PriceChartScreen(): JSX.Element {
     focusChart: () => host.focus(),
   });
 
+  // After the alerts: a level turns into an alert in one key (Shift+A).
+  const drawings = useDrawings({
+    kind: 'share',
+    code: () => pane.screen().security?.code,
+    base: () => chart()?.base,
+    points: () => series().bars,
+    value: (b) => b.close,
+    prices: (b) => b,
+    shown: () => controls.shown(),
+    setCursor: (index) => controls.setCursor(index),
+    format: (v) => price(v),
+    alert: (level) => alerts.openAt(level),
+    focusChart: () => host.focus(),
+  });
+
   const pickRange = (next: RangeKey) => (next === range() ? chart()?.base.fit() : setRange(next));
 
   /** Runs a command; false when it means nothing here (the key goes on to the workspace). */
@@ -174,7 +190,8 @@ export function PriceChartScreen(): JSX.Element {
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.isComposing) return;
     const command = chartCommand(e);
-    if (command ? !run(command) : !alerts.onKey(e)) return;
+    // Drawing keys first: while one is placed, the arrows, Enter and Esc are its.
+    if (!drawings.onKey(e, e.target === host) && (command ? !run(command) : !alerts.onKey(e))) return;
     e.preventDefault();
     e.stopPropagation();
   };
@@ -227,6 +244,7 @@ export function PriceChartScreen(): JSX.Element {
         domain="bars"
         empty={emptyText()}
         alerts={alerts}
+        drawings={drawings}
         keys={controls.note() ?? hintLine('GP')}
       >
         <MarkerKey events={events()} />

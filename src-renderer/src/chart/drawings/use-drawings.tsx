@@ -1,0 +1,349 @@
+// Drawings on a price chart (GP; generic over the chart's points, but NAV waits, see README): the security's drawings, read and written through the
+// contract (saved per security, so every chart of it shows them), painted by a series primitive
+// (primitive.ts) riding on a shadow series; the keys that place them with the keyboard cursor
+// (keys.ts); a click that places an anchor while a tool is on, or selects a drawing; and the line
+// under the chart that lists them (and says how to place the one under way).
+import { createEffect, createMemo, createSignal, For, on, onCleanup, Show, untrack, type Accessor, type JSX } from 'solid-js';
+import type { MouseEventParams, Time } from 'lightweight-charts';
+import { ANCHOR_COUNT, type Anchor, type Drawing, type DrawingTool } from '../../../../src-main/shared/drawings/types';
+import { useApp } from '../../platform/context';
+import type { BaseChart, BaseChartOptions } from '../chart-base';
+import type { Point } from '../feed';
+import type { KeyPress } from '../keys';
+import { addShadowSeries } from '../shadow-series';
+import { complete, logicalOfDay, snapStep, snapToBar } from './anchors';
+import { draftCommand, drawingCommand, type DrawingCommand } from './keys';
+import { DrawingsPrimitive, type Painted } from './primitive';
+import './drawings.css';
+
+/** A bar's prices an anchor snaps to. */
+interface BarPrices {
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+}
+
+export interface DrawingsOptions<P extends Point, O extends BaseChartOptions> {
+  kind: 'share' | 'fund';
+  code: Accessor<string | undefined>;
+  base: Accessor<BaseChart<P, O> | undefined>;
+  points: Accessor<readonly P[]>;
+  /** The price a tool starts at on a point, and what the shadow series carries. */
+  value: (point: P) => number | null;
+  /** The prices an anchor snaps to on a point. */
+  prices: (point: P) => BarPrices | null;
+  /** The point the legend describes (keyboard cursor or mouse; null: none). */
+  shown: Accessor<number | null>;
+  setCursor: (index: number | null) => void;
+  format: (price: number) => string;
+  /** A level turned into an alert: the alert prompt at its price. */
+  alert: (price: number) => void;
+  focusChart: () => void;
+}
+
+export interface Drawings {
+  /** A key for the drawings (`onChart`: the chart has the focus, Tab is its); true when it was used. */
+  onKey(event: KeyPress, onChart: boolean): boolean;
+  /** The list under the chart, the text prompt of a note, the help of the drawing under way. */
+  Key: () => JSX.Element;
+}
+
+interface Draft {
+  tool: DrawingTool;
+  placed: Anchor[];
+  /** The anchor being placed: a bar and a price. */
+  index: number;
+  price: number;
+}
+
+const TOOL_NAMES: Record<DrawingTool, string> = {
+  level: 'Level',
+  trend: 'Trend',
+  ray: 'Ray',
+  rect: 'Rectangle',
+  vline: 'Vertical',
+  text: 'Note',
+  fib: 'Fib',
+};
+
+/** What is saved of a drawing (the contract refuses its id and time among them). */
+type DrawingFields = Omit<Drawing, 'id' | 'updatedAt'>;
+const fieldsOf = ({ id: _id, updatedAt: _at, ...fields }: Drawing): DrawingFields => fields;
+
+/** Pixels an arrow moves an anchor's price (Shift: ten times as far). */
+const STEP_PX = 4;
+/** Pixels a pointer may move between press and release and still click. */
+const CLICK_SLOP = 4;
+
+export function useDrawings<P extends Point, O extends BaseChartOptions>(opts: DrawingsOptions<P, O>): Drawings {
+  const { client } = useApp();
+  const [drawings, setDrawings] = createSignal<Drawing[]>([]);
+  const [selected, setSelected] = createSignal<number | null>(null);
+  const [draft, setDraft] = createSignal<Draft | null>(null);
+  const [naming, setNaming] = createSignal<Anchor[] | null>(null);
+  const [problem, setProblem] = createSignal<string | null>(null);
+  const failed = (err: Error) => setProblem(`Drawings: ${err.message}`);
+
+  // A memo: the pane's screen object is replaced (a layout change, the security's name read) with
+  // the same code, and that must not drop the drawing under way and read the list again.
+  const securityCode = createMemo(() => opts.code());
+  createEffect(
+    on(securityCode, (code) => {
+      setDrawings([]);
+      setSelected(null);
+      setDraft(null);
+      if (!code) return;
+      let live = true;
+      onCleanup(() => (live = false));
+      client.call('drawings.list', { kind: opts.kind, code }).then((list) => live && setDrawings(list), failed);
+    }),
+  );
+
+  const points = () => opts.points();
+  const dayOf = (index: number) => points()[index]?.time;
+  const anchorOf = (d: Draft): Anchor | null => {
+    const day = dayOf(d.index);
+    return day === undefined ? null : { day, price: d.price };
+  };
+
+  // Set while a chart is attached: the price one arrow press moves at `price`, and the click handler.
+  let priceStep: (price: number) => number = (price) => Math.abs(price) * 0.002;
+
+  // On the chart alone: adding a series makes the chart report its view, and the screen's handlers
+  // read signals; tracked here, they re-made the layer on every view change, and once while the
+  // screen was being disposed (Solid threw, and the pane stayed on the screen it was leaving).
+  createEffect(
+    on(opts.base, (base) => {
+      if (!base) return;
+      const shadow = addShadowSeries(base, opts.value, opts.format);
+      const primitive = new DrawingsPrimitive(
+        (day) => logicalOfDay(points().length, (i) => dayOf(i) ?? '', day),
+        (price) => opts.format(price),
+      );
+      shadow.series.attachPrimitive(primitive);
+      priceStep = (price) => {
+        const y = shadow.series.priceToCoordinate(price);
+        const above = y === null ? null : shadow.series.coordinateToPrice(y - STEP_PX);
+        return above === null ? Math.abs(price) * 0.002 : Math.abs(above - price);
+      };
+      // A click selects the drawing under it (the library's click, with its hit test)...
+      const onClick = (param: MouseEventParams<Time>) => {
+        if (!param.point || (param.paneIndex ?? 0) !== 0 || untrack(draft)) return;
+        setSelected(primitive.drawingAt(param.point.x, param.point.y));
+      };
+      // ...but places an anchor from the DOM's own clicks: the library drops a second click within
+      // its double-click time, and two anchors are often clicked that fast. A drag (a pan) is no click.
+      const element = base.chart.chartElement();
+      let down = { x: 0, y: 0 };
+      const onDown = (e: PointerEvent) => (down = { x: e.clientX, y: e.clientY });
+      const onPlace = (e: MouseEvent) => {
+        const d = untrack(draft);
+        if (!d || Math.hypot(e.clientX - down.x, e.clientY - down.y) > CLICK_SLOP) return;
+        const box = element.getBoundingClientRect();
+        const x = e.clientX - box.left - base.chart.priceScale('left').width();
+        const y = e.clientY - box.top;
+        const pane = base.chart.panes()[0];
+        if (!pane || x < 0 || x > base.chart.timeScale().width() || y > pane.getHeight()) return;
+        const logical = base.chart.timeScale().coordinateToLogical(x);
+        const price = shadow.series.coordinateToPrice(y);
+        const index = logical === null ? -1 : Math.round(logical);
+        if (price === null || index < 0 || index >= points().length) return;
+        setDraft({ ...d, index, price });
+        place();
+      };
+      base.chart.subscribeClick(onClick);
+      element.addEventListener('pointerdown', onDown);
+      element.addEventListener('click', onPlace);
+      const detach = base.attach({
+        restyle: (theme) => primitive.restyle(theme),
+        dispose() {
+          base.chart.unsubscribeClick(onClick);
+          element.removeEventListener('pointerdown', onDown);
+          element.removeEventListener('click', onPlace);
+          shadow.remove(); // and the primitive with its series
+        },
+      });
+      // After the screen's own cleanup, as the alert lines (see alerts/chart-alerts.tsx).
+      onCleanup(() => queueMicrotask(detach));
+      createEffect(() => {
+        const d = draft();
+        const anchor = d && anchorOf(d);
+        const painted: Painted | null = d && anchor ? { id: null, tool: d.tool, anchors: [...d.placed, anchor] } : null;
+        primitive.set({ drawings: drawings(), selected: selected(), draft: painted });
+      });
+    }),
+  );
+
+  const save = (drawing: DrawingFields, id?: number) =>
+    client.call('drawings.save', { id, drawing }).then((saved) => {
+      setDrawings((list) => (id === undefined ? [...list, saved] : list.map((d) => (d.id === id ? saved : d))));
+      setSelected(saved.id);
+    }, failed);
+
+  const finish = (tool: DrawingTool, anchors: Anchor[], text?: string) => {
+    const code = securityCode();
+    if (!code) return;
+    void save({ kind: opts.kind, code, tool, anchors, ...(text ? { text } : {}), ...(tool === 'trend' ? { extend: false } : {}) });
+  };
+
+  function place() {
+    const d = draft();
+    const anchor = d && anchorOf(d);
+    if (!d || !anchor) return;
+    const anchors = [...d.placed, anchor];
+    if (!complete(d.tool, anchors.length)) return setDraft({ ...d, placed: anchors });
+    setDraft(null);
+    if (d.tool === 'text') return setNaming(anchors);
+    finish(d.tool, anchors);
+  }
+
+  const move = (d: Draft, command: Extract<DrawingCommand, { type: 'move' }>) => {
+    const index = Math.min(points().length - 1, Math.max(0, d.index + command.bars));
+    const point = points()[index];
+    const bar = point === undefined ? null : opts.prices(point);
+    let price = d.price + command.steps * priceStep(d.price);
+    if (command.snap && bar && point) {
+      price =
+        command.steps === 0
+          ? snapToBar({ day: point.time, price: d.price }, { ...bar, time: point.time }).price
+          : snapStep(d.price, { ...bar, time: point.time }, command.steps > 0 ? 1 : -1);
+    }
+    setDraft({ ...d, index, price });
+    opts.setCursor(index);
+  };
+
+  const start = (tool: DrawingTool) => {
+    const list = points();
+    const index = opts.shown() ?? list.length - 1;
+    const point = list[index];
+    const price = point === undefined ? null : opts.value(point);
+    if (price === null || !securityCode()) return;
+    setSelected(null);
+    setProblem(null);
+    setDraft({ tool, placed: [], index, price });
+    opts.setCursor(index);
+  };
+
+  /** Tab's next drawing; false past the last (or first): Tab goes on to the next control. */
+  const select = (step: -1 | 1): boolean => {
+    const ids = drawings().map((d) => d.id);
+    const at = selected() === null ? (step > 0 ? -1 : ids.length) : ids.indexOf(selected() as number);
+    const next = ids[at + step];
+    setSelected(next ?? null);
+    return next !== undefined;
+  };
+
+  const run = (command: DrawingCommand): boolean => {
+    const current = drawings().find((d) => d.id === selected());
+    switch (command.type) {
+      case 'start':
+        start(command.tool);
+        return true;
+      case 'select':
+        return select(command.step);
+      case 'remove':
+        if (!current) return false;
+        client.call('drawings.remove', { id: current.id }).then(() => {
+          setDrawings((list) => list.filter((d) => d.id !== current.id));
+          setSelected(null);
+        }, failed);
+        return true;
+      case 'extend':
+        if (current?.tool !== 'trend') return false;
+        void save({ ...fieldsOf(current), extend: !current.extend }, current.id);
+        return true;
+      case 'alert':
+        if (current?.tool !== 'level') return false;
+        opts.alert((current.anchors[0] as Anchor).price);
+        return true;
+      case 'cancel':
+        setSelected(null);
+        return true;
+      default:
+        return false;
+    }
+  };
+
+  const runDraft = (d: Draft, command: DrawingCommand): boolean => {
+    if (command.type === 'move') move(d, command);
+    else if (command.type === 'place') place();
+    else if (command.type === 'cancel') setDraft(null);
+    return true;
+  };
+
+  const describe = (d: Drawing) => {
+    const [a, b] = d.anchors;
+    const at = (x: Anchor | undefined) => (x ? `${x.day} ${opts.format(x.price)}` : '');
+    if (d.tool === 'level' && a) return `${TOOL_NAMES.level} ${opts.format(a.price)}`;
+    if (d.tool === 'text') return `${TOOL_NAMES.text} “${d.text ?? ''}” ${at(a)}`;
+    return b ? `${TOOL_NAMES[d.tool]} ${at(a)} → ${at(b)}${d.extend ? ' (extended)' : ''}` : `${TOOL_NAMES[d.tool]} ${at(a)}`;
+  };
+  const drafted = () => {
+    const d = draft();
+    return d && `${TOOL_NAMES[d.tool]}: anchor ${d.placed.length + 1} of ${ANCHOR_COUNT[d.tool]}`;
+  };
+  const listed = () => JSON.stringify(drawings().map((d) => ({ id: d.id, tool: d.tool, anchors: d.anchors })));
+
+  const Key = () => (
+    <Show when={drawings().length > 0 || draft() || naming() || problem()}>
+      <div class="drawing-list" aria-label="Drawings" data-drawings={listed()}>
+        <Show when={drafted()}>
+          {(text) => (
+            <span role="status" class="drawing-draft">
+              {text()} · ←→↑↓ move (Shift ×10, Ctrl: O/H/L/C) · Enter places · Esc cancels · or click
+            </span>
+          )}
+        </Show>
+        <Show when={naming()}>
+          {(anchors) => (
+            <form
+              class="drawing-note"
+              onSubmit={(event) => {
+                event.preventDefault();
+                const input = event.currentTarget.elements.namedItem('note') as HTMLInputElement; // the form's one field
+                if (input.value.trim()) finish('text', anchors(), input.value.trim());
+                setNaming(null);
+                opts.focusChart();
+              }}
+              onKeyDown={(event) => {
+                event.stopPropagation(); // typing here is not the chart's keys
+                if (event.key !== 'Escape') return;
+                setNaming(null);
+                opts.focusChart();
+              }}
+            >
+              <input name="note" aria-label="Note text" maxLength={500} ref={(el) => queueMicrotask(() => el.focus())} />
+              <span class="muted">Enter saves · Esc drops</span>
+            </form>
+          )}
+        </Show>
+        <Show when={problem()}>
+          <span role="alert">{problem()}</span>
+        </Show>
+        <For each={drawings()}>
+          {(d) => (
+            <span
+              class="drawing-item"
+              classList={{ selected: d.id === selected() }}
+              aria-current={d.id === selected() ? 'true' : undefined}
+            >
+              {describe(d)}
+            </span>
+          )}
+        </For>
+      </div>
+    </Show>
+  );
+
+  return {
+    onKey(event, onChart) {
+      if (naming() || (event.key === 'Tab' && !onChart)) return false;
+      const d = draft();
+      const command = d ? draftCommand(event) : drawingCommand(event, selected() !== null);
+      if (!command) return false;
+      return d ? runDraft(d, command) : run(command);
+    },
+    Key,
+  };
+}

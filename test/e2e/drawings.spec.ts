@@ -1,0 +1,184 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, runCommand as run, test } from './fixtures';
+
+// Drawings on GP, keyboard only: a level, a trend line and a Fibonacci retracement placed with the
+// cursor, there again after a reload, a range change and a theme switch with the same (day, price)
+// anchors; Tab selects one, Shift+A turns a level into an alert, Del removes it.
+
+interface Listed {
+  id: number;
+  tool: string;
+  anchors: { day: string; price: number }[];
+}
+
+const listed = async (list: Locator): Promise<Listed[]> => JSON.parse((await list.getAttribute('data-drawings')) ?? '[]') as Listed[];
+
+/** Its first anchor is on an earlier day than its second. */
+const earlier = (d: Listed): boolean => (d.anchors[0]?.day ?? '') < (d.anchors[1]?.day ?? '');
+
+async function press(page: Page, key: string, times = 1): Promise<void> {
+  for (let i = 0; i < times; i++) await page.keyboard.press(key);
+}
+
+test('GP drawings: level, trend, fib by keyboard; kept through reload, range and theme; Tab, Shift+A, Del', async ({
+  page,
+  terminal,
+}, info) => {
+  await page.goto(terminal.url);
+  await run(page, 'BOAF GP');
+  const gp = page.locator('.pane.focused');
+  await expect(gp).toHaveAttribute('aria-label', /^BOAF GP/);
+  const host = gp.locator('.chart-host');
+  await expect(host).toHaveAttribute('data-painted', /\d/, { timeout: 15_000 });
+  await expect(host).toBeFocused();
+  const list = gp.getByLabel('Drawings');
+
+  // A level: Shift+H starts it at the last close, ↑ moves it up, Enter saves it.
+  await page.keyboard.press('Shift+H');
+  await expect(list.getByRole('status')).toContainText('Level: anchor 1 of 1');
+  await press(page, 'ArrowUp', 5);
+  await page.keyboard.press('Enter');
+  await expect(list.locator('.drawing-item')).toHaveCount(1);
+  await expect(list.getByRole('status')).toHaveCount(0);
+
+  // A trend line: 30 bars back, snapped onto that bar's next price up, then 20 bars on.
+  await page.keyboard.press('Shift+T');
+  await press(page, 'Shift+ArrowLeft', 3);
+  await page.keyboard.press('Control+ArrowUp');
+  await page.keyboard.press('Enter');
+  await expect(list.getByRole('status')).toContainText('Trend: anchor 2 of 2');
+  await press(page, 'Shift+ArrowRight', 2);
+  await page.keyboard.press('Enter');
+  await expect(list.locator('.drawing-item')).toHaveCount(2);
+
+  // A retracement from 60 bars back to 10 bars back; Esc first cancels a stray start.
+  await page.keyboard.press('Shift+F');
+  await page.keyboard.press('Escape');
+  await expect(list.getByRole('status')).toHaveCount(0);
+  await page.keyboard.press('Shift+F');
+  await press(page, 'Shift+ArrowLeft', 6);
+  await page.keyboard.press('Control+ArrowDown');
+  await page.keyboard.press('Enter');
+  await press(page, 'Shift+ArrowRight', 5);
+  await press(page, 'Shift+ArrowUp', 3);
+  await page.keyboard.press('Enter');
+  await expect(list.locator('.drawing-item')).toHaveCount(3);
+
+  const drawn = await listed(list);
+  expect(drawn.map((d) => d.tool)).toEqual(['level', 'trend', 'fib']);
+  const [level, trend, fib] = drawn as [Listed, Listed, Listed];
+  expect(earlier(trend)).toBe(true);
+  expect(earlier(fib)).toBe(true);
+  expect(fib.anchors[1]?.price).toBeGreaterThan(fib.anchors[0]?.price ?? Infinity);
+  await expect(list).toContainText(/Level [\d.,]+/);
+  await host.screenshot({ path: info.outputPath('drawings-dark.png') });
+
+  // Saved with the share: a reload shows the same drawings with the same anchors.
+  await page.reload();
+  await expect(host).toHaveAttribute('data-painted', /\d/, { timeout: 15_000 });
+  await expect(list.locator('.drawing-item')).toHaveCount(3);
+  expect(await listed(list)).toEqual(drawn);
+
+  // Another range (1M), then 1Y again: the anchors do not move.
+  await host.focus();
+  await page.keyboard.press('1');
+  await expect(host).toHaveAttribute('aria-label', /, 1M$/);
+  expect(await listed(list)).toEqual(drawn);
+  await page.keyboard.press('5');
+  await expect(host).toHaveAttribute('aria-label', /, 1Y$/);
+
+  // The light theme, set in a pane beside: GP keeps its drawings, restyled.
+  await page.keyboard.press('Alt+v');
+  await run(page, 'SET');
+  await page.getByLabel('Theme').selectOption('light');
+  await expect(page.locator('.shell')).toHaveClass(/theme-light/);
+  await page.keyboard.press('Alt+h');
+  await expect(host).toBeFocused();
+  expect(await listed(list)).toEqual(drawn);
+  await page.waitForTimeout(300); // the restyle's frame
+  await host.screenshot({ path: info.outputPath('drawings-light.png') });
+
+  // Tab selects the level; Shift+A proposes an alert at its price; Esc back, Del removes it.
+  await page.keyboard.press('Tab');
+  await expect(list.locator('.drawing-item').first()).toHaveAttribute('aria-current', 'true');
+  await page.keyboard.press('Shift+A');
+  const condition = gp.getByRole('textbox', { name: 'Condition' });
+  await expect(condition).toBeFocused();
+  await expect(condition).toHaveValue(/^close crosses (above|below) [\d.]+$/);
+  expect(Number((await condition.inputValue()).split(' ').at(-1))).toBeCloseTo(level.anchors[0]?.price ?? NaN, 2);
+  await page.keyboard.press('Escape');
+  await expect(host).toBeFocused();
+  await page.keyboard.press('Delete');
+  await expect(list.locator('.drawing-item')).toHaveCount(2);
+  expect((await listed(list)).map((d) => d.tool)).toEqual(['trend', 'fib']);
+});
+
+test('GP drawings: a ray, a rectangle, a vertical line and a text note by keyboard, kept after a reload; a trend line by two clicks', async ({
+  page,
+  terminal,
+}, info) => {
+  await page.goto(terminal.url);
+  await run(page, 'BOAF GP');
+  const gp = page.locator('.pane.focused');
+  const host = gp.locator('.chart-host');
+  await expect(host).toHaveAttribute('data-painted', /\d/, { timeout: 15_000 });
+  await expect(host).toBeFocused();
+  const list = gp.getByLabel('Drawings');
+
+  // Two anchors each: 40 bars back and down, then 20 bars on and up.
+  for (const [key, count] of [
+    ['Shift+R', 1],
+    ['Shift+B', 2],
+  ] as const) {
+    await page.keyboard.press(key);
+    await press(page, 'Shift+ArrowLeft', 4);
+    await press(page, 'Shift+ArrowDown', 2);
+    await page.keyboard.press('Enter');
+    await press(page, 'Shift+ArrowRight', 2);
+    await press(page, 'Shift+ArrowUp', 4);
+    await page.keyboard.press('Enter');
+    await expect(list.locator('.drawing-item')).toHaveCount(count);
+  }
+  await page.keyboard.press('Shift+V');
+  await press(page, 'Shift+ArrowLeft', 8);
+  await page.keyboard.press('Enter');
+  await expect(list.locator('.drawing-item')).toHaveCount(3);
+
+  // A note: its anchor, then its text in a small prompt (Enter saves, the chart has the keys again).
+  await page.keyboard.press('Shift+N');
+  await press(page, 'Shift+ArrowRight', 4);
+  await press(page, 'Shift+ArrowDown', 3);
+  await page.keyboard.press('Enter');
+  const note = gp.getByRole('textbox', { name: 'Note text' });
+  await expect(note).toBeFocused();
+  await page.keyboard.type('breakout?');
+  await page.keyboard.press('Enter');
+  await expect(host).toBeFocused();
+  await expect(list.locator('.drawing-item')).toHaveCount(4);
+  await expect(list).toContainText('Note “breakout?”');
+
+  const drawn = await listed(list);
+  expect(drawn.map((d) => d.tool)).toEqual(['ray', 'rect', 'vline', 'text']);
+  expect(drawn.slice(0, 2).every(earlier)).toBe(true);
+  await host.screenshot({ path: info.outputPath('tools-dark.png') });
+
+  await page.reload();
+  await expect(host).toHaveAttribute('data-painted', /\d/, { timeout: 15_000 });
+  await expect(list.locator('.drawing-item')).toHaveCount(4);
+  expect(await listed(list)).toEqual(drawn);
+
+  // By mouse: a trend line's two anchors where the chart is clicked (fast: the library alone would
+  // drop the second click as half a double click), left-high to right-low.
+  await host.focus();
+  await page.keyboard.press('Shift+T');
+  const box = await host.boundingBox();
+  if (!box) throw new Error('no chart box');
+  await page.mouse.click(box.x + box.width * 0.3, box.y + box.height * 0.15);
+  await expect(list.getByRole('status')).toContainText('Trend: anchor 2 of 2');
+  await page.mouse.click(box.x + box.width * 0.6, box.y + box.height * 0.4);
+  await expect(list.locator('.drawing-item')).toHaveCount(5);
+  const trend = (await listed(list))[4];
+  expect(trend?.tool).toBe('trend');
+  expect(trend && earlier(trend)).toBe(true);
+  expect(trend?.anchors[0]?.price).toBeGreaterThan(trend?.anchors[1]?.price ?? Infinity);
+});
