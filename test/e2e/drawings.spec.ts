@@ -182,3 +182,42 @@ test('GP drawings: a ray, a rectangle, a vertical line and a text note by keyboa
   expect(trend && earlier(trend)).toBe(true);
   expect(trend?.anchors[0]?.price).toBeGreaterThan(trend?.anchors[1]?.price ?? Infinity);
 });
+
+test('NAV drawings: a level snapped onto a NAV, kept after a reload; leaving NAV with drawings shown breaks nothing', async ({
+  page,
+  terminal,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(terminal.url);
+  await run(page, 'AB294 NAV');
+  const nav = page.locator('.pane.focused');
+  await expect(nav).toHaveAttribute('aria-label', /^AB294 NAV/);
+  const host = nav.locator('.chart-host');
+  await expect(host).toHaveAttribute('data-painted', /\d/, { timeout: 15_000 });
+  await expect(host).toBeFocused();
+  const list = nav.getByLabel('Drawings');
+
+  // Five NAVs back, moved off the NAV, then Ctrl+→ snaps onto the next day's NAV.
+  await page.keyboard.press('Shift+H');
+  await press(page, 'ArrowLeft', 5);
+  await press(page, 'Shift+ArrowUp', 2);
+  await page.keyboard.press('Control+ArrowRight');
+  const legend = nav.getByLabel('Chart legend');
+  const day = (await legend.locator('.legend-date').textContent()) ?? '';
+  await page.keyboard.press('Enter');
+  await expect(list.locator('.drawing-item')).toHaveCount(1);
+  const [level] = await listed(list);
+  expect(level?.anchors[0]?.day).toBe(day);
+
+  await page.reload();
+  await expect(host).toHaveAttribute('data-painted', /\d/, { timeout: 15_000 });
+  expect(await listed(list)).toEqual([level]);
+
+  // The chart's shadow series formats through the screen while it is shown; leaving must not.
+  await host.focus();
+  await page.keyboard.press('Shift+ArrowLeft');
+  await run(page, 'AB294 PERF');
+  await expect(page.locator('.pane.focused')).toHaveAttribute('aria-label', /^AB294 PERF/);
+  expect(errors).toEqual([]);
+});

@@ -84,6 +84,8 @@ export interface BaseChart<P extends Point, O extends BaseChartOptions = BaseCha
    * formatter reading a memo then re-runs the owner Solid is disposing, which breaks the disposal.
    */
   formatter(format: (value: number) => string): (value: number) => string;
+  /** As `formatter`, for any of the screen's functions the chart calls back (a primitive's): `otherwise` once no screen holds it. */
+  whileHeld<A extends unknown[], R>(call: (...args: A) => R, otherwise: (...args: A) => R): (...args: A) => R;
   /** Adds a feature (styled at once); the returned function detaches it. */
   attach(feature: ChartFeature): () => void;
   /** Where the keyboard crosshair goes on a point (null: nowhere, the cursor is hidden). */
@@ -212,11 +214,17 @@ export function createBaseChart<P extends Point, O extends BaseChartOptions = Ba
     for (const f of features) f.restyle?.(theme);
   };
 
+  const whileHeld =
+    <A extends unknown[], R>(call: (...args: A) => R, otherwise: (...args: A) => R) =>
+    (...args: A): R =>
+      handlers ? call(...args) : otherwise(...args);
+
   return {
     chart,
     theme: () => theme,
     handlers: () => handlers,
-    formatter: (format) => (value) => (handlers ? format(value) : String(value)),
+    formatter: (format) => whileHeld(format, String),
+    whileHeld,
     attach(feature) {
       features.add(feature);
       feature.restyle?.(theme);

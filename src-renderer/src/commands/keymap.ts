@@ -251,6 +251,11 @@ export const LOCAL_BINDINGS: readonly LocalBinding[] = [
     ZOOM,
     ['Shift+←→', 'Move the cursor from NAV to NAV', 'cursor'],
     ['a', "Add an alert at the cursor's NAV (or the last one): crosses above or below it", 'alert'],
+    [
+      'Shift+H T F R B V N',
+      'Draw as on GP (level, trend, Fibonacci, ray, rectangle, vertical, note); Ctrl snaps onto the NAV; Tab, e, Shift+A, Del as on GP',
+      'draw',
+    ],
     FIT,
     ['End', 'Back to the latest NAV', 'latest'],
   ]),

@@ -117,9 +117,14 @@ export function useDrawings<P extends Point, O extends BaseChartOptions>(opts: D
     on(opts.base, (base) => {
       if (!base) return;
       const shadow = addShadowSeries(base, opts.value, opts.format);
+      // The chart paints the primitive also while the screen is being disposed: the screen's
+      // points and formats are read only while it holds the chart (see BaseChart.formatter).
       const primitive = new DrawingsPrimitive(
-        (day) => logicalOfDay(points().length, (i) => dayOf(i) ?? '', day),
-        (price) => opts.format(price),
+        base.whileHeld(
+          (day: string) => logicalOfDay(points().length, (i) => dayOf(i) ?? '', day),
+          () => null,
+        ),
+        base.formatter((price) => opts.format(price)),
       );
       shadow.series.attachPrimitive(primitive);
       priceStep = (price) => {

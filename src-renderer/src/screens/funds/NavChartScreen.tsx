@@ -25,6 +25,7 @@ import { useFundId } from '../../data/use-fund';
 import '../../styles/chart-screens.css';
 import { useWorkspace } from '../../workspace/workspace-context';
 import { useChartAlerts } from '../../alerts/chart-alerts';
+import { useDrawings } from '../../chart/drawings/use-drawings';
 
 const NAV_TEXTS = { values: 'NAVs', history: 'NAV history', owner: 'fund' };
 
@@ -116,6 +117,20 @@ export function NavChartScreen(): JSX.Element {
     format: (v) => price(v),
     focusChart: () => host.focus(),
   });
+  const drawings = useDrawings({
+    kind: 'fund',
+    code: () => pane.screen().security?.code,
+    base: () => chart()?.base,
+    points,
+    value: (p) => p.value,
+    // A NAV is one price: Ctrl snaps an anchor onto it.
+    prices: (p) => ({ open: p.value, high: p.value, low: p.value, close: p.value }),
+    shown: () => controls.shown(),
+    setCursor: (index) => controls.setCursor(index),
+    format: (v) => price(v),
+    alert: (level) => alerts.openAt(level),
+    focusChart: () => host.focus(),
+  });
 
   /** Runs a key; false when it means nothing here (it goes on to the workspace). */
   const runKey = (e: KeyboardEvent): boolean => {
@@ -134,7 +149,8 @@ export function NavChartScreen(): JSX.Element {
   };
 
   const onKeyDown = (e: KeyboardEvent) => {
-    if (e.isComposing || !runKey(e)) return;
+    // Drawing keys first: while one is placed, the arrows, Enter and Esc are its.
+    if (e.isComposing || !(drawings.onKey(e, e.target === host) || runKey(e))) return;
     e.preventDefault();
     e.stopPropagation();
   };
@@ -173,6 +189,7 @@ export function NavChartScreen(): JSX.Element {
         domain="close"
         empty={emptyText()}
         alerts={alerts}
+        drawings={drawings}
         keys={controls.note() ?? `${hintLine('NAV')} · lower pane: net assets (bars, right) and parts (line, left)`}
       />
     </div>
