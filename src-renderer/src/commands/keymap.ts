@@ -283,7 +283,7 @@ export const LOCAL_BINDINGS: readonly LocalBinding[] = [
   {
     scope: 'CHG',
     keys: 'Enter',
-    description: 'Open the screen that shows the change (DES, GP, EV, NAV…); the linked panes follow the cursor',
+    description: 'Open the screen that shows the change (DES; GP or NAV at a bar’s day; EV…); the linked panes follow the cursor',
     hint: 'opens',
   },
   { scope: 'DQ', keys: '[ ]', description: 'Previous / next dataset (or all)', hint: 'dataset' },
