@@ -125,6 +125,14 @@ describe('change lines', () => {
       'en-US',
     );
     expect(line).toMatchObject({ group: '#77 · fund 77', subject: { kind: 'fund', id: 77 } });
+    // An event the service withdrew is gone from the cache: named by the record the journal kept.
+    const [removed] = changeLines(
+      [row({ dataset: 'events', id: 78, change: 'removed', before: { id: 78, title: 'Retail sales' } })],
+      resolve,
+      NO_FILTER,
+      'en-US',
+    );
+    expect(removed).toMatchObject({ group: '#78 · Retail sales', change: 'removed' });
   });
 
   it('counts the lines of each kind', () => {
