@@ -2,7 +2,8 @@
 // changes, else everything since a chosen day; `SEC CHG` keeps one security's. Grouped by
 // security, fund, event or country, newest first, before → after with numbers coloured by
 // direction. Filters: kind (1–6, 0 all), dataset ([ ]), only my watchlists (w). Enter opens the
-// screen that shows the change (a bar's or NAV's chart at its day); the linked panes follow the cursor (a monitor, like MKT and WL).
+// screen that shows the change (a bar's or NAV's chart at its day); the linked panes follow the
+// cursor (a monitor, like MKT and WL).
 import { createEffect, createMemo, createResource, createSignal, For, Show, type JSX } from 'solid-js';
 import { hintLine } from '../../commands/keymap';
 import { fundRef } from '../../commands/fund-ref';
