@@ -36,6 +36,37 @@ export interface FullList<R> {
   expected: number | null;
 }
 
+/**
+ * Whether the pages walked so far prove the whole list came: every row meta.total promised, the
+ * last page reached, the total unmoved between pages. For callers that store page by page
+ * (`pages`) and still need the proof `list` gives.
+ */
+export class PageTally {
+  first: PageMeta | null = null;
+  received = 0;
+  private last: PageMeta | null = null;
+  private totalMoved = false;
+
+  add(page: Page<unknown>): void {
+    this.received += page.received;
+    this.first ??= page.meta;
+    this.last = page.meta;
+    if (this.first && this.last && this.last.total !== this.first.total) this.totalMoved = true; // the list changed while we paged
+  }
+
+  /** An unpaged list arrives in one piece; a paged one must account for every row it promised. */
+  get complete(): boolean {
+    const { last } = this;
+    return (
+      last === null || (!this.totalMoved && this.received === last.total && (last.total === 0 || last.current_page >= last.total_pages))
+    );
+  }
+
+  get expected(): number | null {
+    return this.last?.total ?? null;
+  }
+}
+
 export interface ListOptions extends RequestOptions {
   /** Page size to ask for; the server may cap it, and meta tells what it really used. */
   limit?: number;
@@ -139,22 +170,13 @@ export class MarketDataClient {
   async list<N extends ListEndpoint>(name: N, params: ParamsOf<N>, options: ListOptions = {}): Promise<FullList<RecordOf<N>>> {
     const records: RecordOf<N>[] = [];
     const rejects: RecordReject[] = [];
-    let first: PageMeta | null = null;
-    let last: PageMeta | null = null;
-    let received = 0;
-    let totalMoved = false;
+    const tally = new PageTally();
     for await (const page of this.pages(name, params, options)) {
       records.push(...page.records);
       rejects.push(...page.rejects);
-      received += page.received;
-      first ??= page.meta;
-      last = page.meta;
-      if (first && last && last.total !== first.total) totalMoved = true; // the list changed while we paged
+      tally.add(page);
     }
-    // An unpaged list arrives in one piece; a paged one must account for every row it promised.
-    const complete =
-      last === null || (!totalMoved && received === last.total && (last.total === 0 || last.current_page >= last.total_pages));
-    return { records, rejects, meta: first, complete, received, expected: last?.total ?? null };
+    return { records, rejects, meta: tally.first, complete: tally.complete, received: tally.received, expected: tally.expected };
   }
 
   /** One record from a single-record endpoint; a malformed record comes back as a reject. */

@@ -24,9 +24,15 @@ interface ListDef {
   parent: string;
   /** The fields that tell one member from another (journal keys). */
   key: readonly string[];
+  /** A window of the latest sessions keyed by day: members older than all of the new list's fell off its end. */
+  window?: boolean;
 }
 
-export function childList<R extends object>(db: Database.Database, { table, parent, key }: ListDef, journal?: RecordChanges): ChildList<R> {
+export function childList<R extends object>(
+  db: Database.Database,
+  { table, parent, key, window: sliding = false }: ListDef,
+  journal?: RecordChanges,
+): ChildList<R> {
   // Table and column names come from the dataset registry, never from input.
   const remove = db.prepare(`DELETE FROM ${table} WHERE ${parent} = ?`);
   const insert = db.prepare(`INSERT INTO ${table} (${parent}, seq, record) VALUES (?, ?, ?)`);
@@ -37,7 +43,13 @@ export function childList<R extends object>(db: Database.Database, { table, pare
   const count = db.prepare(`SELECT count(*) FROM ${table}`).pluck();
   const get = (parentId: number) => (select.all(parentId) as string[]).map((json) => JSON.parse(json) as R);
   const replace = db.transaction((parentId: number, records: readonly R[], proven: boolean) => {
-    if (journal && proven) journal(parentId, keyedChanges(keyedMembers(get(parentId), key), keyedMembers(records, key), true));
+    if (journal && proven) {
+      const now = keyedMembers(records, key);
+      const changes = keyedChanges(keyedMembers(get(parentId), key), now, true);
+      // Keys are ISO days (one spelling), so the oldest member is the least key.
+      const oldest = sliding ? [...now.keys()].sort()[0] : undefined;
+      journal(parentId, oldest === undefined ? changes : changes.filter((c) => c.change !== 'removed' || c.key > oldest));
+    }
     remove.run(parentId);
     records.forEach((record, seq) => insert.run(parentId, seq, JSON.stringify(record)));
   });

@@ -45,6 +45,12 @@ export interface EntityDescriptor<E extends TopEndpoint = TopEndpoint> extends C
   /** Extra columns of the table and how to read them from a record. */
   columns: Record<string, Column<Keyed<RecordOf<E>>>>;
   orderBy: string;
+  /**
+   * A provably whole answer of the list (nothing refused) removes the cached records it no longer
+   * names, within its days (EntityTable.removeAbsent): the calendar's events, which the service
+   * withdraws; shares and funds are never dropped (portfolios and alerts name them).
+   */
+  removesAbsent?: true;
 }
 
 /** Per-parent lists with no key of their own: a fetched list replaces the parent's list whole. */
@@ -54,6 +60,12 @@ export interface ListDescriptor<E extends ChildEndpoint = ChildEndpoint, P exten
   endpoint: E;
   /** The fields that tell one member from another: the change journal's key for it (id, name, day…). */
   key: readonly (keyof RecordOf<E> & string)[];
+  /**
+   * The list is a window of the latest sessions, keyed by their day: each day a new one comes and
+   * the oldest falls off its end. That fall is the window moving, not a removal, so the journal
+   * does not record it (a session withdrawn from inside the window still is).
+   */
+  window?: true;
 }
 
 /** Per-day series fetched incrementally with from/to, stored as columns. */
@@ -143,6 +155,7 @@ export const DATASETS = {
     parent: 'share_id',
     endpoint: 'sharePrices',
     key: ['price_date'],
+    window: true,
     maxAgeMs: 5 * MINUTE,
   }),
   'share-history': series({
@@ -253,6 +266,7 @@ export const DATASETS = {
     maxAgeMs: 10 * MINUTE,
     columns: { day: (e) => dayOf(e.date), hour: (e) => e.hour, title: (e) => e.title, importance: (e) => e.importance },
     orderBy: 'day, hour, id',
+    removesAbsent: true,
     search: { kind: 'event', entry: (e) => ({ code: e.zone?.code ?? '', title: e.title ?? '' }) },
   }),
   'event-history': list({

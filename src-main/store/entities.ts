@@ -25,6 +25,13 @@ export interface EntityTable<R> {
   iterate(id?: number): IterableIterator<R>;
   /** Tables with a `day` column (events): the records of the days from..to (YYYY-MM-DD), in table order; else null. */
   inDays(from: string, to: string): R[] | null;
+  /**
+   * Tables with a `day` column (events), after a provably whole answer that named `present`: drops
+   * the cached records dated within that answer's days (the first to the last of `present`'s) that
+   * it did not name, each recorded as removed; how many. Records outside its days, or undated, stay:
+   * an answer proves nothing about days it did not reach. Else null.
+   */
+  removeAbsent(present: readonly number[]): number | null;
   count(): number;
 }
 
@@ -42,6 +49,32 @@ export function entityTable<R>(db: Database.Database, search: SearchIndex, def: 
   const selectCount = db.prepare(`SELECT count(*) FROM ${def.table}`).pluck();
   const selectDays =
     'day' in def.columns ? db.prepare(`SELECT record FROM ${def.table} WHERE day BETWEEN ? AND ? ORDER BY ${def.orderBy}`).pluck() : null;
+  const inPresent = 'id IN (SELECT value FROM json_each(@present))';
+  const dated =
+    'day' in def.columns
+      ? {
+          span: db.prepare(`SELECT min(day) AS first, max(day) AS last FROM ${def.table} WHERE ${inPresent}`),
+          absent: db.prepare(`SELECT id, record FROM ${def.table} WHERE day BETWEEN @first AND @last AND NOT ${inPresent}`),
+          remove: db.prepare(`DELETE FROM ${def.table} WHERE id = ?`),
+        }
+      : null;
+  const removeAbsent = db.transaction((present: readonly number[]) => {
+    if (!dated) return null;
+    const ids = JSON.stringify(present);
+    const span = dated.span.get({ present: ids }) as { first: string | null; last: string | null };
+    if (span.first === null || span.last === null) return 0;
+    const gone = dated.absent.all({ present: ids, first: span.first, last: span.last }) as { id: number; record: string }[];
+    journal?.(
+      null,
+      gone.map((g) => ({ key: String(g.id), change: 'removed', field: null, before: JSON.parse(g.record) as unknown, after: null })),
+    );
+    for (const { id } of gone) dated.remove.run(id);
+    search.drop(
+      def.search.kind,
+      gone.map((g) => g.id),
+    );
+    return gone.length;
+  });
   const upsert = db.transaction((records: readonly Keyed<R>[]) => {
     if (journal) {
       const cached = new Map<string, Keyed<R>>();
@@ -81,6 +114,7 @@ export function entityTable<R>(db: Database.Database, search: SearchIndex, def: 
       for (const json of rows) yield JSON.parse(json as string) as R;
     },
     inDays: (from, to) => (selectDays ? (selectDays.all(from, to) as string[]).map((json) => JSON.parse(json) as R) : null),
+    removeAbsent: (present) => removeAbsent(present),
     count: () => selectCount.get() as number,
   };
 }

@@ -85,6 +85,11 @@ export class SearchIndex {
     }
   }
 
+  /** Removes the entries of these records; call inside the transaction that removes them. */
+  drop(kind: SearchKind, refs: readonly number[]): void {
+    for (const ref of refs) this.remove.run(rowidOf(kind, ref));
+  }
+
   /**
    * Prefix search, best first: an exact code, then securities (shares and funds) before countries
    * and events; within each, a code that starts with the text, then a name that starts with it,

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { RecordOf } from '../api/endpoints';
 import { ApiError } from '../api/http/api-error';
-import type { MarketDataClient } from '../api/market-data-client';
+import { PageTally, type MarketDataClient } from '../api/market-data-client';
 import type { RecordReject } from '../api/schemas';
 import { rawText } from '../api/schemas/excerpt';
 import type { ChildList } from '../store/child-lists';
@@ -71,7 +71,12 @@ function parentId(key: string): number {
   return id;
 }
 
-/** Top-level records: the whole list page by page, or one record by id. */
+/**
+ * Top-level records: the whole list page by page, or one record by id. Each page is stored as it
+ * comes; a dataset that `removesAbsent` then drops what a provably whole answer (every row
+ * meta.total promised, nothing refused) no longer names. A short, empty or broken answer removes
+ * nothing.
+ */
 function entities(def: EntityDescriptor, target: EntityTable<RecordOf<EntityDescriptor['endpoint']>>): Refresher {
   return async (ctx, key) => {
     const rejects: RecordReject[] = [];
@@ -81,11 +86,17 @@ function entities(def: EntityDescriptor, target: EntityTable<RecordOf<EntityDesc
       if (record) target.upsert(requireField([record], 'id', def.single, rejects));
       return rejects;
     }
+    const tally = new PageTally();
+    const named: number[] = [];
     for await (const page of ctx.client.pages(def.endpoint, {}, options(ctx))) {
       rejects.push(...page.rejects);
-      target.upsert(requireField(page.records, 'id', def.endpoint, rejects));
+      const kept = requireField(page.records, 'id', def.endpoint, rejects);
+      target.upsert(kept);
+      for (const r of kept) named.push(r.id);
+      tally.add(page);
       await breathe();
     }
+    if (def.removesAbsent && tally.complete && rejects.length === 0) target.removeAbsent(named);
     return rejects;
   };
 }

@@ -1,10 +1,13 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
 import { expect, runCommand as run, test } from './fixtures';
 import type { Locator } from '@playwright/test';
 
 // CHG over the journal of a first start: every list fetched is a baseline ("first seen (N)"), the
 // kind filter keeps one kind, and Enter opens the screen that shows a change. Keyboard only.
 // Changed rows (before → after, direction) are covered by test/unit/renderer/change-lines.test.ts:
-// the served demo market does not move between syncs.
+// the served demo market does not move between syncs. A later sync's new bar is written into the
+// cache's journal as main records one (the recording is tested in test/unit/sync/journal.test.ts).
 
 /** The text of one column (by its header) over the rendered rows. */
 async function columnText(grid: Locator, header: string): Promise<string[]> {
@@ -65,4 +68,50 @@ test('CHG after the first sync: baselines, the kind filter, Enter opens the chan
   await expect.poll(() => columnText(grid, 'Security')).toEqual(expect.arrayContaining([expect.stringMatching(/^BOAF · /)]));
   await page.keyboard.press('Enter');
   await expect(page.locator('.pane.focused')).toHaveAttribute('aria-label', /^BOAF (GP|HP) — /);
+});
+
+/**
+ * A sync run that brought one new bar of BOAF, as the journal records it: the bar `back` bars before
+ * the latest cached one (so a cursor put on it is not where a chart starts anyway). Its day.
+ */
+function seedNewBar(dataDir: string, back: number): string {
+  const db = new Database(path.join(dataDir, 'market-terminal.sqlite'));
+  try {
+    const share = db.prepare("SELECT id FROM shares WHERE mnemo_code = 'BOAF'").pluck().get() as number;
+    const bar = db
+      .prepare('SELECT day, closing_price FROM share_history WHERE share_id = ? ORDER BY day DESC LIMIT 1 OFFSET ?')
+      .get(share, back) as { day: string; closing_price: number };
+    const run = db.prepare('INSERT INTO change_runs (at) VALUES (?)').run(new Date().toISOString()).lastInsertRowid;
+    db.prepare("INSERT INTO changes (run, dataset, record_id, key, change, after) VALUES (?, 'share-history', ?, ?, 'added', ?)").run(
+      run,
+      share,
+      bar.day,
+      JSON.stringify({ price_date: bar.day, closing_price: bar.closing_price }),
+    );
+    return bar.day;
+  } finally {
+    db.close();
+  }
+}
+
+test('CHG: Enter on a new bar opens GP with its cursor on that day', async ({ page, terminal }) => {
+  await page.goto(terminal.url);
+  await run(page, 'BOAF GP');
+  const gp = page.locator('.pane.focused');
+  await expect(gp).toHaveAttribute('aria-label', /^BOAF GP/);
+  await expect(gp.locator('.chart-host')).toHaveAttribute('data-painted', /\d/, { timeout: 15_000 });
+
+  const day = seedNewBar(terminal.dataDir, 5);
+  await page.reload();
+  await expect(page.getByRole('button', { name: '1 CHANGE' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('.pane.focused .chart-host')).toHaveAttribute('data-painted', /\d/, { timeout: 15_000 });
+  await page.keyboard.press('Alt+g');
+  const pane = page.getByRole('region', { name: /^CHG — Changes/ });
+  const grid = pane.getByRole('grid', { name: 'Changes', exact: true });
+  await expect(grid).toBeFocused();
+  await expect.poll(() => columnText(grid, 'Change')).toEqual(['added']);
+  await page.keyboard.press('Enter');
+  const opened = page.locator('.pane.focused');
+  await expect(opened).toHaveAttribute('aria-label', /^BOAF GP/);
+  await expect(opened.getByLabel('Chart legend').locator('.legend-date')).toHaveText(day, { timeout: 15_000 });
 });

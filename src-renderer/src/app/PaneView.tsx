@@ -11,7 +11,7 @@ import { screenFor } from './registry';
 import type { PaneState } from '../workspace/layout';
 import { createChartKeeper } from '../workspace/chart-keeper';
 import { PaneContext, type PaneContextValue } from '../workspace/pane-context';
-import { isMonitor, screenForSecurity } from '../workspace/links';
+import { isMonitor, namedScreen, screenForSecurity } from '../workspace/links';
 import { isForeign } from '../workspace/source-binding';
 import { useWorkspace } from '../workspace/workspace-context';
 
@@ -47,10 +47,10 @@ export function PaneView(props: { pane: PaneState; focused: boolean; maximized: 
     active: () => props.focused,
     setAsOf: (at, stale) => setAsOfSignal({ at, stale }),
     asOf: () => asOf()?.at ?? null,
-    openSecurity: (security, fn) =>
+    openSecurity: (security, fn, at) =>
       isMonitor(props.pane.screen)
-        ? workspace.openFromList(props.pane.id, security, fn)
-        : workspace.open(fn ? { fn, security } : screenForSecurity(props.pane.screen, security), props.pane.id),
+        ? workspace.openFromList(props.pane.id, security, fn, at)
+        : workspace.open(fn ? namedScreen(fn, security, at) : screenForSecurity(props.pane.screen, security), props.pane.id),
     followSecurity: (security) => {
       clearTimeout(followTimer);
       followTimer = setTimeout(() => workspace.follow(props.pane.id, security), FOLLOW_DELAY_MS);

@@ -291,7 +291,7 @@ export const LOCAL_BINDINGS: readonly LocalBinding[] = [
     ['[ ]', 'Previous / next dataset (or all)', 'dataset'],
     ['w', 'Only the securities of my watchlists (again: all)', 'watchlists'],
     ['d  l', 'Since a day (type it, Enter); back to the latest sync', 'since/latest'],
-    ['Enter', 'Open the screen that shows the change (DES, GP, EV, NAV…); the linked panes follow the cursor', 'opens'],
+    ['Enter', 'Open the screen that shows the change (DES; GP or NAV at a bar’s day; EV…); the linked panes follow the cursor', 'opens'],
   ]),
   ...scoped('DQ', [
     ['[ ]', 'Previous / next dataset (or all)', 'dataset'],

@@ -18,6 +18,11 @@ export function screenForSecurity(current: ScreenRef, security: SecurityRef): Sc
   return { fn: appliesTo(current.fn, security.kind) ? current.fn : DEFAULT_FUNCTION[security.kind], security };
 }
 
+/** A security in a named function, opened at a day (a chart's cursor) when one is given. */
+export function namedScreen(fn: string, security: SecurityRef, at?: string): ScreenRef {
+  return at ? { fn, security, at } : { fn, security };
+}
+
 /** What a pane of a link group shows for the security the group receives: null keeps a list's screen. */
 export function linkedScreen(current: ScreenRef, security: SecurityRef): ScreenRef | null {
   return isMonitor(current) ? null : screenForSecurity(current, security);
@@ -38,19 +43,26 @@ export function targetPane(layout: Layout, from: PaneId): PaneId | null {
  * With no target, a new pane opens beside the list, in the list's group; an unlinked list and its
  * new pane join a free group, so the list's cursor drives that pane from then on.
  */
-export function openFromMonitor(layout: Layout, from: PaneId, security: SecurityRef, fn: string | undefined, newId: PaneId): Layout {
+export function openFromMonitor(
+  layout: Layout,
+  from: PaneId,
+  security: SecurityRef,
+  fn: string | undefined,
+  newId: PaneId,
+  at?: string,
+): Layout {
   const list = layout.panes[from];
   if (!list) return layout;
+  const screenIn = (current: ScreenRef) => (fn ? namedScreen(fn, security, at) : screenForSecurity(current, security));
   const target = targetPane(layout, from);
   if (target) {
-    const current = layout.panes[target]?.screen ?? list.screen;
-    const screen = fn ? { fn, security } : screenForSecurity(current, security);
+    const screen = screenIn(layout.panes[target]?.screen ?? list.screen);
     const next = propagateSecurity(navigate(layout, target, screen), target, security, linkedScreen);
     return { ...next, focused: target, maximized: null };
   }
   const used = new Set(Object.values(layout.panes).map((p) => p.link));
   const group = list.link ?? LINK_GROUPS.find((g) => !used.has(g)) ?? null;
-  const screen = fn ? { fn, security } : screenForSecurity(list.screen, security);
+  const screen = screenIn(list.screen);
   const linked = setLink({ ...layout, focused: from }, group, from);
   return split(linked, 'right', newId, screen, group);
 }

@@ -15,8 +15,11 @@ export interface PaneContextValue {
   setAsOf(asOf: string | null, stale: boolean): void;
   /** The time reported by setAsOf (null until the screen reports one): an export's "as of" line. */
   asOf(): string | null;
-  /** Picking a security inside a screen (e.g. a table row) opens it, driving linked panes. */
-  openSecurity(security: SecurityRef, fn?: string): void;
+  /**
+   * Picking a security inside a screen (e.g. a table row) opens it, driving linked panes; `at`: the
+   * day a chart opens with its cursor on (with `fn`).
+   */
+  openSecurity(security: SecurityRef, fn?: string, at?: string): void;
   /** A list's cursor reached a security: the other panes of the link group follow (debounced). */
   followSecurity(security: SecurityRef): void;
   /** The chart a screen left in this pane, for the next screen of its kind (disposed with the pane). */

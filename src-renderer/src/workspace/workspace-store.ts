@@ -64,7 +64,7 @@ export interface WorkspaceStore {
   /** A list pane's cursor reached a security: the other panes of its group follow (focus stays). */
   follow(fromPane: PaneId, security: SecurityRef): void;
   /** Enter on a list pane's row: opens in the group's target pane, or a new pane beside the list. */
-  openFromList(fromPane: PaneId, security: SecurityRef, fn?: string): void;
+  openFromList(fromPane: PaneId, security: SecurityRef, fn?: string, at?: string): void;
   focus(paneId: PaneId): void;
   /** Splits the focused pane; refused (false) when a half would be under MIN_PANE_PX of the `area` (px). */
   splitPane(where: 'right' | 'down', area?: { w: number; h: number }): boolean;
@@ -153,7 +153,7 @@ export function createWorkspaceStore(client: Client, stored: WorkspaceState, sou
       update({ ...next, focused: paneId });
     },
     follow: (fromPane, security) => update(propagateSecurity(layout(), fromPane, security, linkedScreen)),
-    openFromList: (fromPane, security, fn) => update(openFromMonitor(layout(), fromPane, security, fn, `p${nextId++}`)),
+    openFromList: (fromPane, security, fn, at) => update(openFromMonitor(layout(), fromPane, security, fn, `p${nextId++}`, at)),
     focus: (paneId) => update({ ...layout(), focused: paneId, maximized: layout().maximized ? paneId : null }),
     splitPane(where, area) {
       if (area && !splitFits(layout(), where, area)) return false;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { SecurityRef } from '../../../src-renderer/src/commands/refs';
 import type { ChangeRow } from '../../../src-renderer/src/data/change-values';
 import { changeLines, kindCounts, NO_FILTER, type Resolve } from '../../../src-renderer/src/screens/changes/change-lines';
-import { datasetsOf, kindOf, screenOf } from '../../../src-renderer/src/screens/changes/change-kinds';
+import { datasetsOf, dayOf, kindOf, screenOf } from '../../../src-renderer/src/screens/changes/change-kinds';
 
 const RUN1 = '2026-03-02T07:00:00.000Z';
 const RUN2 = '2026-03-03T07:00:00.000Z';
@@ -58,6 +58,16 @@ describe('change kinds', () => {
     expect(screenOf({ dataset: 'funds', field: 'name' })).toBe('DES');
     expect(screenOf({ dataset: 'fund-valuations', field: null })).toBe('NAV');
     expect(screenOf({ dataset: 'event-history', field: null })).toBe('EV');
+  });
+
+  it('opens a bar or a NAV on its chart at its day; other rows at no day', () => {
+    expect(screenOf({ dataset: 'share-history', field: null })).toBe('GP');
+    expect(dayOf({ dataset: 'share-history', key: '2026-03-02' })).toBe('2026-03-02');
+    expect(dayOf({ dataset: 'share-prices', key: '2026-03-02T17:35:00' })).toBe('2026-03-02');
+    expect(dayOf({ dataset: 'fund-valuations', key: '2026-03-02' })).toBe('2026-03-02');
+    expect(dayOf({ dataset: 'share-board', key: 'm1' })).toBeNull();
+    expect(dayOf({ dataset: 'shares', key: null })).toBeNull();
+    expect(dayOf({ dataset: 'share-history', key: null })).toBeNull(); // a series' first sync
   });
 
   it('gives a security’s CHG the datasets of its kind only', () => {
@@ -115,6 +125,14 @@ describe('change lines', () => {
       'en-US',
     );
     expect(line).toMatchObject({ group: '#77 · fund 77', subject: { kind: 'fund', id: 77 } });
+    // An event the service withdrew is gone from the cache: named by the record the journal kept.
+    const [removed] = changeLines(
+      [row({ dataset: 'events', id: 78, change: 'removed', before: { id: 78, title: 'Retail sales' } })],
+      resolve,
+      NO_FILTER,
+      'en-US',
+    );
+    expect(removed).toMatchObject({ group: '#78 · Retail sales', change: 'removed' });
   });
 
   it('counts the lines of each kind', () => {

@@ -137,3 +137,66 @@ describe('the change journal over full syncs', () => {
     ).toEqual(['baseline', 'added', 'removed']);
   });
 });
+
+/** A fetch whose answers of the events list come back edited (meta left as `edit` returns it). */
+const editingEvents =
+  (edit: (body: { data: unknown[]; meta: { total: number } }) => object): typeof fetch =>
+  async (input, init) => {
+    const response = await fetch(input, init);
+    if (!response.ok || !/\/v1\/events(\?|$)/.test(response.url)) return response;
+    const body = (await response.json()) as { data: unknown[]; meta: { total: number } };
+    return new Response(JSON.stringify(edit(body)), { status: response.status, headers: { 'content-type': 'application/json' } });
+  };
+
+describe('an event the service withdrew', () => {
+  const cachedEvent = (id: number) => store.data.events.get(id);
+  let gone: { id: number; title: string | null };
+
+  it('is no removal when the answer is short, empty, refused a record or came with no total', async () => {
+    const ds = sim.dataset;
+    const byDay = [...ds.events].sort((a, b) => a.date.localeCompare(b.date));
+    gone = byDay[Math.floor(byDay.length / 2)]!;
+    ds.events = ds.events.filter((e) => e.id !== gone.id);
+    const count = store.data.events.count();
+    const answers = [
+      editingEvents((b) => ({ ...b, data: b.data.slice(1) })), // a short page: a row promised did not come
+      editingEvents((b) => ({ ...b, data: [] })), // an empty page
+      editingEvents((b) => ({ ...b, data: [], meta: { ...b.meta, total: 0, total_pages: 0 } })), // "there are none"
+      editingEvents((b) => ({ ...b, data: b.data.map((e, i) => (i === 0 ? { ...(e as object), id: 'x' } : e)) })), // a refused record
+    ];
+    for (const [n, answer] of answers.entries()) {
+      const rows = await syncAt(store, sim, `${nextDay(day0, 4 + n)}T12:00:00.000Z`, answer);
+      expect(rows.filter((r) => r.change === 'removed')).toEqual([]);
+      expect(store.data.events.count()).toBe(count);
+      expect(cachedEvent(gone.id)).not.toBeNull();
+    }
+  }, 120_000);
+
+  it('is recorded once, as removed, when a whole answer no longer names it; the cache drops it', async () => {
+    const rows = await syncAt(store, sim, `${nextDay(day0, 8)}T12:00:00.000Z`);
+    expect(rows.map(brief)).toEqual([{ dataset: 'events', id: gone.id, key: null, change: 'removed', field: null }]);
+    expect(rows[0]?.before).toMatchObject({ id: gone.id, title: gone.title });
+    expect(cachedEvent(gone.id)).toBeNull();
+    expect(store.search.find(gone.title ?? '', { kind: 'event' }).some((h) => h.ref === gone.id)).toBe(false);
+    expect(await syncAt(store, sim, `${nextDay(day0, 9)}T12:00:00.000Z`)).toEqual([]);
+  }, 60_000);
+});
+
+describe("a share's latest sessions", () => {
+  it('record a new session, and one withdrawn from inside the window, but not the oldest falling off its end', async () => {
+    const ds = sim.dataset;
+    const share = ds.shares.find((s) => (ds.sharePrices.get(s.id)?.length ?? 0) >= 4)!.id;
+    const sessions = ds.sharePrices.get(share)!; // newest first
+    const newest = { ...sessions[0]!, price_date: `${nextDay(sessions[0]!.price_date, 1)}T00:00:00.000` };
+    const withdrawn = sessions[1]!;
+    ds.sharePrices.set(share, [newest, ...sessions.filter((s) => s !== withdrawn).slice(0, -1)]);
+    const rows = await syncAt(store, sim, `${nextDay(day0, 10)}T12:00:00.000Z`);
+    expect(rows.map(brief).sort(order)).toEqual(
+      [
+        { dataset: 'share-prices', id: share, key: newest.price_date.slice(0, 10), change: 'added', field: null },
+        { dataset: 'share-prices', id: share, key: withdrawn.price_date.slice(0, 10), change: 'removed', field: null },
+      ].sort(order),
+    );
+    expect(store.data['share-prices'].get(share)).toHaveLength(sessions.length - 1);
+  }, 60_000);
+});

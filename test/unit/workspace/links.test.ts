@@ -60,6 +60,13 @@ describe('list panes are monitors', () => {
     // A list that names the function (CAL → EV) gets it.
     const ev: SecurityRef = { kind: 'event', id: 5, code: 'US', title: 'CPI' };
     expect(openFromMonitor(marketAndChart(), 'p1', ev, 'EV', 'p9').panes.p2?.screen).toEqual({ fn: 'EV', security: ev });
+    // A list that names a day (CHG on a bar) opens the chart at it, in the target or a new pane.
+    expect(openFromMonitor(marketAndChart(), 'p1', cbat, 'GP', 'p9', '2026-03-02').panes.p2?.screen).toEqual({
+      fn: 'GP',
+      security: cbat,
+      at: '2026-03-02',
+    });
+    expect(openFromMonitor(singlePane('p1', { fn: 'MKT' }), 'p1', cbat, 'GP', 'p2', '2026-03-02').panes.p2?.screen?.at).toBe('2026-03-02');
   });
 
   it('the target is a non-list pane of the group; other lists and other groups are not', () => {

@@ -2,7 +2,8 @@
 // changes, else everything since a chosen day; `SEC CHG` keeps one security's. Grouped by
 // security, fund, event or country, newest first, before → after with numbers coloured by
 // direction. Filters: kind (1–6, 0 all), dataset ([ ]), only my watchlists (w). Enter opens the
-// screen that shows the change; the linked panes follow the cursor (a monitor, like MKT and WL).
+// screen that shows the change (a bar's or NAV's chart at its day); the linked panes follow the
+// cursor (a monitor, like MKT and WL).
 import { createEffect, createMemo, createResource, createSignal, For, Show, type JSX } from 'solid-js';
 import { hintLine } from '../../commands/keymap';
 import { fundRef } from '../../commands/fund-ref';
@@ -19,7 +20,7 @@ import { useFollowCursor } from '../../workspace/follow-cursor';
 import { usePane } from '../../workspace/pane-context';
 import { CHANGE_COLUMNS } from './change-columns';
 import { changeViewOf, keepChangeView, stepChoice, type ChangeView } from './change-filter';
-import { CHANGE_KINDS, datasetsOf, screenOf } from './change-kinds';
+import { CHANGE_KINDS, datasetsOf, dayOf, screenOf } from './change-kinds';
 import { changeLines, kindCounts, NO_FILTER, type ChangeLine, type Resolve } from './change-lines';
 import './changes.css';
 import '../../styles/lists.css';
@@ -83,7 +84,7 @@ export function ChangesScreen(): JSX.Element {
   createEffect(() => pane.setAsOf(status()?.lastChanges?.at ?? rows().at(-1)?.at ?? null, false));
 
   const follow = useFollowCursor((line: ChangeLine) => line.subject);
-  const open = (line: ChangeLine) => line.subject && pane.openSecurity(line.subject, screenOf(line.row));
+  const open = (line: ChangeLine) => line.subject && pane.openSecurity(line.subject, screenOf(line.row), dayOf(line.row) ?? undefined);
 
   let root!: HTMLDivElement;
   let dayField!: HTMLInputElement;

@@ -1,5 +1,5 @@
 // What a journal row is about, for CHG: its kind (the filter chips), the security, fund, event or
-// country it belongs to, and the screen Enter opens on it. Pure, so the rules are unit-tested.
+// country it belongs to, and the screen (and day) Enter opens on it. Pure, so the rules are unit-tested.
 import type { DatasetName } from '../../../../src-main/ipc/contract';
 import type { FunctionCode } from '../../commands/functions';
 import type { SecurityRef } from '../../commands/refs';
@@ -12,7 +12,7 @@ export type ChangeKind = (typeof CHANGE_KINDS)[number];
 const DATASETS: Record<DatasetName, { kind: ChangeKind; subject: SecurityRef['kind']; fn: FunctionCode }> = {
   shares: { kind: 'fundamentals', subject: 'share', fn: 'DES' },
   'share-prices': { kind: 'prices', subject: 'share', fn: 'GP' },
-  'share-history': { kind: 'prices', subject: 'share', fn: 'HP' },
+  'share-history': { kind: 'prices', subject: 'share', fn: 'GP' },
   'share-financials': { kind: 'fundamentals', subject: 'share', fn: 'FA' },
   'share-board': { kind: 'people', subject: 'share', fn: 'MGMT' },
   'share-executives': { kind: 'people', subject: 'share', fn: 'MGMT' },
@@ -53,6 +53,14 @@ export function screenOf(row: Pick<ChangeRow, 'dataset' | 'field'>): FunctionCod
   }
   if (row.dataset === 'shares' && row.field !== null && PRICE_FIELD.test(row.field)) return 'GP';
   return DATASETS[row.dataset].fn;
+}
+
+/** Series whose rows are days: a bar or NAV change opens its chart at that day. */
+const DAY_ROWS: ReadonlySet<DatasetName> = new Set(['share-history', 'share-prices', 'fund-valuations']);
+
+/** The day (YYYY-MM-DD) the row's chart opens at: a bar's or NAV's day; null for other rows and baselines. */
+export function dayOf(row: Pick<ChangeRow, 'dataset' | 'key'>): string | null {
+  return DAY_ROWS.has(row.dataset) && row.key !== null ? row.key.slice(0, 10) : null;
 }
 
 /** The datasets a security's CHG shows: all of its kind's. */

@@ -57,11 +57,22 @@ function itemOf(row: ChangeRow): string {
   return [row.key, row.field].filter((part): part is string => part !== null).join(' · ');
 }
 
+/** A removed record (an event the service withdrew) is no longer cached: its title is what the journal kept. */
+function keptTitle(row: ChangeRow): string | null {
+  const record = row.change === 'removed' && row.key === null ? row.before : null;
+  return record !== null && typeof record === 'object' && 'title' in record && typeof record.title === 'string' ? record.title : null;
+}
+
 /** One journal row as CHG shows it. */
 function lineOf(row: ChangeRow, resolve: Resolve, locale: string): Omit<ChangeLine, 'groupStart'> {
   const about = subjectOf(row);
   const subject = about
-    ? (resolve(about.kind, about.id) ?? { kind: about.kind, id: about.id, code: `#${about.id}`, title: `${about.kind} ${about.id}` })
+    ? (resolve(about.kind, about.id) ?? {
+        kind: about.kind,
+        id: about.id,
+        code: `#${about.id}`,
+        title: keptTitle(row) ?? `${about.kind} ${about.id}`,
+      })
     : null;
   const baseline = row.change === 'baseline';
   return {
