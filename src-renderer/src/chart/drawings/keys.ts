@@ -17,7 +17,7 @@ export type DrawingCommand =
   | { type: 'alert' };
 
 /** Shift+letter: the tool it starts (listed in the keymap, see commands/keymap.ts). */
-export const TOOL_KEYS: Readonly<Record<string, DrawingTool>> = {
+const TOOL_KEYS: Readonly<Record<string, DrawingTool>> = {
   H: 'level',
   T: 'trend',
   F: 'fib',
