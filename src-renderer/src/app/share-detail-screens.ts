@@ -5,7 +5,7 @@ import { FundOverviewScreen } from '../screens/funds/FundOverviewScreen';
 import { DiaryScreen } from '../screens/share/DiaryScreen';
 import { DocumentsScreen } from '../screens/share/DocumentsScreen';
 import { FinancialsScreen } from '../screens/share/FinancialsScreen';
-import { bySecurityKind } from './by-security-kind';
+import { bySecurityKind } from '../components/by-security-kind';
 import { ManagementScreen } from '../screens/share/ManagementScreen';
 import { OverviewScreen } from '../screens/share/OverviewScreen';
 import { RatingsScreen } from '../screens/share/RatingsScreen';

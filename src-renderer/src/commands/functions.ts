@@ -5,151 +5,79 @@ import type { SecurityRef } from './refs';
 
 export type Target = SecurityRef['kind'] | 'none';
 
+type FunctionGroup = 'Shares' | 'Funds' | 'Market' | 'Workspace';
+
 export interface FunctionDef<Code extends string = FunctionCode> {
   code: Code;
   title: string;
   /** What it shows: a security of these kinds, or nothing ('none'). */
   targets: readonly Target[];
-  group: 'Shares' | 'Funds' | 'Market' | 'Workspace';
+  group: FunctionGroup;
   description: string;
 }
 
+/** A group's functions as rows: code, title, what it shows, what it does; the group is written once. */
+type Row<Code extends string> = readonly [code: Code, title: string, targets: readonly Target[], description: string];
+
+// Typed by inference, not as FunctionDef: its default code type is what this table defines.
+const inGroup = <const Code extends string>(group: FunctionGroup, rows: readonly Row<Code>[]) =>
+  rows.map(([code, title, targets, description]) => ({ code, title, targets, group, description }));
+
 const FUNCTION_TABLE = [
-  {
-    code: 'DES',
-    title: 'Overview',
-    targets: ['share', 'fund'],
-    group: 'Shares',
-    description: 'Identity, last price, performance, profile and contacts',
-  },
-  {
-    code: 'GP',
-    title: 'Price chart',
-    targets: ['share'],
-    group: 'Shares',
-    description: 'Candlestick history with volume, ranges and moving averages',
-  },
-  {
-    code: 'HP',
-    title: 'Historical prices',
-    targets: ['share'],
-    group: 'Shares',
-    description: 'Daily open, high, low, close, volume and variation',
-  },
-  { code: 'FA', title: 'Financial data', targets: ['share'], group: 'Shares', description: 'Results, dividends and PER by fiscal year' },
-  { code: 'MGMT', title: 'Management', targets: ['share'], group: 'Shares', description: 'Board of directors and executive management' },
-  { code: 'AUD', title: 'Auditors', targets: ['share'], group: 'Shares', description: 'Statutory auditors' },
-  { code: 'HDS', title: 'Shareholders', targets: ['share'], group: 'Shares', description: 'Holders and their share of capital' },
-  { code: 'EVT', title: 'Company diary', targets: ['share'], group: 'Shares', description: 'Upcoming and past company events' },
-  { code: 'DOCS', title: 'Documents', targets: ['share', 'fund'], group: 'Shares', description: 'Reports and filings' },
-  { code: 'RATE', title: 'Credit ratings', targets: ['share'], group: 'Shares', description: 'Agency grades, outlooks and expiry' },
-  {
-    code: 'TEAR',
-    title: 'Tear sheet',
-    targets: ['share', 'fund'],
-    group: 'Shares',
-    description: 'A one- or two-page printable report from the cache; Ctrl+P saves it as PDF',
-  },
-  { code: 'NAV', title: 'NAV chart', targets: ['fund'], group: 'Funds', description: 'Net asset value history' },
-  { code: 'FEES', title: 'Fees', targets: ['fund'], group: 'Funds', description: 'Management, entry, exit and other fees' },
-  {
-    code: 'PERF',
-    title: 'Performance',
-    targets: ['fund'],
-    group: 'Funds',
-    description: 'Returns, annualised returns, volatility and Sharpe ratios',
-  },
-  {
-    code: 'CMP',
-    title: 'Compare',
-    targets: ['share', 'fund'],
-    group: 'Market',
-    description: 'Up to eight shares, funds and portfolios (time-weighted return) rebased to 100 at a common day',
-  },
-  {
-    code: 'MKT',
-    title: 'Market overview',
-    targets: ['none'],
-    group: 'Market',
-    description: 'Every share with prices, performance and movers',
-  },
-  { code: 'FUNDS', title: 'Fund screener', targets: ['none'], group: 'Market', description: 'Every fund, filterable' },
-  {
-    code: 'CAL',
-    title: 'Economic calendar',
-    targets: ['none', 'event', 'country'],
-    group: 'Market',
-    description: 'Economic events by date, importance and zone',
-  },
-  {
-    code: 'EV',
-    title: 'Event detail',
-    targets: ['event'],
-    group: 'Market',
-    description: 'Every field of an economic event, its release history, surprises, beat rate and revisions',
-  },
-  {
-    code: 'AGENDA',
-    title: 'Agenda',
-    targets: ['none'],
-    group: 'Market',
-    description: 'Economic events, holidays and the company diary of your watchlist shares, day by day',
-  },
-  {
-    code: 'CTRY',
-    title: 'Countries',
-    targets: ['none', 'country'],
-    group: 'Market',
-    description: 'Countries, economic indicators and useful links',
-  },
-  {
-    code: 'PORT',
-    title: 'Portfolio',
-    targets: ['none'],
-    group: 'Workspace',
-    description:
+  ...inGroup('Shares', [
+    ['DES', 'Overview', ['share', 'fund'], 'Identity, last price, performance, profile and contacts'],
+    ['GP', 'Price chart', ['share'], 'Candlestick history with volume, ranges and moving averages'],
+    ['HP', 'Historical prices', ['share'], 'Daily open, high, low, close, volume and variation'],
+    ['FA', 'Financial data', ['share'], 'Results, dividends and PER by fiscal year'],
+    ['MGMT', 'Management', ['share'], 'Board of directors and executive management'],
+    ['AUD', 'Auditors', ['share'], 'Statutory auditors'],
+    ['HDS', 'Shareholders', ['share'], 'Holders and their share of capital'],
+    ['EVT', 'Company diary', ['share'], 'Upcoming and past company events'],
+    ['DOCS', 'Documents', ['share', 'fund'], 'Reports and filings'],
+    ['RATE', 'Credit ratings', ['share'], 'Agency grades, outlooks and expiry'],
+    ['TEAR', 'Tear sheet', ['share', 'fund'], 'A one- or two-page printable report from the cache; Ctrl+P saves it as PDF'],
+  ]),
+  ...inGroup('Funds', [
+    ['NAV', 'NAV chart', ['fund'], 'Net asset value history'],
+    ['FEES', 'Fees', ['fund'], 'Management, entry, exit and other fees'],
+    ['PERF', 'Performance', ['fund'], 'Returns, annualised returns, volatility and Sharpe ratios'],
+  ]),
+  ...inGroup('Market', [
+    ['CMP', 'Compare', ['share', 'fund'], 'Up to eight shares, funds and portfolios (time-weighted return) rebased to 100 at a common day'],
+    ['MKT', 'Market overview', ['none'], 'Every share with prices, performance and movers'],
+    ['FUNDS', 'Fund screener', ['none'], 'Every fund, filterable'],
+    ['CAL', 'Economic calendar', ['none', 'event', 'country'], 'Economic events by date, importance and zone'],
+    ['EV', 'Event detail', ['event'], 'Every field of an economic event, its release history, surprises, beat rate and revisions'],
+    ['AGENDA', 'Agenda', ['none'], 'Economic events, holidays and the company diary of your watchlist shares, day by day'],
+    ['CTRY', 'Countries', ['none', 'country'], 'Countries, economic indicators and useful links'],
+  ]),
+  ...inGroup('Workspace', [
+    [
+      'PORT',
+      'Portfolio',
+      ['none'],
       'Positions and P&L from the cached prices (FIFO cost, totals per currency, incomplete when a price is missing), transactions, CSV import, value and time-weighted return',
-  },
-  {
-    code: 'ALRT',
-    title: 'Alerts',
-    targets: ['none'],
-    group: 'Workspace',
-    description:
+    ],
+    [
+      'ALRT',
+      'Alerts',
+      ['none'],
       'Alert rules on prices, NAVs, studies and the calendar (checked on the data as it lands) and the log of firings; Enter opens the bar',
-  },
-  { code: 'WL', title: 'Watchlists', targets: ['none'], group: 'Workspace', description: 'Your lists of securities with live prices' },
-  { code: 'WS', title: 'Workspaces', targets: ['none'], group: 'Workspace', description: 'Save, switch and delete named pane layouts' },
-  {
-    code: 'CHG',
-    title: 'Changes',
-    targets: ['none', 'share', 'fund'],
-    group: 'Workspace',
-    description: 'What the latest sync changed (or since a day), field by field: before → after, by security; SEC CHG for one',
-  },
-  {
-    code: 'DQ',
-    title: 'Data quality',
-    targets: ['none'],
-    group: 'Workspace',
-    description: 'Every record refused from the service: field, reason, raw value',
-  },
-  {
-    code: 'SYNC',
-    title: 'Offline & sync',
-    targets: ['none'],
-    group: 'Workspace',
-    description: 'Make everything available offline; cache freshness',
-  },
-  {
-    code: 'SET',
-    title: 'Settings',
-    targets: ['none'],
-    group: 'Workspace',
-    description: 'Data source, token, refresh policy, theme, number format',
-  },
-  { code: 'HELP', title: 'Help', targets: ['none'], group: 'Workspace', description: 'Every function and shortcut' },
-] as const satisfies readonly FunctionDef<string>[];
+    ],
+    ['WL', 'Watchlists', ['none'], 'Your lists of securities with live prices'],
+    ['WS', 'Workspaces', ['none'], 'Save, switch and delete named pane layouts'],
+    [
+      'CHG',
+      'Changes',
+      ['none', 'share', 'fund'],
+      'What the latest sync changed (or since a day), field by field: before → after, by security; SEC CHG for one',
+    ],
+    ['DQ', 'Data quality', ['none'], 'Every record refused from the service: field, reason, raw value'],
+    ['SYNC', 'Offline & sync', ['none'], 'Make everything available offline; cache freshness'],
+    ['SET', 'Settings', ['none'], 'Data source, token, refresh policy, theme, number format'],
+    ['HELP', 'Help', ['none'], 'Every function and shortcut'],
+  ]),
+];
 
 /** The function codes the terminal knows, as a union the compiler checks. */
 export type FunctionCode = (typeof FUNCTION_TABLE)[number]['code'];

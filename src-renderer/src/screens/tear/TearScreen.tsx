@@ -1,20 +1,6 @@
 // TEAR: a printable report on the pane's share or fund.
-import { Match, Switch, type JSX } from 'solid-js';
-import { usePane } from '../../workspace/pane-context';
+import { bySecurityKind } from '../../components/by-security-kind';
 import { FundTear } from './FundTear';
 import { ShareTear } from './ShareTear';
 
-export function TearScreen(): JSX.Element {
-  const pane = usePane();
-  const kind = () => pane.screen().security?.kind;
-  return (
-    <Switch>
-      <Match when={kind() === 'share'}>
-        <ShareTear />
-      </Match>
-      <Match when={kind() === 'fund'}>
-        <FundTear />
-      </Match>
-    </Switch>
-  );
-}
+export const TearScreen = bySecurityKind(ShareTear, FundTear);

@@ -1,4 +1,4 @@
-// Functions that apply to shares and funds (DES, DOCS): each kind of security gets its own screen.
+// A function that applies to shares and funds (DES, DOCS, TEAR): each kind of security gets its own screen.
 import { Match, Switch, type Component, type JSX } from 'solid-js';
 import { usePane } from '../workspace/pane-context';
 
