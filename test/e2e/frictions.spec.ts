@@ -202,3 +202,23 @@ test("SET's desktop-alerts box and its permission line agree, whatever the brows
   await expect(line).toContainText('allowed');
   await expect(box).toBeChecked();
 });
+
+test.describe('a small window', () => {
+  test.use({ viewport: { width: 800, height: 500 } });
+
+  test('the default panes hide their least important columns and say how many, and * shows them all', async ({ page, terminal }) => {
+    await page.goto(terminal.url);
+    const cal = page.getByRole('region', { name: /^CAL/ });
+    const more = cal.getByRole('button', { name: /more columns: .*Previous.* \(key \*\)/ });
+    await expect(more).toBeVisible();
+    await expect(more).toHaveText(/^\+\d+ cols$/);
+    // What stays is what a trader reads first: the day, the time and the event.
+    const headers = cal.getByRole('columnheader');
+    await expect(headers.filter({ hasText: /^Day/ })).toHaveCount(1);
+    await expect(headers.filter({ hasText: /^Event/ })).toHaveCount(1);
+    await expect(headers.filter({ hasText: /^Previous/ })).toHaveCount(0);
+    await more.click();
+    await expect(headers.filter({ hasText: /^Previous/ })).toHaveCount(1);
+    await expect(cal.getByRole('button', { name: /Showing every column/ })).toBeVisible();
+  });
+});

@@ -173,7 +173,7 @@ describe('a token entered in SET', () => {
     while (evil.authorizations.length === before && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     expect(evil.authorizations.slice(before)).toContain('Bearer fresh-for-evil');
     expect(evil.authorizations.filter((a) => carriesToken(a, SET_TOKEN) || carriesToken(a, ENV_TOKEN))).toEqual([]);
-  });
+  }, 60_000); // six source switches, each starting the demo market's worker: slow on a loaded machine
 
   it('is never sent over plain http to another machine', async () => {
     const { mode } = await setUp({}, { kind: 'demo' });

@@ -27,9 +27,11 @@ describe('market-terminal simulator: arguments', () => {
 
 describe('market-terminal simulator: run', () => {
   it('prints the base URL and token, serves, and stops on SIGTERM', async () => {
+    // Node itself with tsx's loader, not the tsx CLI: that one relays a signal to its child and, when
+    // the child does not confirm within 30 ms (a loaded machine), kills it and exits 143 itself.
     const child = spawn(
-      path.join(root, 'node_modules/.bin/tsx'),
-      [path.join(root, 'test/unit/fixtures/cli-child.ts'), 'simulator', '--seed', '3', '--token', 'demo-token'],
+      process.execPath,
+      ['--import', 'tsx', path.join(root, 'test/unit/fixtures/cli-child.ts'), 'simulator', '--seed', '3', '--token', 'demo-token'],
       { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     let out = '';

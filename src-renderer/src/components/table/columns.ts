@@ -195,6 +195,14 @@ export function minimumWidth(columns: readonly Column<unknown>[]): number {
   return total;
 }
 
+/** `columns` with what a narrow pane may hide, by column id (see `priority`); the rest never hide. */
+export function withPriorities<Row>(columns: readonly Column<Row>[], priorities: Readonly<Record<string, 2 | 3>>): Column<Row>[] {
+  return columns.map((column) => {
+    const priority = priorities[column.id];
+    return priority === undefined ? column : { ...column, priority };
+  });
+}
+
 /**
  * The columns a table `width` px wide shows: all that fit, dropping the least important first
  * (priority 3, then 2; of equals, the rightmost) and never the first column or one without a

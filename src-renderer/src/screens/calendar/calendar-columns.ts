@@ -1,7 +1,7 @@
 // The columns of the calendar tables (CAL, AGENDA): day, time, zone, title, period, importance,
 // actual (coloured against the forecast), forecast, previous.
 import type { CalendarEvent } from '../../../../src-main/ipc/contract';
-import type { Column } from '../../components/table/columns';
+import { withPriorities, type Column } from '../../components/table/columns';
 import { eventTimeText, type PlacedEvent } from '../../calendar/event-time';
 import { toneOf } from '../../calendar/figures';
 import { importanceMarks } from '../../calendar/importance';
@@ -41,7 +41,14 @@ export function actualTone(p: { event: CalendarEvent }): 'up' | 'down' | 'flat' 
   return tone === 'better' ? 'up' : tone === 'worse' ? 'down' : tone === 'inline' ? 'flat' : null;
 }
 
+/** What a narrow pane hides first (3, then 2): the day, time and event always stay. */
+const NARROW: Readonly<Record<string, 2 | 3>> = { zone: 2, importance: 2, actual: 2, forecast: 2, period: 3, previous: 3 };
+
 export function eventColumns(locale: string): Column<PlacedEvent>[] {
+  return withPriorities(everyEventColumn(locale), NARROW);
+}
+
+function everyEventColumn(locale: string): Column<PlacedEvent>[] {
   return [
     {
       id: 'day',

@@ -2,7 +2,7 @@
 // the API's figures where it gives them; where it does not, ours from the cached NAV history,
 // and the column says so (ᶜ). Max drawdown and quartile are always ours.
 import type { Fund, FundMetrics } from '../../../../src-main/ipc/contract';
-import type { Column } from '../../components/table/columns';
+import { withPriorities, type Column } from '../../components/table/columns';
 import { feePercent } from '../../data/fund-fees';
 
 export interface FundRow {
@@ -35,7 +35,31 @@ function ratio(id: string, header: string, source: Figure, title: string, signed
   };
 }
 
+/** What a narrow pane hides first (3, then 2): the name, code, NAV and its day always stay. */
+const NARROW: Readonly<Record<string, 2 | 3>> = {
+  r1m: 2,
+  ytd: 2,
+  r1y: 2,
+  r3y: 3,
+  vol1y: 3,
+  sharpe1y: 3,
+  mdd1y: 3,
+  quartile: 3,
+  category: 3,
+  company: 3,
+  nature: 3,
+  type: 3,
+  periodicity: 3,
+  currency: 3,
+  isin: 3,
+  mgmtFee: 3,
+};
+
 export function fundColumns(): Column<FundRow>[] {
+  return withPriorities(everyFundColumn(), NARROW);
+}
+
+function everyFundColumn(): Column<FundRow>[] {
   return [
     { id: 'name', header: 'Name', value: (r) => r.fund.name, width: 210 },
     { id: 'mnemo', header: 'Mnemo', value: (r) => r.fund.mnemo, width: 62 },

@@ -1,11 +1,12 @@
 // MKT's table: every share with its last price, day move, performance and where it trades.
-// Widths are sized so the table fits the default 60 % pane of a 1440 px screen.
+// Widths are sized so the table fits the default 60 % pane of a 1440 px screen; a narrower pane
+// hides the currency, PER and 7D first, then the country and the other moves, and says so.
 import type { Share } from '../../../../src-main/ipc/contract';
 import { changeColumn, type Column } from '../../components/table/columns';
 
 /** A performance ratio (0.05 = +5.0 %), signed and coloured; one decimal keeps four of them narrow. */
-function performance(id: string, header: string, value: (s: Share) => number | null, title: string): Column<Share> {
-  return changeColumn({ id, header, value, decimals: 1, width: 62, title });
+function performance(id: string, header: string, value: (s: Share) => number | null, title: string, priority: 2 | 3): Column<Share> {
+  return { ...changeColumn({ id, header, value, decimals: 1, width: 62, title }), priority };
 }
 
 export function marketColumns(decimals: 0 | 2): Column<Share>[] {
@@ -22,13 +23,22 @@ export function marketColumns(decimals: 0 | 2): Column<Share>[] {
       title: 'Last day price',
     },
     changeColumn({ id: 'variation', header: 'Var %', value: (s) => s.last_variation, width: 66, title: 'Last day variation' }),
-    { id: 'volume', header: 'Volume', value: (s) => s.last_volume, kind: 'compact', width: 58, title: 'Last traded volume' },
-    performance('p7d', '7D', (s) => s.varp7d, 'Performance over 7 days'),
-    performance('p1m', '1M', (s) => s.varp1m, 'Performance over 1 month'),
-    performance('ytd', 'YTD', (s) => s.varpYtd, 'Performance since the start of the year'),
-    performance('p1y', '1Y', (s) => s.varp1y, 'Performance over 1 year'),
-    { id: 'per', header: 'PER', value: (s) => s.last_per, kind: 'number', decimals: 1, width: 48, title: 'Last price/earnings ratio' },
-    { id: 'currency', header: 'Ccy', value: (s) => s.currency_code, width: 40, title: 'Currency' },
-    { id: 'country', header: 'Country', value: (s) => s.country_name ?? s.country_code, width: 108 },
+    { id: 'volume', header: 'Volume', value: (s) => s.last_volume, kind: 'compact', width: 58, title: 'Last traded volume', priority: 2 },
+    performance('p7d', '7D', (s) => s.varp7d, 'Performance over 7 days', 3),
+    performance('p1m', '1M', (s) => s.varp1m, 'Performance over 1 month', 2),
+    performance('ytd', 'YTD', (s) => s.varpYtd, 'Performance since the start of the year', 2),
+    performance('p1y', '1Y', (s) => s.varp1y, 'Performance over 1 year', 2),
+    {
+      id: 'per',
+      header: 'PER',
+      value: (s) => s.last_per,
+      kind: 'number',
+      decimals: 1,
+      width: 48,
+      title: 'Last price/earnings ratio',
+      priority: 3,
+    },
+    { id: 'currency', header: 'Ccy', value: (s) => s.currency_code, width: 40, title: 'Currency', priority: 3 },
+    { id: 'country', header: 'Country', value: (s) => s.country_name ?? s.country_code, width: 108, priority: 2 },
   ];
 }

@@ -1,8 +1,15 @@
 // WL's table: each watched security with its latest cached price (NAV for funds) and changes.
-import { changeColumn, type Column } from '../../components/table/columns';
+import { changeColumn, withPriorities, type Column } from '../../components/table/columns';
 import type { WatchRow } from '../../watchlists/watchlist-rows';
 
+/** What a narrow pane hides first (3, then 2): the code, name, price and day move always stay. */
+const NARROW: Readonly<Record<string, 2 | 3>> = { change1m: 2, changeYtd: 2, volume: 2, kind: 3, date: 3, currency: 3 };
+
 export function watchColumns(decimals: 0 | 2): Column<WatchRow>[] {
+  return withPriorities(everyWatchColumn(decimals), NARROW);
+}
+
+function everyWatchColumn(decimals: 0 | 2): Column<WatchRow>[] {
   return [
     { id: 'code', header: 'Code', value: (r) => r.code, width: 70 },
     { id: 'title', header: 'Name', value: (r) => r.title },
