@@ -9,6 +9,8 @@ interface Listed {
   id: number;
   tool: string;
   anchors: { day: string; price: number }[];
+  color?: string;
+  style?: string;
 }
 
 const listed = async (list: Locator): Promise<Listed[]> => JSON.parse((await list.getAttribute('data-drawings')) ?? '[]') as Listed[];
@@ -181,6 +183,136 @@ test('GP drawings: a ray, a rectangle, a vertical line and a text note by keyboa
   expect(trend?.tool).toBe('trend');
   expect(trend && earlier(trend)).toBe(true);
   expect(trend?.anchors[0]?.price).toBeGreaterThan(trend?.anchors[1]?.price ?? Infinity);
+});
+
+/** Its second anchor's price less its first's. */
+const rise = (d: Listed | undefined): number => (d?.anchors[1]?.price ?? NaN) - (d?.anchors[0]?.price ?? NaN);
+
+test('GP drawings: the selected one grabbed and moved by keys, recoloured and restyled, all kept after a reload', async ({
+  page,
+  terminal,
+}, info) => {
+  await page.goto(terminal.url);
+  await run(page, 'BOAF GP');
+  const gp = page.locator('.pane.focused');
+  const host = gp.locator('.chart-host');
+  await expect(host).toHaveAttribute('data-painted', /\d/, { timeout: 15_000 });
+  await expect(host).toBeFocused();
+  const list = gp.getByLabel('Drawings');
+
+  // A trend line 30 bars back to 10 bars back; Esc lets go of it, Tab selects it again.
+  await page.keyboard.press('Shift+T');
+  await press(page, 'Shift+ArrowLeft', 3);
+  await page.keyboard.press('Enter');
+  await press(page, 'Shift+ArrowRight', 2);
+  await press(page, 'Shift+ArrowUp', 2);
+  await page.keyboard.press('Enter');
+  await expect(list.locator('.drawing-item')).toHaveCount(1);
+  const [drawn] = await listed(list);
+  await page.keyboard.press('Escape');
+  await expect(list.locator('.drawing-item[aria-current]')).toHaveCount(0);
+  await page.keyboard.press('Tab');
+  await expect(list.locator('.drawing-item').first()).toHaveAttribute('aria-current', 'true');
+
+  // g grabs it; Esc puts it back where it was.
+  await page.keyboard.press('g');
+  await expect(list.getByRole('status')).toContainText('Moving');
+  await press(page, 'ArrowLeft', 3);
+  await page.keyboard.press('Escape');
+  await expect(list.getByRole('status')).toHaveCount(0);
+  expect(await listed(list)).toEqual([drawn]);
+
+  // Two bars on and a big price step up, kept with Enter: both anchors move alike.
+  await page.keyboard.press('g');
+  await press(page, 'ArrowRight', 2);
+  await page.keyboard.press('Shift+ArrowUp');
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await listed(list))[0]?.anchors).not.toEqual(drawn?.anchors);
+  const [moved] = await listed(list);
+  expect(moved?.anchors.every((a, i) => a.day > (drawn?.anchors[i]?.day ?? '') && a.price > (drawn?.anchors[i]?.price ?? Infinity))).toBe(
+    true,
+  );
+  expect(rise(moved)).toBeCloseTo(rise(drawn), 6);
+  // And back by the same keys: the same days (bars, not calendar days), the same prices.
+  await page.keyboard.press('g');
+  await press(page, 'ArrowLeft', 2);
+  await page.keyboard.press('Shift+ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await listed(list))[0]?.anchors.map((a) => a.day)).toEqual(drawn?.anchors.map((a) => a.day));
+  await page.keyboard.press('g');
+  await press(page, 'ArrowRight', 2);
+  await page.keyboard.press('Shift+ArrowUp');
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await listed(list))[0]?.anchors.map((a) => a.day)).toEqual(moved?.anchors.map((a) => a.day));
+
+  // Shift+C: the first palette colour; Shift+D twice: dashed, then dotted.
+  await page.keyboard.press('Shift+C');
+  await page.keyboard.press('Shift+D');
+  await page.keyboard.press('Shift+D');
+  await expect(list.locator('.drawing-item').first()).toContainText('(blue, dotted)');
+  const styled = await listed(list);
+  expect(styled[0]).toMatchObject({ color: 'blue', style: 'dotted' });
+  expect(styled[0]?.anchors.map((a) => a.day)).toEqual(moved?.anchors.map((a) => a.day));
+  await host.screenshot({ path: info.outputPath('moved-styled-dark.png') });
+
+  await page.reload();
+  await expect(host).toHaveAttribute('data-painted', /\d/, { timeout: 15_000 });
+  await expect(list.locator('.drawing-item')).toHaveCount(1);
+  expect(await listed(list)).toEqual(styled);
+
+  // The light theme: the dotted palette line still reads (looked at in the screenshot).
+  await host.focus();
+  await page.keyboard.press('Alt+v');
+  await run(page, 'SET');
+  await page.getByLabel('Theme').selectOption('light');
+  await expect(page.locator('.shell')).toHaveClass(/theme-light/);
+  await page.keyboard.press('Alt+h');
+  await expect(host).toBeFocused();
+  await page.waitForTimeout(300); // the restyle's frame
+  await host.screenshot({ path: info.outputPath('moved-styled-light.png') });
+});
+
+test('GP drawings: a trend line dragged by the mouse moves (the chart does not pan); a click still selects', async ({ page, terminal }) => {
+  await page.goto(terminal.url);
+  await run(page, 'BOAF GP');
+  const gp = page.locator('.pane.focused');
+  const host = gp.locator('.chart-host');
+  await expect(host).toHaveAttribute('data-painted', /\d/, { timeout: 15_000 });
+  const list = gp.getByLabel('Drawings');
+  const box = await host.boundingBox();
+  if (!box) throw new Error('no chart box');
+  const at = (fx: number, fy: number) => ({ x: box.x + box.width * fx, y: box.y + box.height * fy });
+
+  // A trend line by two clicks (it is selected once saved), left-high to right-low.
+  await page.keyboard.press('Shift+T');
+  await page.mouse.click(at(0.3, 0.15).x, at(0.3, 0.15).y);
+  await page.mouse.click(at(0.6, 0.4).x, at(0.6, 0.4).y);
+  await expect(list.locator('.drawing-item')).toHaveCount(1);
+  await expect(list.locator('.drawing-item').first()).toHaveAttribute('aria-current', 'true');
+  const [drawn] = await listed(list);
+
+  // Pressed on its middle and dragged right and down: both anchors later and lower, alike.
+  const from = at(0.45, 0.275);
+  const to = at(0.55, 0.375);
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 5 });
+  await page.mouse.move(to.x, to.y, { steps: 5 });
+  await page.mouse.up();
+  await expect.poll(async () => (await listed(list))[0]?.anchors).not.toEqual(drawn?.anchors);
+  const [dragged] = await listed(list);
+  expect(
+    dragged?.anchors.every((a, i) => a.day > (drawn?.anchors[i]?.day ?? '') && a.price < (drawn?.anchors[i]?.price ?? -Infinity)),
+  ).toBe(true);
+  expect(rise(dragged)).toBeCloseTo(rise(drawn), 4);
+
+  // Let go of (Esc), it is where it was dropped: a click there selects it, and moves nothing.
+  await expect(host).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(list.locator('.drawing-item[aria-current]')).toHaveCount(0);
+  await page.mouse.click(to.x, to.y);
+  await expect(list.locator('.drawing-item').first()).toHaveAttribute('aria-current', 'true');
+  expect(await listed(list)).toEqual([dragged]);
 });
 
 test('NAV drawings: a level snapped onto a NAV, kept after a reload; leaving NAV with drawings shown breaks nothing', async ({
