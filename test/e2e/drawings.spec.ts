@@ -188,7 +188,7 @@ test('GP drawings: a ray, a rectangle, a vertical line and a text note by keyboa
 /** Its second anchor's price less its first's. */
 const rise = (d: Listed | undefined): number => (d?.anchors[1]?.price ?? NaN) - (d?.anchors[0]?.price ?? NaN);
 
-test('GP drawings: the selected one grabbed and moved by keys, recoloured and restyled, all kept after a reload', async ({
+test('GP drawings: the selected one grabbed and moved by keys, recoloured, restyled, a note retyped, all kept after a reload', async ({
   page,
   terminal,
 }, info) => {
@@ -200,12 +200,14 @@ test('GP drawings: the selected one grabbed and moved by keys, recoloured and re
   await expect(host).toBeFocused();
   const list = gp.getByLabel('Drawings');
 
-  // A trend line 30 bars back to 10 bars back; Esc lets go of it, Tab selects it again.
+  // A trend line 60 bars back and well below the last close to 10 bars back, rising; Esc lets go
+  // of it, Tab selects it again.
   await page.keyboard.press('Shift+T');
-  await press(page, 'Shift+ArrowLeft', 3);
+  await press(page, 'Shift+ArrowLeft', 6);
+  await press(page, 'Shift+ArrowDown', 6);
   await page.keyboard.press('Enter');
-  await press(page, 'Shift+ArrowRight', 2);
-  await press(page, 'Shift+ArrowUp', 2);
+  await press(page, 'Shift+ArrowRight', 5);
+  await press(page, 'Shift+ArrowUp', 3);
   await page.keyboard.press('Enter');
   await expect(list.locator('.drawing-item')).toHaveCount(1);
   const [drawn] = await listed(list);
@@ -253,12 +255,32 @@ test('GP drawings: the selected one grabbed and moved by keys, recoloured and re
   const styled = await listed(list);
   expect(styled[0]).toMatchObject({ color: 'blue', style: 'dotted' });
   expect(styled[0]?.anchors.map((a) => a.day)).toEqual(moved?.anchors.map((a) => a.day));
+
+  // A note, selected once saved: Enter opens its text in the prompt it was written in.
+  await page.keyboard.press('Shift+N');
+  await press(page, 'Shift+ArrowLeft', 4);
+  await page.keyboard.press('Enter');
+  const note = gp.getByRole('textbox', { name: 'Note text' });
+  await page.keyboard.type('first');
+  await page.keyboard.press('Enter');
+  await expect(list).toContainText('Note “first”');
+  await page.keyboard.press('Enter');
+  await expect(note).toBeFocused();
+  await expect(note).toHaveValue('first');
+  await page.keyboard.type('second'); // over the old text, which the prompt selects
+  await page.keyboard.press('Enter');
+  await expect(host).toBeFocused();
+  await expect(list).toContainText('Note “second”');
+  await expect(list.locator('.drawing-item')).toHaveCount(2);
   await host.screenshot({ path: info.outputPath('moved-styled-dark.png') });
+  const kept = await listed(list);
 
   await page.reload();
   await expect(host).toHaveAttribute('data-painted', /\d/, { timeout: 15_000 });
-  await expect(list.locator('.drawing-item')).toHaveCount(1);
-  expect(await listed(list)).toEqual(styled);
+  await expect(list.locator('.drawing-item')).toHaveCount(2);
+  expect(await listed(list)).toEqual(kept);
+  expect(kept[0]).toEqual(styled[0]);
+  await expect(list).toContainText('Note “second”');
 
   // The light theme: the dotted palette line still reads (looked at in the screenshot).
   await host.focus();

@@ -21,6 +21,6 @@ export function colorIn(theme: ChartTheme, color: DrawingColor | undefined): str
 /** The canvas dash pattern of a style (dots long enough to read at one pixel wide). */
 export function dashOf(style: DrawingStyle | undefined): number[] {
   if (style === 'dashed') return [6, 4];
-  if (style === 'dotted') return [2, 3];
+  if (style === 'dotted') return [2, 2];
   return [];
 }
