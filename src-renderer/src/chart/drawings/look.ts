@@ -1,7 +1,6 @@
-// A drawing's colour and line style: the cycles Shift+C and Shift+D step through, and what each is
-// on the canvas in the theme of the moment (palette slots, so both themes read them).
+// A drawing's colour and line style: the cycles Shift+C and Shift+D step through, and a style's
+// dashes on the canvas (the colours are palette slots: primitive.ts paints them in the theme's shade).
 import { DRAWING_COLORS, DRAWING_STYLES, type DrawingColor, type DrawingStyle } from '../../../../src-main/shared/drawings/types';
-import type { ChartTheme } from '../chart-theme';
 
 /** The colour after `color` (absent: the accent, which comes again after the last). */
 export function nextColor(color: DrawingColor | undefined): DrawingColor | undefined {
@@ -11,11 +10,6 @@ export function nextColor(color: DrawingColor | undefined): DrawingColor | undef
 /** The line style after `style` (absent: solid), round and round. */
 export function nextStyle(style: DrawingStyle | undefined): DrawingStyle {
   return DRAWING_STYLES[(DRAWING_STYLES.indexOf(style ?? 'solid') + 1) % DRAWING_STYLES.length] ?? 'solid';
-}
-
-/** The colour a drawing is painted in. */
-export function colorIn(theme: ChartTheme, color: DrawingColor | undefined): string {
-  return color === undefined ? theme.accent : theme.studies[color];
 }
 
 /** The canvas dash pattern of a style (dots long enough to read at one pixel wide). */

@@ -15,7 +15,7 @@ import type {
 import type { Anchor, DrawingColor, DrawingStyle, DrawingTool } from '../../../../src-main/shared/drawings/types';
 import type { ChartTheme } from '../chart-theme';
 import { hits, shapeOf, type Projection, type Shape } from './geometry';
-import { colorIn, dashOf } from './look';
+import { dashOf } from './look';
 
 /** A drawing as the primitive paints it (saved ones carry their id). */
 export interface Painted {
@@ -35,6 +35,9 @@ export interface Scene {
   /** The drawing being placed, its last anchor where the keyboard or the mouse has it. */
   draft: Painted | null;
 }
+
+/** The colour a drawing is painted in: its palette slot's in this theme, else the accent. */
+const colorIn = (theme: ChartTheme, color: DrawingColor | undefined): string => (color === undefined ? theme.accent : theme.studies[color]);
 
 type Target = Parameters<IPrimitivePaneRenderer['draw']>[0];
 
