@@ -301,6 +301,19 @@ test('GP drawings: a trend line dragged by the mouse moves (the chart does not p
   const host = gp.locator('.chart-host');
   await expect(host).toHaveAttribute('data-painted', /\d/, { timeout: 15_000 });
   const list = gp.getByLabel('Drawings');
+  // The whole history may land after the first paint (the latest days are read first): the bars
+  // must stay where they are between drawing the line and pressing on it.
+  let stamp = '';
+  await expect
+    .poll(
+      async () => {
+        const before = stamp;
+        stamp = (await host.getAttribute('data-painted')) ?? '';
+        return stamp === before;
+      },
+      { intervals: [1_000] },
+    )
+    .toBe(true);
   const box = await host.boundingBox();
   if (!box) throw new Error('no chart box');
   const at = (fx: number, fy: number) => ({ x: box.x + box.width * fx, y: box.y + box.height * fy });
@@ -317,6 +330,8 @@ test('GP drawings: a trend line dragged by the mouse moves (the chart does not p
   const from = at(0.45, 0.275);
   const to = at(0.55, 0.375);
   await page.mouse.move(from.x, from.y);
+  // The line is under the pointer: the primitive's hit test gives the chart a hand cursor.
+  await expect(host.locator('.tv-lightweight-charts')).toHaveCSS('cursor', 'pointer');
   await page.mouse.down();
   await page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 5 });
   await page.mouse.move(to.x, to.y, { steps: 5 });
