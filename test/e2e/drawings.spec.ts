@@ -350,6 +350,17 @@ test('GP drawings: a trend line dragged by the mouse moves (the chart does not p
   await page.mouse.click(to.x, to.y);
   await expect(list.locator('.drawing-item').first()).toHaveAttribute('aria-current', 'true');
   expect(await listed(list)).toEqual([dragged]);
+
+  // The chart pans by mouse again once the drag is over: off the line, a drag pans it away.
+  await page.keyboard.press('Escape');
+  const pan = [at(0.2, 0.85), at(0.5, 0.85)] as const;
+  await page.mouse.move(pan[0].x, pan[0].y);
+  await page.mouse.down();
+  await page.mouse.move(pan[1].x, pan[1].y, { steps: 10 });
+  await page.mouse.up();
+  await page.mouse.move(to.x, to.y);
+  await expect(host.locator('.tv-lightweight-charts')).not.toHaveCSS('cursor', 'pointer');
+  expect(await listed(list)).toEqual([dragged]);
 });
 
 test('NAV drawings: a level snapped onto a NAV, kept after a reload; leaving NAV with drawings shown breaks nothing', async ({

@@ -189,8 +189,12 @@ export function useDrawings<P extends Point, O extends BaseChartOptions>(opts: D
       // pointer moved (each price by those pixels, so a log scale keeps its shape), and the chart
       // does not pan meanwhile. Pointer events come before the library's mouse events, so the pan
       // is off before the library asks whether to pan.
-      const { handleScroll, handleScale } = base.chart.options();
-      let drag: { from: { logical: number; y: number }; anchors: readonly Anchor[] } | null = null;
+      let drag: {
+        from: { logical: number; y: number };
+        anchors: readonly Anchor[];
+        /** The chart's pan and zoom options as they were (copies: the chart merges into its own). */
+        handling: Pick<ReturnType<typeof base.chart.options>, 'handleScroll' | 'handleScale'>;
+      } | null = null;
       const onDrag = (e: PointerEvent) => {
         const at = onPane(e);
         const m = untrack(moving);
@@ -205,7 +209,7 @@ export function useDrawings<P extends Point, O extends BaseChartOptions>(opts: D
       const onDrop = () => {
         window.removeEventListener('pointermove', onDrag);
         window.removeEventListener('pointerup', onDrop);
-        base.chart.applyOptions({ handleScroll, handleScale });
+        if (drag) base.chart.applyOptions(drag.handling);
         drag = null;
         keep();
       };
@@ -216,8 +220,9 @@ export function useDrawings<P extends Point, O extends BaseChartOptions>(opts: D
         const current = untrack(drawings).find((d) => d.id === id);
         if (e.button !== 0 || !at || !current || untrack(draft) || untrack(moving)) return;
         if (primitive.drawingAt(at.x, at.y) !== current.id) return;
+        const { handleScroll, handleScale } = base.chart.options();
+        drag = { from: at, anchors: current.anchors, handling: structuredClone({ handleScroll, handleScale }) };
         base.chart.applyOptions({ handleScroll: false, handleScale: false });
-        drag = { from: at, anchors: current.anchors };
         setMoving({ id: current.id, anchors: current.anchors });
         window.addEventListener('pointermove', onDrag);
         window.addEventListener('pointerup', onDrop);
