@@ -35,7 +35,6 @@ export function drawingsStore(db: Database.Database, schema: 'main' | 'home' = '
     `UPDATE ${s}.drawings SET kind = @kind, code = @code, tool = @tool, spec = @spec, updated_at = @updatedAt WHERE id = @id`,
   );
   const remove = db.prepare(`DELETE FROM ${s}.drawings WHERE id = ?`);
-  const all = db.prepare(`SELECT * FROM ${s}.drawings ORDER BY id`);
 
   const get = (id: number): Drawing | null => {
     const row = one.get(id) as DrawingRow | undefined;
@@ -44,8 +43,6 @@ export function drawingsStore(db: Database.Database, schema: 'main' | 'home' = '
 
   return {
     list: (kind: Drawing['kind'], code: string): Drawing[] => (ofSecurity.all(kind, code) as DrawingRow[]).map(drawingOf),
-    /** Every drawing (the workspace file's export). */
-    all: (): Drawing[] => (all.all() as DrawingRow[]).map(drawingOf),
     get,
     /** Adds a drawing, or replaces drawing `id`; null when `id` is not there. */
     save({ id, drawing }: DrawingSave, now: Date = new Date()): Drawing | null {

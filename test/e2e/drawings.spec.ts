@@ -9,6 +9,8 @@ interface Listed {
   id: number;
   tool: string;
   anchors: { day: string; price: number }[];
+  color?: string;
+  style?: string;
 }
 
 const listed = async (list: Locator): Promise<Listed[]> => JSON.parse((await list.getAttribute('data-drawings')) ?? '[]') as Listed[];
@@ -181,6 +183,184 @@ test('GP drawings: a ray, a rectangle, a vertical line and a text note by keyboa
   expect(trend?.tool).toBe('trend');
   expect(trend && earlier(trend)).toBe(true);
   expect(trend?.anchors[0]?.price).toBeGreaterThan(trend?.anchors[1]?.price ?? Infinity);
+});
+
+/** Its second anchor's price less its first's. */
+const rise = (d: Listed | undefined): number => (d?.anchors[1]?.price ?? NaN) - (d?.anchors[0]?.price ?? NaN);
+
+test('GP drawings: the selected one grabbed and moved by keys, recoloured, restyled, a note retyped, all kept after a reload', async ({
+  page,
+  terminal,
+}, info) => {
+  await page.goto(terminal.url);
+  await run(page, 'BOAF GP');
+  const gp = page.locator('.pane.focused');
+  const host = gp.locator('.chart-host');
+  await expect(host).toHaveAttribute('data-painted', /\d/, { timeout: 15_000 });
+  await expect(host).toBeFocused();
+  const list = gp.getByLabel('Drawings');
+
+  // A trend line 60 bars back and well below the last close to 10 bars back, rising; Esc lets go
+  // of it, Tab selects it again.
+  await page.keyboard.press('Shift+T');
+  await press(page, 'Shift+ArrowLeft', 6);
+  await press(page, 'Shift+ArrowDown', 6);
+  await page.keyboard.press('Enter');
+  await press(page, 'Shift+ArrowRight', 5);
+  await press(page, 'Shift+ArrowUp', 3);
+  await page.keyboard.press('Enter');
+  await expect(list.locator('.drawing-item')).toHaveCount(1);
+  const [drawn] = await listed(list);
+  await page.keyboard.press('Escape');
+  await expect(list.locator('.drawing-item[aria-current]')).toHaveCount(0);
+  await page.keyboard.press('Tab');
+  await expect(list.locator('.drawing-item').first()).toHaveAttribute('aria-current', 'true');
+
+  // g grabs it; Esc puts it back where it was.
+  await page.keyboard.press('g');
+  await expect(list.getByRole('status')).toContainText('Moving');
+  await press(page, 'ArrowLeft', 3);
+  await page.keyboard.press('Escape');
+  await expect(list.getByRole('status')).toHaveCount(0);
+  expect(await listed(list)).toEqual([drawn]);
+
+  // Two bars on and a big price step up, kept with Enter: both anchors move alike.
+  await page.keyboard.press('g');
+  await press(page, 'ArrowRight', 2);
+  await page.keyboard.press('Shift+ArrowUp');
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await listed(list))[0]?.anchors).not.toEqual(drawn?.anchors);
+  const [moved] = await listed(list);
+  expect(moved?.anchors.every((a, i) => a.day > (drawn?.anchors[i]?.day ?? '') && a.price > (drawn?.anchors[i]?.price ?? Infinity))).toBe(
+    true,
+  );
+  expect(rise(moved)).toBeCloseTo(rise(drawn), 6);
+  // And back by the same keys: the same days (bars, not calendar days), the same prices.
+  await page.keyboard.press('g');
+  await press(page, 'ArrowLeft', 2);
+  await page.keyboard.press('Shift+ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await listed(list))[0]?.anchors.map((a) => a.day)).toEqual(drawn?.anchors.map((a) => a.day));
+  await page.keyboard.press('g');
+  await press(page, 'ArrowRight', 2);
+  await page.keyboard.press('Shift+ArrowUp');
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await listed(list))[0]?.anchors.map((a) => a.day)).toEqual(moved?.anchors.map((a) => a.day));
+
+  // Shift+C: the first palette colour; Shift+D twice: dashed, then dotted.
+  await page.keyboard.press('Shift+C');
+  await page.keyboard.press('Shift+D');
+  await page.keyboard.press('Shift+D');
+  await expect(list.locator('.drawing-item').first()).toContainText('(blue, dotted)');
+  const styled = await listed(list);
+  expect(styled[0]).toMatchObject({ color: 'blue', style: 'dotted' });
+  expect(styled[0]?.anchors.map((a) => a.day)).toEqual(moved?.anchors.map((a) => a.day));
+
+  // A note, selected once saved: Enter opens its text in the prompt it was written in.
+  await page.keyboard.press('Shift+N');
+  await press(page, 'Shift+ArrowLeft', 4);
+  await page.keyboard.press('Enter');
+  const note = gp.getByRole('textbox', { name: 'Note text' });
+  await page.keyboard.type('first');
+  await page.keyboard.press('Enter');
+  await expect(list).toContainText('Note “first”');
+  await page.keyboard.press('Enter');
+  await expect(note).toBeFocused();
+  await expect(note).toHaveValue('first');
+  await page.keyboard.type('second'); // over the old text, which the prompt selects
+  await page.keyboard.press('Enter');
+  await expect(host).toBeFocused();
+  await expect(list).toContainText('Note “second”');
+  await expect(list.locator('.drawing-item')).toHaveCount(2);
+  await host.screenshot({ path: info.outputPath('moved-styled-dark.png') });
+  const kept = await listed(list);
+
+  await page.reload();
+  await expect(host).toHaveAttribute('data-painted', /\d/, { timeout: 15_000 });
+  await expect(list.locator('.drawing-item')).toHaveCount(2);
+  expect(await listed(list)).toEqual(kept);
+  expect(kept[0]).toEqual(styled[0]);
+  await expect(list).toContainText('Note “second”');
+
+  // The light theme: the dotted palette line still reads (looked at in the screenshot).
+  await host.focus();
+  await page.keyboard.press('Alt+v');
+  await run(page, 'SET');
+  await page.getByLabel('Theme').selectOption('light');
+  await expect(page.locator('.shell')).toHaveClass(/theme-light/);
+  await page.keyboard.press('Alt+h');
+  await expect(host).toBeFocused();
+  await page.waitForTimeout(300); // the restyle's frame
+  await host.screenshot({ path: info.outputPath('moved-styled-light.png') });
+});
+
+test('GP drawings: a trend line dragged by the mouse moves (the chart does not pan); a click still selects', async ({ page, terminal }) => {
+  await page.goto(terminal.url);
+  await run(page, 'BOAF GP');
+  const gp = page.locator('.pane.focused');
+  const host = gp.locator('.chart-host');
+  await expect(host).toHaveAttribute('data-painted', /\d/, { timeout: 15_000 });
+  const list = gp.getByLabel('Drawings');
+  // The whole history may land after the first paint (the latest days are read first): the bars
+  // must stay where they are between drawing the line and pressing on it.
+  let stamp = '';
+  await expect
+    .poll(
+      async () => {
+        const before = stamp;
+        stamp = (await host.getAttribute('data-painted')) ?? '';
+        return stamp === before;
+      },
+      { intervals: [1_000] },
+    )
+    .toBe(true);
+  const box = await host.boundingBox();
+  if (!box) throw new Error('no chart box');
+  const at = (fx: number, fy: number) => ({ x: box.x + box.width * fx, y: box.y + box.height * fy });
+
+  // A trend line by two clicks (it is selected once saved), left-high to right-low.
+  await page.keyboard.press('Shift+T');
+  await page.mouse.click(at(0.3, 0.15).x, at(0.3, 0.15).y);
+  await page.mouse.click(at(0.6, 0.4).x, at(0.6, 0.4).y);
+  await expect(list.locator('.drawing-item')).toHaveCount(1);
+  await expect(list.locator('.drawing-item').first()).toHaveAttribute('aria-current', 'true');
+  const [drawn] = await listed(list);
+
+  // Pressed on its middle and dragged right and down: both anchors later and lower, alike.
+  const from = at(0.45, 0.275);
+  const to = at(0.55, 0.375);
+  await page.mouse.move(from.x, from.y);
+  // The line is under the pointer: the primitive's hit test gives the chart a hand cursor.
+  await expect(host.locator('.tv-lightweight-charts')).toHaveCSS('cursor', 'pointer');
+  await page.mouse.down();
+  await page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 5 });
+  await page.mouse.move(to.x, to.y, { steps: 5 });
+  await page.mouse.up();
+  await expect.poll(async () => (await listed(list))[0]?.anchors).not.toEqual(drawn?.anchors);
+  const [dragged] = await listed(list);
+  expect(
+    dragged?.anchors.every((a, i) => a.day > (drawn?.anchors[i]?.day ?? '') && a.price < (drawn?.anchors[i]?.price ?? -Infinity)),
+  ).toBe(true);
+  expect(rise(dragged)).toBeCloseTo(rise(drawn), 4);
+
+  // Let go of (Esc), it is where it was dropped: a click there selects it, and moves nothing.
+  await expect(host).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(list.locator('.drawing-item[aria-current]')).toHaveCount(0);
+  await page.mouse.click(to.x, to.y);
+  await expect(list.locator('.drawing-item').first()).toHaveAttribute('aria-current', 'true');
+  expect(await listed(list)).toEqual([dragged]);
+
+  // The chart pans by mouse again once the drag is over: off the line, a drag pans it away.
+  await page.keyboard.press('Escape');
+  const pan = [at(0.2, 0.85), at(0.5, 0.85)] as const;
+  await page.mouse.move(pan[0].x, pan[0].y);
+  await page.mouse.down();
+  await page.mouse.move(pan[1].x, pan[1].y, { steps: 10 });
+  await page.mouse.up();
+  await page.mouse.move(to.x, to.y);
+  await expect(host.locator('.tv-lightweight-charts')).not.toHaveCSS('cursor', 'pointer');
+  expect(await listed(list)).toEqual([dragged]);
 });
 
 test('NAV drawings: a level snapped onto a NAV, kept after a reload; leaving NAV with drawings shown breaks nothing', async ({

@@ -14,6 +14,16 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const anchor = z.object({ day, price: z.number().finite() }).strict();
 export type Anchor = z.output<typeof anchor>;
 
+/**
+ * The colours a drawing may take besides the default (the theme's accent): slots of the chart's
+ * study palette, not colours, so each theme paints them in a shade that reads on its background.
+ */
+export const DRAWING_COLORS = ['blue', 'magenta', 'teal', 'orange', 'lime'] as const;
+export type DrawingColor = (typeof DRAWING_COLORS)[number];
+
+export const DRAWING_STYLES = ['solid', 'dashed', 'dotted'] as const;
+export type DrawingStyle = (typeof DRAWING_STYLES)[number];
+
 const owner = { kind: z.enum(['share', 'fund']), code: z.string().min(1).max(64) };
 
 const drawingFields = z
@@ -23,9 +33,10 @@ const drawingFields = z
     anchors: z.array(anchor).min(1).max(2),
     /** A text note's text (and any drawing's label). */
     text: z.string().max(500).optional(),
-    /** A CSS colour; absent: the theme's accent. */
-    color: z.string().max(40).optional(),
-    style: z.enum(['solid', 'dashed']).optional(),
+    /** A palette slot; absent: the theme's accent. */
+    color: z.enum(DRAWING_COLORS).optional(),
+    /** The line's style; absent: solid. */
+    style: z.enum(DRAWING_STYLES).optional(),
     /** A trend line drawn on past its second anchor. */
     extend: z.boolean().optional(),
   })

@@ -58,5 +58,9 @@ describe('drawings', () => {
     expect(save.safeParse({ drawing: { ...level, tool: 'fib' } }).success).toBe(false); // Fibonacci takes two anchors
     expect(save.safeParse({ drawing: { ...level, anchors: [{ day: '1 March', price: 1 }] } }).success).toBe(false);
     expect(save.safeParse({ drawing: { ...level, anchors: [{ day: '2024-03-01', price: Number.NaN }] } }).success).toBe(false);
+    // Colours are palette slots (each theme paints them legibly), not CSS; three line styles.
+    expect(save.safeParse({ drawing: { ...level, color: 'teal', style: 'dotted' } }).success).toBe(true);
+    expect(save.safeParse({ drawing: { ...level, color: '#fff' } }).success).toBe(false);
+    expect(save.safeParse({ drawing: { ...level, style: 'wavy' } }).success).toBe(false);
   });
 });

@@ -64,3 +64,47 @@ export function logicalOfDay(count: number, dayAt: (index: number) => string, da
   }
   return lo;
 }
+
+/** The weekday `step` (±1) calendar days on from `day`, skipping Saturdays and Sundays. */
+function nextWeekday(day: string, step: -1 | 1): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  do date.setUTCDate(date.getUTCDate() + step);
+  while (date.getUTCDay() === 0 || date.getUTCDay() === 6);
+  return date.toISOString().slice(0, 10);
+}
+
+/** One bar on from `day` (`step` ±1) among `count` bars, as `shiftDay` moves. */
+function stepDay(count: number, dayAt: (index: number) => string, day: string, step: -1 | 1): string {
+  if (count === 0) return nextWeekday(day, step);
+  const first = dayAt(0);
+  const last = dayAt(count - 1);
+  // Past the bars a weekday is a bar (as logicalOfDay places them), up to the bars' own edge.
+  if (step > 0 && day >= last) return nextWeekday(day, 1);
+  if (step < 0 && day <= first) return nextWeekday(day, -1);
+  if (day < first) return nextWeekday(day, 1) < first ? nextWeekday(day, 1) : first;
+  if (day > last) return nextWeekday(day, -1) > last ? nextWeekday(day, -1) : last;
+  const index = logicalOfDay(count, dayAt, day) as number; // a bar's index: the day is among the bars
+  return index + step < 0 ? nextWeekday(first, -1) : dayAt(index + step);
+}
+
+/**
+ * `day` moved `bars` bars (negative: back) among `count` bars (dayAt: a bar's day, ascending): from
+ * bar to bar, a holiday counting as the bar before it (where it is drawn); beyond the bars a
+ * weekday at a time, so an anchor on a longer range than the one shown moves too.
+ */
+export function shiftDay(count: number, dayAt: (index: number) => string, day: string, bars: number): string {
+  let moved = day;
+  for (let i = 0; i < Math.abs(bars); i++) moved = stepDay(count, dayAt, moved, bars < 0 ? -1 : 1);
+  return moved;
+}
+
+/** A drawing's anchors moved `bars` bars along (see shiftDay), each price through `price`. */
+export function moveAnchors(
+  anchors: readonly Anchor[],
+  bars: number,
+  price: (value: number) => number,
+  count: number,
+  dayAt: (index: number) => string,
+): Anchor[] {
+  return anchors.map((a) => ({ day: shiftDay(count, dayAt, a.day, bars), price: price(a.price) }));
+}

@@ -89,7 +89,7 @@ export function shapeOf(d: ShapeInput, p: Projection): Shape | null {
         line({ x: left, y }, { x: p.width, y });
         shape.labels.push({ x: left + 4, y: y - 3, text: `${(level.ratio * 100).toFixed(1)}% ${p.price(level.price)}` });
       }
-      line(a, b); // the move retraced, dashed by the painter like every line of it
+      line(a, b); // the move retraced, in the drawing's style like every line of it
       break;
     }
   }

@@ -1,7 +1,8 @@
 // The drawing keys of a chart, as commands: Shift+letter starts a tool (plain letters stay the
 // chart's and the command line's); while a drawing is placed, the arrows move its anchor and
 // Enter / Esc confirm / cancel; otherwise Tab walks the drawings and the selected one is
-// removed, extended or turned into an alert by key.
+// removed, extended, turned into an alert, grabbed (then the arrows move it), recoloured, restyled
+// or its note's text edited by key.
 import type { DrawingTool } from '../../../../src-main/shared/drawings/types';
 import type { KeyPress } from '../keys';
 
@@ -14,7 +15,13 @@ export type DrawingCommand =
   | { type: 'select'; step: -1 | 1 }
   | { type: 'remove' }
   | { type: 'extend' }
-  | { type: 'alert' };
+  | { type: 'alert' }
+  /** Grab the selected drawing: the arrows then move it, Enter keeps it there, Esc puts it back. */
+  | { type: 'grab' }
+  | { type: 'color' }
+  | { type: 'style' }
+  /** A note's text, in the prompt it was written in. */
+  | { type: 'edit' };
 
 /** Shift+letter: the tool it starts (listed in the keymap, see commands/keymap.ts). */
 const TOOL_KEYS: Readonly<Record<string, DrawingTool>> = {
@@ -51,6 +58,12 @@ export function draftCommand(e: KeyPress): DrawingCommand | null {
   }
 }
 
+/** A key while a drawing is grabbed: a draft's keys, but Ctrl snaps no anchor of a whole drawing. */
+export function grabCommand(e: KeyPress): DrawingCommand | null {
+  const command = draftCommand(e);
+  return command?.type === 'move' && command.snap ? null : command;
+}
+
 /**
  * A key with no drawing being placed: a tool key, or one for the drawings (`selected`: one is).
  * Null: not a drawing key.
@@ -69,6 +82,14 @@ export function drawingCommand(e: KeyPress, selected: boolean): DrawingCommand |
       return { type: 'extend' };
     case 'A':
       return { type: 'alert' };
+    case 'g':
+      return { type: 'grab' };
+    case 'C':
+      return { type: 'color' };
+    case 'D':
+      return { type: 'style' };
+    case 'Enter':
+      return { type: 'edit' };
     case 'Escape':
       return { type: 'cancel' };
     default:

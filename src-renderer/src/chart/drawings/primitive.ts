@@ -12,9 +12,10 @@ import type {
   SeriesAttachedParameter,
   Time,
 } from 'lightweight-charts';
-import type { Anchor, DrawingTool } from '../../../../src-main/shared/drawings/types';
+import type { Anchor, DrawingColor, DrawingStyle, DrawingTool } from '../../../../src-main/shared/drawings/types';
 import type { ChartTheme } from '../chart-theme';
 import { hits, shapeOf, type Projection, type Shape } from './geometry';
+import { dashOf } from './look';
 
 /** A drawing as the primitive paints it (saved ones carry their id). */
 export interface Painted {
@@ -22,8 +23,8 @@ export interface Painted {
   tool: DrawingTool;
   anchors: readonly Anchor[];
   text?: string;
-  color?: string;
-  style?: 'solid' | 'dashed';
+  color?: DrawingColor;
+  style?: DrawingStyle;
   extend?: boolean;
 }
 
@@ -34,6 +35,9 @@ export interface Scene {
   /** The drawing being placed, its last anchor where the keyboard or the mouse has it. */
   draft: Painted | null;
 }
+
+/** The colour a drawing is painted in: its palette slot's in this theme, else the accent. */
+const colorIn = (theme: ChartTheme, color: DrawingColor | undefined): string => (color === undefined ? theme.accent : theme.studies[color]);
 
 type Target = Parameters<IPrimitivePaneRenderer['draw']>[0];
 
@@ -115,7 +119,7 @@ export class DrawingsPrimitive implements ISeriesPrimitive<Time> {
     const levels = this.scene.drawings.filter((d) => d.tool === 'level');
     const draftAnchor = this.scene.draft?.anchors.at(-1);
     this.axisViews = [
-      ...levels.map((d) => label((d.anchors[0] as Anchor).price, d.color ?? theme.accent)),
+      ...levels.map((d) => label((d.anchors[0] as Anchor).price, colorIn(theme, d.color))),
       ...(draftAnchor ? [label(draftAnchor.price, theme.text)] : []),
     ];
   }
@@ -148,20 +152,20 @@ export class DrawingsPrimitive implements ISeriesPrimitive<Time> {
       ctx.font = `11px ${theme.font}`;
       for (const d of drawings) {
         const shape = shapeOf(d, projection);
-        if (shape) paint(ctx, shape, d.color ?? theme.accent, d.style === 'dashed', d.id !== null && d.id === selected);
+        if (shape) paint(ctx, shape, colorIn(theme, d.color), dashOf(d.style), d.id !== null && d.id === selected);
       }
       const shape = draft && shapeOf(draft, projection);
-      if (shape) paint(ctx, shape, theme.text, true, true);
+      if (shape) paint(ctx, shape, theme.text, dashOf('dashed'), true);
       ctx.restore();
     });
   }
 }
 
-function paint(ctx: CanvasRenderingContext2D, shape: Shape, color: string, dashed: boolean, selected: boolean): void {
+function paint(ctx: CanvasRenderingContext2D, shape: Shape, color: string, dash: number[], selected: boolean): void {
   ctx.strokeStyle = color;
   ctx.fillStyle = color;
   ctx.lineWidth = selected ? 2 : 1;
-  ctx.setLineDash(dashed ? [5, 4] : []);
+  ctx.setLineDash(dash);
   ctx.beginPath();
   for (const s of shape.lines) {
     ctx.moveTo(s.x1, s.y1);

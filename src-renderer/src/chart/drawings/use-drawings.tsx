@@ -1,8 +1,9 @@
-// Drawings on a price chart (GP; generic over the chart's points, but NAV waits, see README): the security's drawings, read and written through the
-// contract (saved per security, so every chart of it shows them), painted by a series primitive
-// (primitive.ts) riding on a shadow series; the keys that place them with the keyboard cursor
-// (keys.ts); a click that places an anchor while a tool is on, or selects a drawing; and the line
-// under the chart that lists them (and says how to place the one under way).
+// Drawings on a price chart (GP and NAV, generic over the chart's points): the security's drawings,
+// read and written through the contract (saved per security, so every chart of it shows them),
+// painted by a series primitive (primitive.ts) riding on a shadow series; the keys that place them
+// with the keyboard cursor and move or restyle the selected one (keys.ts); a click that places an
+// anchor while a tool is on, or selects a drawing; a drag that moves the selected one; and the line
+// under the chart that lists them (and says how to place or move the one under way).
 import { createEffect, createMemo, createSignal, For, on, onCleanup, Show, untrack, type Accessor, type JSX } from 'solid-js';
 import type { MouseEventParams, Time } from 'lightweight-charts';
 import { ANCHOR_COUNT, type Anchor, type Drawing, type DrawingTool } from '../../../../src-main/shared/drawings/types';
@@ -11,8 +12,9 @@ import type { BaseChart, BaseChartOptions } from '../chart-base';
 import type { Point } from '../feed';
 import type { KeyPress } from '../keys';
 import { addShadowSeries } from '../shadow-series';
-import { complete, logicalOfDay, snapStep, snapToBar } from './anchors';
-import { draftCommand, drawingCommand, type DrawingCommand } from './keys';
+import { complete, logicalOfDay, moveAnchors, snapStep, snapToBar } from './anchors';
+import { draftCommand, drawingCommand, grabCommand, type DrawingCommand } from './keys';
+import { nextColor, nextStyle } from './look';
 import { DrawingsPrimitive, type Painted } from './primitive';
 import './drawings.css';
 
@@ -67,6 +69,19 @@ const TOOL_NAMES: Record<DrawingTool, string> = {
   fib: 'Fib',
 };
 
+/** A note's text prompt: for a new note at its anchors, or for note `id`'s text. */
+interface Naming {
+  anchors: Anchor[];
+  id?: number;
+  text?: string;
+}
+
+/** A drawing being moved (by the grab key's arrows or a drag): where it is shown until kept. */
+interface Moving {
+  id: number;
+  anchors: Anchor[];
+}
+
 /** What is saved of a drawing (the contract refuses its id and time among them). */
 type DrawingFields = Omit<Drawing, 'id' | 'updatedAt'>;
 const fieldsOf = ({ id: _id, updatedAt: _at, ...fields }: Drawing): DrawingFields => fields;
@@ -81,7 +96,10 @@ export function useDrawings<P extends Point, O extends BaseChartOptions>(opts: D
   const [drawings, setDrawings] = createSignal<Drawing[]>([]);
   const [selected, setSelected] = createSignal<number | null>(null);
   const [draft, setDraft] = createSignal<Draft | null>(null);
-  const [naming, setNaming] = createSignal<Anchor[] | null>(null);
+  const [naming, setNaming] = createSignal<Naming | null>(null);
+  const [moving, setMoving] = createSignal<Moving | null>(null);
+  /** The selected drawing is grabbed: the arrows move it (`moving`). */
+  const [grabbed, setGrabbed] = createSignal(false);
   const [problem, setProblem] = createSignal<string | null>(null);
   const failed = (err: Error) => setProblem(`Drawings: ${err.message}`);
 
@@ -93,6 +111,8 @@ export function useDrawings<P extends Point, O extends BaseChartOptions>(opts: D
       setDrawings([]);
       setSelected(null);
       setDraft(null);
+      setMoving(null);
+      setGrabbed(false);
       if (!code) return;
       let live = true;
       onCleanup(() => (live = false));
@@ -102,6 +122,9 @@ export function useDrawings<P extends Point, O extends BaseChartOptions>(opts: D
 
   const points = () => opts.points();
   const dayOf = (index: number) => points()[index]?.time;
+  /** `anchors` moved `bars` bars along the chart's points, each price through `price`. */
+  const shifted = (anchors: readonly Anchor[], bars: number, price: (value: number) => number) =>
+    moveAnchors(anchors, bars, price, points().length, (i) => dayOf(i) ?? '');
   const anchorOf = (d: Draft): Anchor | null => {
     const day = dayOf(d.index);
     return day === undefined ? null : { day, price: d.price };
@@ -140,22 +163,69 @@ export function useDrawings<P extends Point, O extends BaseChartOptions>(opts: D
       // ...but places an anchor from the DOM's own clicks: the library drops a second click within
       // its double-click time, and two anchors are often clicked that fast. A drag (a pan) is no click.
       const element = base.chart.chartElement();
-      let down = { x: 0, y: 0 };
-      const onDown = (e: PointerEvent) => (down = { x: e.clientX, y: e.clientY });
-      const onPlace = (e: MouseEvent) => {
-        const d = untrack(draft);
-        if (!d || Math.hypot(e.clientX - down.x, e.clientY - down.y) > CLICK_SLOP) return;
+      const timeScale = base.chart.timeScale();
+      /** Where a pointer is in the price pane (null: off it), and its logical bar there. */
+      const onPane = (e: MouseEvent) => {
         const box = element.getBoundingClientRect();
         const x = e.clientX - box.left - base.chart.priceScale('left').width();
         const y = e.clientY - box.top;
         const pane = base.chart.panes()[0];
-        if (!pane || x < 0 || x > base.chart.timeScale().width() || y > pane.getHeight()) return;
-        const logical = base.chart.timeScale().coordinateToLogical(x);
-        const price = shadow.series.coordinateToPrice(y);
-        const index = logical === null ? -1 : Math.round(logical);
-        if (price === null || index < 0 || index >= points().length) return;
+        if (!pane || x < 0 || x > timeScale.width() || y > pane.getHeight()) return null;
+        const logical = timeScale.coordinateToLogical(x);
+        return logical === null ? null : { x, y, logical };
+      };
+      let down = { x: 0, y: 0 };
+      const onPlace = (e: MouseEvent) => {
+        const d = untrack(draft);
+        if (!d || Math.hypot(e.clientX - down.x, e.clientY - down.y) > CLICK_SLOP) return;
+        const at = onPane(e);
+        const price = at && shadow.series.coordinateToPrice(at.y);
+        const index = at ? Math.round(at.logical) : -1;
+        if (price === null || price === undefined || index < 0 || index >= points().length) return;
         setDraft({ ...d, index, price });
         place();
+      };
+      // A press on the selected drawing drags it: its anchors shift by the bars and the pixels the
+      // pointer moved (each price by those pixels, so a log scale keeps its shape), and the chart
+      // does not pan meanwhile. Pointer events come before the library's mouse events, so the pan
+      // is off before the library asks whether to pan.
+      let drag: {
+        from: { logical: number; y: number };
+        anchors: readonly Anchor[];
+        /** The chart's pan and zoom options as they were (copies: the chart merges into its own). */
+        handling: Pick<ReturnType<typeof base.chart.options>, 'handleScroll' | 'handleScale'>;
+      } | null = null;
+      const onDrag = (e: PointerEvent) => {
+        const at = onPane(e);
+        const m = untrack(moving);
+        if (!drag || !at || !m) return;
+        const dy = at.y - drag.from.y;
+        const price = (value: number) => {
+          const y = shadow.series.priceToCoordinate(value);
+          return (y === null ? null : shadow.series.coordinateToPrice(y + dy)) ?? value;
+        };
+        setMoving({ ...m, anchors: shifted(drag.anchors, Math.round(at.logical - drag.from.logical), price) });
+      };
+      const onDrop = () => {
+        window.removeEventListener('pointermove', onDrag);
+        window.removeEventListener('pointerup', onDrop);
+        if (drag) base.chart.applyOptions(drag.handling);
+        drag = null;
+        keep();
+      };
+      const onDown = (e: PointerEvent) => {
+        down = { x: e.clientX, y: e.clientY };
+        const at = onPane(e);
+        const id = untrack(selected);
+        const current = untrack(drawings).find((d) => d.id === id);
+        if (e.button !== 0 || !at || !current || untrack(draft) || untrack(moving)) return;
+        if (primitive.drawingAt(at.x, at.y) !== current.id) return;
+        const { handleScroll, handleScale } = base.chart.options();
+        drag = { from: at, anchors: current.anchors, handling: structuredClone({ handleScroll, handleScale }) };
+        base.chart.applyOptions({ handleScroll: false, handleScale: false });
+        setMoving({ id: current.id, anchors: current.anchors });
+        window.addEventListener('pointermove', onDrag);
+        window.addEventListener('pointerup', onDrop);
       };
       base.chart.subscribeClick(onClick);
       element.addEventListener('pointerdown', onDown);
@@ -166,6 +236,8 @@ export function useDrawings<P extends Point, O extends BaseChartOptions>(opts: D
           base.chart.unsubscribeClick(onClick);
           element.removeEventListener('pointerdown', onDown);
           element.removeEventListener('click', onPlace);
+          window.removeEventListener('pointermove', onDrag);
+          window.removeEventListener('pointerup', onDrop);
           shadow.remove(); // and the primitive with its series
         },
       });
@@ -175,7 +247,9 @@ export function useDrawings<P extends Point, O extends BaseChartOptions>(opts: D
         const d = draft();
         const anchor = d && anchorOf(d);
         const painted: Painted | null = d && anchor ? { id: null, tool: d.tool, anchors: [...d.placed, anchor] } : null;
-        primitive.set({ drawings: drawings(), selected: selected(), draft: painted });
+        const m = moving();
+        const shown = drawings().map((x) => (x.id === m?.id ? { ...x, anchors: m.anchors } : x));
+        primitive.set({ drawings: shown, selected: selected(), draft: painted });
       });
     }),
   );
@@ -185,6 +259,14 @@ export function useDrawings<P extends Point, O extends BaseChartOptions>(opts: D
       setDrawings((list) => (id === undefined ? [...list, saved] : list.map((d) => (d.id === id ? saved : d))));
       setSelected(saved.id);
     }, failed);
+
+  /** The drawing moved kept where it is now (shown there until saved; a failed save puts it back). */
+  function keep() {
+    const m = moving();
+    const current = drawings().find((d) => d.id === m?.id);
+    if (!m || !current || JSON.stringify(m.anchors) === JSON.stringify(current.anchors)) return setMoving(null);
+    void save({ ...fieldsOf(current), anchors: m.anchors }, current.id).finally(() => setMoving(null));
+  }
 
   const finish = (tool: DrawingTool, anchors: Anchor[], text?: string) => {
     const code = securityCode();
@@ -199,7 +281,7 @@ export function useDrawings<P extends Point, O extends BaseChartOptions>(opts: D
     const anchors = [...d.placed, anchor];
     if (!complete(d.tool, anchors.length)) return setDraft({ ...d, placed: anchors });
     setDraft(null);
-    if (d.tool === 'text') return setNaming(anchors);
+    if (d.tool === 'text') return setNaming({ anchors });
     finish(d.tool, anchors);
   }
 
@@ -262,12 +344,44 @@ export function useDrawings<P extends Point, O extends BaseChartOptions>(opts: D
         if (current?.tool !== 'level') return false;
         opts.alert((current.anchors[0] as Anchor).price);
         return true;
+      case 'grab':
+        if (!current) return false;
+        setMoving({ id: current.id, anchors: current.anchors });
+        setGrabbed(true);
+        return true;
+      case 'color':
+      case 'style':
+        if (!current) return false;
+        void save(
+          command.type === 'color'
+            ? { ...fieldsOf(current), color: nextColor(current.color) }
+            : { ...fieldsOf(current), style: nextStyle(current.style) },
+          current.id,
+        );
+        return true;
+      case 'edit':
+        if (current?.tool !== 'text') return false;
+        setNaming({ anchors: current.anchors, id: current.id, text: current.text });
+        return true;
       case 'cancel':
         setSelected(null);
         return true;
       default:
         return false;
     }
+  };
+
+  /** A key while the selected drawing is grabbed: the arrows move it, Enter keeps it, Esc puts it back. */
+  const runGrab = (m: Moving, command: DrawingCommand): boolean => {
+    if (command.type === 'move') {
+      const price = (value: number) => value + command.steps * priceStep(value);
+      setMoving({ ...m, anchors: shifted(m.anchors, command.bars, price) });
+      return true;
+    }
+    setGrabbed(false);
+    if (command.type === 'place') keep();
+    else setMoving(null);
+    return true;
   };
 
   const runDraft = (d: Draft, command: DrawingCommand): boolean => {
@@ -280,15 +394,19 @@ export function useDrawings<P extends Point, O extends BaseChartOptions>(opts: D
   const describe = (d: Drawing) => {
     const [a, b] = d.anchors;
     const at = (x: Anchor | undefined) => (x ? `${x.day} ${opts.format(x.price)}` : '');
-    if (d.tool === 'level' && a) return `${TOOL_NAMES.level} ${opts.format(a.price)}`;
-    if (d.tool === 'text') return `${TOOL_NAMES.text} “${d.text ?? ''}” ${at(a)}`;
-    return b ? `${TOOL_NAMES[d.tool]} ${at(a)} → ${at(b)}${d.extend ? ' (extended)' : ''}` : `${TOOL_NAMES[d.tool]} ${at(a)}`;
+    const look = [d.color, d.style === 'solid' ? undefined : d.style].filter(Boolean).join(', ');
+    const more = [d.extend ? 'extended' : '', look].filter(Boolean).join('; ');
+    const tail = more ? ` (${more})` : '';
+    if (d.tool === 'level' && a) return `${TOOL_NAMES.level} ${opts.format(a.price)}${tail}`;
+    if (d.tool === 'text') return `${TOOL_NAMES.text} “${d.text ?? ''}” ${at(a)}${tail}`;
+    return `${TOOL_NAMES[d.tool]} ${at(a)}${b ? ` → ${at(b)}` : ''}${tail}`;
   };
   const drafted = () => {
     const d = draft();
     return d && `${TOOL_NAMES[d.tool]}: anchor ${d.placed.length + 1} of ${ANCHOR_COUNT[d.tool]}`;
   };
-  const listed = () => JSON.stringify(drawings().map((d) => ({ id: d.id, tool: d.tool, anchors: d.anchors })));
+  const listed = () =>
+    JSON.stringify(drawings().map((d) => ({ id: d.id, tool: d.tool, anchors: d.anchors, color: d.color, style: d.style })));
 
   const Key = () => (
     <Show when={drawings().length > 0 || draft() || naming() || problem()}>
@@ -300,14 +418,23 @@ export function useDrawings<P extends Point, O extends BaseChartOptions>(opts: D
             </span>
           )}
         </Show>
+        <Show when={grabbed()}>
+          <span role="status" class="drawing-draft">
+            Moving: ←→ a bar, ↑↓ a price step (Shift ×10) · Enter keeps it there · Esc puts it back · or drag it
+          </span>
+        </Show>
         <Show when={naming()}>
-          {(anchors) => (
+          {(note) => (
             <form
               class="drawing-note"
               onSubmit={(event) => {
                 event.preventDefault();
                 const input = event.currentTarget.elements.namedItem('note') as HTMLInputElement; // the form's one field
-                if (input.value.trim()) finish('text', anchors(), input.value.trim());
+                const text = input.value.trim();
+                const { id, anchors } = note();
+                const current = drawings().find((d) => d.id === id);
+                if (text && current) void save({ ...fieldsOf(current), text }, current.id);
+                else if (text && id === undefined) finish('text', anchors, text);
                 setNaming(null);
                 opts.focusChart();
               }}
@@ -318,7 +445,18 @@ export function useDrawings<P extends Point, O extends BaseChartOptions>(opts: D
                 opts.focusChart();
               }}
             >
-              <input name="note" aria-label="Note text" maxLength={500} ref={(el) => queueMicrotask(() => el.focus())} />
+              <input
+                name="note"
+                aria-label="Note text"
+                maxLength={500}
+                value={note().text ?? ''}
+                ref={(el) =>
+                  queueMicrotask(() => {
+                    el.focus();
+                    el.select(); // an edit starts from the note's text, typed over at once
+                  })
+                }
+              />
               <span class="muted">Enter saves · Esc drops</span>
             </form>
           )}
@@ -345,6 +483,11 @@ export function useDrawings<P extends Point, O extends BaseChartOptions>(opts: D
     onKey(event, onChart) {
       if (naming() || (event.key === 'Tab' && !onChart)) return false;
       const d = draft();
+      const m = grabbed() ? moving() : null;
+      if (m) {
+        const command = grabCommand(event);
+        return command !== null && runGrab(m, command);
+      }
       const command = d ? draftCommand(event) : drawingCommand(event, selected() !== null);
       if (!command) return false;
       return d ? runDraft(d, command) : run(command);
