@@ -338,7 +338,8 @@ test("EV's history chart grows and shrinks with its pane, and its axis reads in 
   await expect.poll(async () => (await size()).width).toBeLessThan(before.width * 1.1);
   await expect.poll(async () => (await size()).height).toBeLessThan(before.height * 1.1);
   await expect.poll(fills).toBe(true);
-  await page.keyboard.press('Alt+\\'); // split: half as wide
+  await page.keyboard.press('Alt+\\'); // split: half as wide, the charts stacked, each as tall as before
   await expect.poll(async () => (await size()).width).toBeLessThan(before.width * 0.8);
+  await expect.poll(async () => (await size()).height).toBeGreaterThan(before.height * 0.9);
   await expect.poll(fills).toBe(true);
 });
