@@ -2,7 +2,8 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, expectListsCached, test } from './fixtures';
 
 // Second-day frictions (issue 23). Focus has one owner: after any key it is on a control of the focused pane or in the command line
-// on purpose, never on <body>; keys typed in a list never leak into the command line.
+// on purpose, never on <body>; keys typed in a list never leak into the command line. Charts behave like charts: CMP's lines keep
+// their colours, and its anchor moves without cutting the range.
 
 // (The tests' tsconfig has no DOM: the page's objects are typed by what is read of them.)
 interface PageDocument {
