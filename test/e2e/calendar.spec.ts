@@ -302,3 +302,44 @@ externalTest('CAL offline: the cached calendar is served and marked OFFLINE', as
   await expect(cal.locator('.as-of')).toContainText('OFFLINE');
   await expect(page.getByRole('marquee', { name: 'Calendar ticker' }).locator('.ticker-item').first()).toBeVisible();
 });
+
+test("EV's history chart grows and shrinks with its pane, and its axis reads in the table's units", async ({ page, terminal }) => {
+  await page.setViewportSize({ width: 1600, height: 900 });
+  const grid = await openCalendar(page, terminal.url);
+  // Weekly jobless claims, in thousands ("228K" in the table).
+  await page.keyboard.press('0');
+  await page.keyboard.press('Alt+f');
+  await page.keyboard.type('Inscriptions hebdomadaires');
+  await page.keyboard.press('Escape');
+  await expect(grid).toBeFocused();
+  await expect.poll(() => rowCount(grid)).toBeGreaterThan(5);
+  await page.keyboard.press('.');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.pane.focused .pane-fn')).toHaveText('EV');
+  // A split copies the screen: the chart of the first EV pane is followed.
+  const figure = page.getByRole('figure', { name: /^Actual against forecast/ }).first();
+  await expect(figure).toBeVisible({ timeout: 15_000 });
+  await expect(figure).toHaveAccessibleName(/, −?\d+(\.\d)?K to −?\d+(\.\d)?K$/);
+
+  const size = async () => (await figure.boundingBox()) ?? { width: 0, height: 0 };
+  // The chart's canvas spans its plot, whatever the pane did meanwhile.
+  const fills = async () => {
+    const plot = await figure.locator('.line-chart-plot').boundingBox();
+    const canvas = await figure.locator('canvas').first().boundingBox();
+    return plot !== null && canvas !== null && Math.abs(plot.width - canvas.width) < 80 && Math.abs(plot.height - canvas.height) < 40;
+  };
+  await expect.poll(fills).toBe(true);
+  const before = await size();
+  await page.keyboard.press('Alt+z'); // maximised: wider and taller
+  await expect.poll(async () => (await size()).width).toBeGreaterThan(before.width * 1.5);
+  await expect.poll(async () => (await size()).height).toBeGreaterThan(before.height * 1.3);
+  await expect.poll(fills).toBe(true);
+  await page.keyboard.press('Alt+z'); // restored
+  await expect.poll(async () => (await size()).width).toBeLessThan(before.width * 1.1);
+  await expect.poll(async () => (await size()).height).toBeLessThan(before.height * 1.1);
+  await expect.poll(fills).toBe(true);
+  await page.keyboard.press('Alt+\\'); // split: half as wide, the charts stacked, each as tall as before
+  await expect.poll(async () => (await size()).width).toBeLessThan(before.width * 0.8);
+  await expect.poll(async () => (await size()).height).toBeGreaterThan(before.height * 0.9);
+  await expect.poll(fills).toBe(true);
+});

@@ -22,10 +22,21 @@ test('eight securities typed into CMP without a pause are eight, in the order ty
   await expect(cmp.getByRole('combobox', { name: 'Add to the comparison' })).toHaveCount(0);
   await expect(cmp.locator('.chart-host')).toBeFocused();
 
+  // Full: `a` (or `p`) says the limit before any picker opens, and does nothing else.
+  for (const key of ['a', 'p']) {
+    await page.keyboard.press(key);
+    await expect(cmp.locator('.key-line')).toContainText('CMP compares up to 8 lines: remove one first (x)');
+    await expect(cmp.getByRole('combobox')).toHaveCount(0);
+    await expect(cmp.locator('.chart-host')).toBeFocused();
+  }
+  await expect(legend.locator('.cmp-code')).toHaveCount(8);
+
   // Enter closes the picker whatever the search answers; a code nothing matches is said so.
+  await page.keyboard.press('x');
+  await expect(legend.locator('.cmp-code')).toHaveCount(7);
   await page.keyboard.press('a');
   await page.keyboard.type('QQQQ');
   await page.keyboard.press('Enter');
   await expect(cmp.locator('.key-line')).toContainText('No share or fund in the cache matches “QQQQ”');
-  await expect(legend.locator('.cmp-code')).toHaveCount(8);
+  await expect(legend.locator('.cmp-code')).toHaveCount(7);
 });

@@ -1,6 +1,7 @@
 // A small line chart over days (e.g. an indicator's actual against its forecast), on
 // lightweight-charts with the price chart's theme: created once, setData when the data changes,
-// autoSize for resizing, restyled on a theme switch, removed with the component.
+// autoSize for resizing, restyled on a theme switch, removed with the component. Its accessible
+// name says the span of values, in the axis's own format (the canvas says nothing to a reader).
 import { createChart, LineSeries, LineStyle, type IChartApi, type ISeriesApi, type Time } from 'lightweight-charts';
 import { createEffect, For, on, onCleanup, onMount, type JSX } from 'solid-js';
 import { useApp } from '../platform/context';
@@ -23,6 +24,12 @@ function points(line: LineDef): { time: Time; value?: number }[] {
   return [...byDay.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([day, value]) => (value === null ? { time: day } : { time: day, value }));
+}
+
+/** The lowest and highest value of the lines (null: none). */
+function span(lines: readonly LineDef[]): [number, number] | null {
+  const values = lines.flatMap((l) => l.points.flatMap((p) => (p.value === null ? [] : [p.value])));
+  return values.length === 0 ? null : [Math.min(...values), Math.max(...values)];
 }
 
 export function LineChart(props: { lines: readonly LineDef[]; label: string; format?: (value: number) => string }): JSX.Element {
@@ -67,8 +74,13 @@ export function LineChart(props: { lines: readonly LineDef[]; label: string; for
     ),
   );
   createEffect(on(() => settings()?.theme, style, { defer: true }));
+  const name = () => {
+    const values = span(props.lines);
+    const format = props.format ?? String;
+    return values ? `${props.label}, ${format(values[0])} to ${format(values[1])}` : props.label;
+  };
   return (
-    <figure class="line-chart" aria-label={props.label}>
+    <figure class="line-chart" aria-label={name()}>
       <div ref={box} class="line-chart-plot" />
       <figcaption class="line-chart-key">
         <For each={props.lines}>

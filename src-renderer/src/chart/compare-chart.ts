@@ -7,6 +7,7 @@ import type { ChartTheme } from './chart-theme';
 import type { FeedPlan } from './feed';
 import { MAX_COMPARED } from './compare-list';
 import type { Rebased } from './rebase';
+import { viewOf } from './view';
 
 /** A day of the common time axis. */
 type Day = { time: string };
@@ -14,12 +15,15 @@ type Day = { time: string };
 /** CMP's chart: the base (navigation, cursor, theme, lifecycle) and the compared lines on it. */
 export interface CompareChart {
   base: BaseChart<Day>;
-  /** Draws the series (in list order) over the common `days`, under a key naming list, range and anchor. */
-  feed(key: string, days: readonly string[], series: readonly Rebased[]): FeedPlan;
+  /**
+   * Draws the series, each in its colour slot by its key (see compare-list.ts), over the common
+   * `days`, under a key naming the series, range and anchor.
+   */
+  feed(key: string, days: readonly string[], series: readonly Rebased[], slots: ReadonlyMap<string, number>): FeedPlan;
   select(index: number | null): void;
 }
 
-/** One colour per slot, from the theme where it has them. */
+/** The palette: one colour per slot, from the theme where it has them. */
 export function seriesColors(theme: ChartTheme): string[] {
   return [theme.accent, theme.studies.blue, theme.studies.magenta, theme.up, theme.down, theme.diary, theme.text, theme.muted].slice(
     0,
@@ -34,10 +38,15 @@ export function createCompareChart(container: HTMLElement, options: BaseChartOpt
   );
   let selected: number | null = null;
   let shown: readonly Rebased[] = [];
+  let colorOf: ReadonlyMap<string, number> = new Map();
+  let drawn: { key: string; days: number } | null = null;
 
   const applyStyle = (theme: ChartTheme) => {
     const colors = seriesColors(theme);
-    lines.forEach((line, k) => line.applyOptions({ color: colors[k] ?? theme.text, lineWidth: selected === k ? 3 : 2 }));
+    lines.forEach((line, k) => {
+      const slot = colorOf.get(shown[k]?.key ?? '') ?? k;
+      line.applyOptions({ color: colors[slot] ?? theme.text, lineWidth: selected === k ? 3 : 2 });
+    });
   };
   base.attach({ restyle: applyStyle });
   // The crosshair sits on the first line that has a value that day.
@@ -50,7 +59,11 @@ export function createCompareChart(container: HTMLElement, options: BaseChartOpt
 
   return {
     base,
-    feed(key, days, series) {
+    feed(key, days, series, slots) {
+      // A whole view stays whole when an answer brings other days under the same key: the base
+      // cannot tell, as the lines are set (and the library scrolls) before it sees the frame.
+      const scale = base.chart.timeScale();
+      const wasWhole = drawn !== null && viewOf(scale.getVisibleLogicalRange(), drawn.days, scale.width())?.whole === true;
       // The lines first: the base fits the time scale to what they hold on a new key.
       if (series !== shown) {
         lines.forEach((line, k) => {
@@ -59,8 +72,15 @@ export function createCompareChart(container: HTMLElement, options: BaseChartOpt
           line.applyOptions({ visible: s !== undefined && s.points.length > 0 });
         });
       }
-      shown = series;
-      return base.feed({ key, points: days.map((time) => ({ time })) });
+      if (series !== shown || slots !== colorOf) {
+        shown = series;
+        colorOf = slots;
+        applyStyle(base.theme());
+      }
+      const plan = base.feed({ key, points: days.map((time) => ({ time })) });
+      if (wasWhole && drawn?.key === key && drawn.days !== days.length) base.fit();
+      drawn = { key, days: days.length };
+      return plan;
     },
     select(index) {
       selected = index;

@@ -1,7 +1,8 @@
 // CMP's arithmetic: every series rebased to 100 at one anchor day, each on its own dates (no
-// forward fill). The anchor defaults to the latest of the series' first days in the range, so
-// every line starts there; a series is based on its last value on or before the anchor, no older
-// than a tolerance that fits weekly NAVs.
+// forward fill), over the whole range: a line crosses 100 at the anchor, whichever day it is, and
+// its days before the anchor show where it came from. The anchor defaults to the latest of the
+// series' first days in the range, so every line has a value there; a series is based on its last
+// value on or before the anchor, no older than a tolerance that fits weekly NAVs.
 
 import { dayNumber } from '../format/days';
 
@@ -16,9 +17,9 @@ export interface Rebased {
   key: string;
   /** The day and value the series is based on; null when it has none near the anchor. */
   base: { day: string; value: number } | null;
-  /** Its own days in the range, from the base day on, as 100 × value / base. */
+  /** Its own days in the range (and its base day, if earlier), as 100 × value / base. */
   points: { time: string; value: number }[];
-  /** Last value over the base, − 1 (null without a base or a later value). */
+  /** Last value over the base, − 1 (null without a base). */
   change: number | null;
 }
 
@@ -39,6 +40,11 @@ function lastOnOrBefore(days: readonly string[], day: string): number {
   return found;
 }
 
+function firstOnOrAfter(days: readonly string[], day: string): number {
+  const before = lastOnOrBefore(days, day);
+  return days[before] === day ? before : before + 1;
+}
+
 /** The latest of the series' first days on or after `from` (null: from their start). */
 export function defaultAnchor(series: readonly CompareInput[], from: string | null): string | null {
   let anchor: string | null = null;
@@ -49,21 +55,23 @@ export function defaultAnchor(series: readonly CompareInput[], from: string | nu
   return anchor;
 }
 
-export function rebase(series: readonly CompareInput[], anchor: string | null): Rebased[] {
+/** The series over the range starting `from` (null: their whole history), each 100 on the anchor day. */
+export function rebase(series: readonly CompareInput[], anchor: string | null, from: string | null): Rebased[] {
   return series.map((s) => {
     const i = anchor === null ? -1 : lastOnOrBefore(s.days, anchor);
     const day = s.days[i];
     if (anchor === null || day === undefined || dayNumber(anchor) - dayNumber(day) > BASE_TOLERANCE_DAYS)
       return { key: s.key, base: null, points: [], change: null };
     const base = s.values[i] as number;
+    const first = from === null ? 0 : Math.min(i, firstOnOrAfter(s.days, from));
     const points: Rebased['points'] = [];
-    for (let k = i; k < s.days.length; k++) points.push({ time: s.days[k] as string, value: (100 * (s.values[k] as number)) / base });
+    for (let k = first; k < s.days.length; k++) points.push({ time: s.days[k] as string, value: (100 * (s.values[k] as number)) / base });
     const last = points.at(-1);
-    return { key: s.key, base: { day, value: base }, points, change: points.length > 1 && last ? last.value / 100 - 1 : null };
+    return { key: s.key, base: { day, value: base }, points, change: last ? last.value / 100 - 1 : null };
   });
 }
 
-/** Every day any series has from the anchor's base days on: the chart's common time axis. */
+/** Every day any series has in the range: the chart's common time axis. */
 export function unionDays(rebased: readonly Rebased[]): string[] {
   const days = new Set<string>();
   for (const r of rebased) for (const p of r.points) days.add(p.time);

@@ -154,7 +154,8 @@ export const GLOSSARY: Record<FunctionCode, ScreenGlossary> = {
     tables: false,
     figures: [
       t('Rebased to 100', 'Every series is 100 on the anchor day; 110 means +10% since then.'),
-      t('Anchor', 'The latest first day of the series in the range, or the day chosen with b.'),
+      t('Anchor', 'The latest first day of the series in the range, or the day chosen with b; the whole range stays drawn.'),
+      t('Colours', 'A line keeps its colour while it is compared; a line added takes the colour left free.'),
       t('Share lines', 'Price returns (dividends not added).'),
     ],
   },

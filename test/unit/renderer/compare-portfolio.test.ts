@@ -29,7 +29,7 @@ describe('a portfolio as a CMP line', () => {
   });
 
   it('rebased at an anchor gives the TWR from that day: the deposit is not performance', () => {
-    const [line] = rebase([{ key: 'portfolio:1', ...twrIndex(history) }], '2024-01-02');
+    const [line] = rebase([{ key: 'portfolio:1', ...twrIndex(history) }], '2024-01-02', '2024-01-02');
     // 1.21 / 1.10 − 1 = 10 % (its value went from 1 100 to 2 420: +120 %, a deposit mostly).
     expect(line?.change).toBeCloseTo(0.1, 12);
     expect(line?.points.map((p) => Number(p.value.toFixed(9)))).toEqual([100, 100, 110]);

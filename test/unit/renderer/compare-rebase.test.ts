@@ -1,4 +1,5 @@
-// CMP: series rebased to 100 at the latest first day, each on its own dates, no forward fill.
+// CMP: series rebased to 100 at an anchor (the latest first day by default), each on its own dates over
+// the whole range, no forward fill.
 import { describe, expect, it } from 'vitest';
 import { BASE_TOLERANCE_DAYS, defaultAnchor, rebase, unionDays, valueAt } from '../../../src-renderer/src/chart/rebase';
 
@@ -17,7 +18,7 @@ describe('CMP rebasing', () => {
   });
 
   it('bases each series on its last value on or before the anchor and keeps its own dates', () => {
-    const [share, fund] = rebase([daily, weekly], '2024-01-04');
+    const [share, fund] = rebase([daily, weekly], '2024-01-04', '2024-01-04');
     // The share: 55 on the anchor day → 100; 66 → 120.
     expect(share?.base).toEqual({ day: '2024-01-04', value: 55 });
     expect(share?.points.map((p) => p.time)).toEqual(['2024-01-04', '2024-01-05', '2024-01-08']);
@@ -36,14 +37,33 @@ describe('CMP rebasing', () => {
   it('leaves a series unbased when its last value is older than the tolerance', () => {
     const stale = { key: 'old', days: ['2023-11-01'], values: [10] };
     expect(BASE_TOLERANCE_DAYS).toBe(10);
-    expect(rebase([stale], '2024-01-04')[0]).toEqual({ key: 'old', base: null, points: [], change: null });
+    expect(rebase([stale], '2024-01-04', null)[0]).toEqual({ key: 'old', base: null, points: [], change: null });
   });
 
   it('reads values on each series own dates, never filled forward in the data', () => {
-    const rebased = rebase([daily, weekly], '2024-01-05');
+    const rebased = rebase([daily, weekly], '2024-01-05', '2024-01-05');
     expect(unionDays(rebased)).toEqual(['2024-01-05', '2024-01-08', '2024-01-12']);
     const fund = rebased[1];
     expect(fund?.points.some((p) => p.time === '2024-01-08')).toBe(false);
     if (fund) expect(valueAt(fund, '2024-01-08')).toBe(100); // the legend reads the last NAV
+  });
+
+  it('keeps the whole range in view: every line crosses 100 on the anchor day, the days before it included', () => {
+    const [share, fund] = rebase([daily, weekly], '2024-01-04', '2024-01-02');
+    expect(share?.points.map((p) => p.time)).toEqual(['2024-01-02', '2024-01-03', '2024-01-04', '2024-01-05', '2024-01-08']);
+    expect(share?.points.find((p) => p.time === '2024-01-04')?.value).toBe(100);
+    expect(share?.points[0]?.value).toBeCloseTo((100 * 52) / 55, 12);
+    // The fund's base (its last NAV before the anchor) is drawn even when it falls before the range.
+    expect(fund?.points.map((p) => p.time)).toEqual(['2023-12-29', '2024-01-05', '2024-01-12']);
+    expect(unionDays(rebase([daily, weekly], '2024-01-04', '2024-01-02'))).toEqual(
+      unionDays(rebase([daily, weekly], '2024-01-02', '2024-01-02')),
+    );
+  });
+
+  it('anchored on the last day, keeps every day of the range, each line ending at 100 with no change', () => {
+    const [share] = rebase([daily], '2024-01-08', '2024-01-01');
+    expect(share?.points).toHaveLength(6);
+    expect(share?.points.at(-1)?.value).toBe(100);
+    expect(share?.change).toBe(0);
   });
 });

@@ -16,7 +16,7 @@ import { DataTable, type Column } from '../../components/table';
 import { TitledPanel } from '../../components/TitledPanel';
 import { useDataset } from '../../data/use-data';
 import { changeOf, useLatestChanges } from '../../data/use-latest-changes';
-import { formatNumber, formatPercent, formatSigned } from '../../format';
+import { formatCompact, formatNumber, formatPercent, formatSigned } from '../../format';
 import { usePane } from '../../workspace/pane-context';
 import { emptyListText } from '../../data/list-state';
 import { actualTone, dayLabel, importanceText, zoneText } from './calendar-columns';
@@ -67,6 +67,8 @@ export function EventScreen(): JSX.Element {
       return offline() ? 'The calendar is not cached yet, and the data source is offline.' : 'Fetching the calendar… (not cached yet)';
     return `No event ${id() ?? ''} in the cached calendar.`;
   };
+  // The axis in the table's units: 273K, not 273000.00; percent figures with their sign.
+  const axisText = (value: number) => `${formatCompact(value, { locale: locale() })}${percent() ? '%' : ''}`;
   const revisedBy = createMemo(() => new Map(stats().revisions.map((r) => [r.event.id, r.to])));
 
   const columns = createMemo<Column<Release>[]>(() => [
@@ -225,7 +227,7 @@ export function EventScreen(): JSX.Element {
             </Show>
             <Show when={stats().releases.some((r) => r.actual !== null || r.forecast !== null)}>
               <div class="ev-charts">
-                <LineChart label="Actual against forecast" lines={lines()} />
+                <LineChart label="Actual against forecast" lines={lines()} format={axisText} />
                 <div class="ev-bars">
                   <span class="cal-subtitle">Surprise in std. dev. of earlier surprises</span>
                   <ColumnChart label="Standardised surprise of each release" data={bars()} />

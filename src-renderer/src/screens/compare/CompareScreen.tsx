@@ -1,6 +1,6 @@
 // CMP: up to eight shares, funds and portfolios rebased to 100 at a common anchor day (by default
-// the latest of their first days in the range), each drawn on its own dates, with a legend of each
-// series' return over the range. Keys add and remove series, pick the range and move the anchor to
+// the latest of their first days in the range), each drawn on its own dates over the whole range and
+// in the colour it keeps while compared, with a legend of each series' return since the anchor. Keys add and remove series, pick the range and move the anchor to
 // the cursor. Share lines are price returns (no dividends); fund lines are NAV returns; portfolio
 // lines are time-weighted returns in one currency.
 import { createEffect, createMemo, createSignal, For, on, onCleanup, onMount, Show, type JSX } from 'solid-js';
@@ -24,10 +24,12 @@ import { openExternal } from '../../data/external';
 import { todayIso } from '../../format/days';
 import { createCompareChart, seriesColors, type CompareChart } from '../../chart/compare-chart';
 import {
+  colorSlots,
   comparedKey,
   comparePrefsOf,
   comparePrefsPatch,
   MAX_COMPARED,
+  withColors,
   withCompared,
   type Compared,
   type ComparedSecurity,
@@ -52,6 +54,9 @@ function kindText(item: Compared, read: CompareSeries | undefined): string {
   return 'problem' in about ? about.problem : `TWR ${currencyNote(about)}`;
 }
 
+/** Said when a line cannot be added: before a picker opens, or when picks typed ahead overflow. */
+const fullText = `CMP compares up to ${MAX_COMPARED} lines: remove one first (x)`;
+
 const TWR_TITLE =
   "Time-weighted return of the portfolio's holdings in this currency (never converted): each day (value + paid out) ÷ (value the day before + put in) − 1, chained, so money put in or taken out is not performance";
 
@@ -60,7 +65,7 @@ export function CompareScreen(): JSX.Element {
   const workspace = useWorkspace();
   const pane = usePane();
   const stored = comparePrefsOf(workspace.chartPrefs(), pane.paneId);
-  const [list, setList] = createSignal<readonly Compared[]>(stored.list);
+  const [list, setList] = createSignal<readonly Compared[]>(withColors(stored.list));
   const [selected, setSelected] = createSignal(0);
   const [range, setRange] = createSignal<RangeKey>(stored.range);
   const [anchor, setAnchor] = createSignal<string | null>(null);
@@ -73,7 +78,7 @@ export function CompareScreen(): JSX.Element {
     const here = source();
     const s = here === undefined ? picked : boundTo(picked, here);
     const next = withCompared(list(), s);
-    if (next === list() && list().length >= MAX_COMPARED) setMessage(`CMP compares up to ${MAX_COMPARED} lines: remove one first (x)`);
+    if (next === list() && list().length >= MAX_COMPARED) setMessage(fullText);
     setList(next);
   };
   const closePicker = () => {
@@ -151,9 +156,16 @@ export function CompareScreen(): JSX.Element {
   const readOf = (item: Compared) => series()?.find((s) => s.key === comparedKey(item));
   const from = createMemo(() => rangeStart(range(), lastDay() ?? todayIso()));
   const usedAnchor = createMemo(() => anchor() ?? defaultAnchor(series() ?? [], from()));
-  const rebased = createMemo(() => rebase(series() ?? [], usedAnchor()));
+  const rebased = createMemo(() => rebase(series() ?? [], usedAnchor(), from()));
+  // Each line's colour by what it compares: its place in the list may change, its colour not.
+  const slots = createMemo(() => {
+    const given = colorSlots(list());
+    return new Map(list().map((c, i) => [comparedKey(c), given[i] ?? i]));
+  });
   const days = createMemo(() => unionDays(rebased()));
-  const key = createMemo(() => `${list().map(comparedKey).join(',')}|${range()}|${usedAnchor() ?? ''}`);
+  // What is drawn: the series read (a list just changed still shows the last one read until its
+  // answer), so the chart fits the range again when the lines it shows change.
+  const key = createMemo(() => `${(series() ?? []).map((s) => s.key).join(',')}|${range()}|${usedAnchor() ?? ''}`);
 
   const [chart, setChart] = createSignal<CompareChart>();
   const controls = createChartControls(
@@ -183,7 +195,7 @@ export function CompareScreen(): JSX.Element {
     setChart(made);
     onCleanup(() => made.base.dispose());
   });
-  createEffect(() => chart()?.feed(key(), days(), rebased()));
+  createEffect(() => chart()?.feed(key(), days(), rebased(), slots()));
   createEffect(() => chart()?.select(list().length > 0 ? selected() : null));
 
   // A portfolio line is one currency's return: c steps to its next currency.
@@ -207,7 +219,9 @@ export function CompareScreen(): JSX.Element {
   const runKey = (e: KeyboardEvent): boolean => {
     const plain = !e.ctrlKey && !e.metaKey && !e.altKey;
     setMessage('');
-    if (plain && e.key === 'a') setAdding('security');
+    // A full list says so before a picker opens, not after a search typed for nothing.
+    if (plain && (e.key === 'a' || e.key === 'p') && list().length >= MAX_COMPARED) setMessage(fullText);
+    else if (plain && e.key === 'a') setAdding('security');
     else if (plain && e.key === 'p') setAdding('portfolio');
     else if (plain && e.key === 'c' && switchCurrency()) return true;
     else if (plain && (e.key === 'x' || e.key === 'Delete') && list().length > 0) remove();
@@ -264,11 +278,15 @@ export function CompareScreen(): JSX.Element {
       <ol class="cmp-legend" aria-label="Compared securities">
         <For each={list()}>
           {(item, i) => {
-            const r = () => rebased()[i()];
+            const r = () => rebased().find((b) => b.key === comparedKey(item));
             const day = () => cursorDay();
             return (
               <li class="cmp-item" classList={{ selected: i() === selected() }} aria-current={i() === selected()}>
-                <span class="cmp-swatch" style={{ background: colors()[i()] ?? 'currentColor' }} aria-hidden="true" />
+                <span
+                  class="cmp-swatch"
+                  style={{ background: colors()[slots().get(comparedKey(item)) ?? i()] ?? 'currentColor' }}
+                  aria-hidden="true"
+                />
                 <span class="cmp-code">{item.code}</span>
                 <span class="cmp-kind muted" title={item.kind === 'portfolio' ? TWR_TITLE : undefined}>
                   {kindText(item, readOf(item))}
@@ -281,7 +299,7 @@ export function CompareScreen(): JSX.Element {
                     ? formatNumber(valueAt(r() as NonNullable<ReturnType<typeof r>>, day() as string), { locale: locale(), decimals: 1 })
                     : ''}
                 </span>
-                <Show when={r() && r()?.base === null && (series()?.[i()]?.days.length ?? 0) > 0}>
+                <Show when={r() && r()?.base === null && (readOf(item)?.days.length ?? 0) > 0}>
                   <span class="muted">no value near the anchor</span>
                 </Show>
               </li>
