@@ -127,6 +127,7 @@ export function useSeries<D extends SeriesDataset>(
   onUpdate(
     dataset,
     () => String(id()),
+    // eslint-disable-next-line solid/reactivity -- a push handler: it reads the answer as it stands when the push comes
     (update) => {
       // Only a settled answer can take a tail: one on its way is read whole again.
       const held = data.state === 'ready' ? data() : undefined;
@@ -135,6 +136,7 @@ export function useSeries<D extends SeriesDataset>(
       const asked = id();
       const cancel = signal();
       client.call('data.series', { dataset, id: asked, ...tail }, { signal: cancel }).then(
+        // eslint-disable-next-line solid/reactivity -- the answer's handler: it looks at the answer shown once, when the tail comes
         (read) => {
           // Another read (a new range, a share) since: this tail belongs to an answer gone.
           if (data.state !== 'ready' || data() !== held) return;
