@@ -62,9 +62,9 @@ export async function openSourceCache(options: SourceCacheOptions): Promise<Sour
     source: sourceKey(options.setting),
     ...binding,
     listener: {
-      updated: (dataset, key) => {
+      updated: (dataset, key, from) => {
         if (!isCurrent()) return;
-        events.emit('data.updated', { dataset, key });
+        events.emit('data.updated', { dataset, key, ...(from === undefined ? {} : { from }) });
         status?.changed();
       },
       progress: (progress) => {

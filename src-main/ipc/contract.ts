@@ -230,6 +230,11 @@ export interface DataUpdated {
   dataset: DatasetName;
   /** Parent or record id; '' for a whole list. */
   key: string;
+  /**
+   * A series' first day written (null: none, only the fetch time changed): a reader holding the
+   * days before it reads only the rest. Absent: not a series, or not known (read it all).
+   */
+  from?: string | null;
 }
 
 interface Heartbeat {

@@ -32,7 +32,8 @@ export interface SeriesDef<R, D extends keyof R & string, T extends keyof R & st
 
 export interface Series<R, N extends string> {
   /** Stores bars whole (one transaction): all of them or, on failure, none. */
-  upsert(parentId: number, records: readonly R[]): void;
+  /** Returns the first day written (null: none), which readers holding later days need not read again. */
+  upsert(parentId: number, records: readonly R[]): string | null;
   columns(parentId: number, from?: string, to?: string): Columns<N>;
   /**
    * Up to `limit` days from `from` to `to` (both YYYY-MM-DD, inclusive) as typed columns, in one
@@ -78,7 +79,12 @@ export function seriesTable<R, D extends keyof R & string, T extends keyof R & s
       return [dayOf(String(r[dateField])), values] as const;
     });
     if (journal) recordChanges(journal, parentId, days);
-    for (const [day, values] of days) upsertRow.run(parentId, day, ...fields.map((f) => values[f]));
+    let first: string | null = null;
+    for (const [day, values] of days) {
+      upsertRow.run(parentId, day, ...fields.map((f) => values[f]));
+      if (first === null || day < first) first = day;
+    }
+    return first;
   });
   const selectColumns = db
     .prepare(`SELECT day, ${numberFields.join(', ')} FROM ${table} WHERE ${parent} = ? AND day >= ? AND day <= ? ORDER BY day`)

@@ -30,6 +30,8 @@ interface RefreshContext {
   priority: number;
   /** Today as YYYY-MM-DD, the upper end of incremental ranges. */
   today: string;
+  /** A series refresher says each day it wrote: a reader holding the days before the first needs only the rest. */
+  wrote(day: string): void;
 }
 
 /** Refreshes one request of a dataset (key: parent id, record id, or '' for the whole list); returns refused records. */
@@ -151,7 +153,8 @@ function series(
       const refusedBefore = rejects.length;
       for await (const page of ctx.client.pages(def.endpoint, { id, query }, options(ctx))) {
         rejects.push(...page.rejects);
-        target.upsert(id, requireField<Record<string, unknown>, string>(page.records, def.dateField, def.endpoint, rejects));
+        const first = target.upsert(id, requireField<Record<string, unknown>, string>(page.records, def.dateField, def.endpoint, rejects));
+        if (first !== null) ctx.wrote(first);
         await breathe();
       }
       // Everything from the start came back (nothing refused): the series begins at its first cached day.

@@ -4,7 +4,7 @@
 import PQueue from 'p-queue';
 import { ApiError } from '../api/http/api-error';
 import type { MarketDataClient } from '../api/market-data-client';
-import type { DatasetName } from '../store/datasets';
+import { isSeriesDataset, type DatasetName } from '../store/datasets';
 import type { Outcome } from '../store/freshness';
 import type { Store } from '../store/store';
 import { cacheAge } from './cache-age';
@@ -30,7 +30,11 @@ export interface SyncEngineOptions {
   policy?: FreshnessPolicy;
   concurrency?: number;
   now?: () => Date;
-  onUpdated?(dataset: DatasetName, key: string): void;
+  /**
+   * A request's data was committed. `from`, for a series: the first day written (null: none), so
+   * a reader holding the days before it reads only the rest; undefined for other datasets.
+   */
+  onUpdated?(dataset: DatasetName, key: string, from?: string | null): void;
   /** The service token: masked wherever a refused record's text would store it. */
   secret?: string | null;
   onConnection?(state: Connection): void;
@@ -166,9 +170,13 @@ export class SyncEngine {
       if (signal.aborted) return { outcome: 'cancelled', rejected: 0, error: null };
       if (this.authStopped !== null) return { outcome: 'error', rejected: 0, error: this.authStopped };
       const fetchedAt = this.now().toISOString();
+      let from: string | null = null;
+      const wrote = (day: string) => {
+        if (from === null || day < from) from = day;
+      };
       try {
         const rejects = await REFRESHERS[dataset](
-          { client: this.options.client, store, signal, priority, today: fetchedAt.slice(0, 10) },
+          { client: this.options.client, store, signal, priority, today: fetchedAt.slice(0, 10), wrote },
           key,
         );
         store.rejects.add(fetchedAt, dataset, key || null, rejects, this.options.secret);
@@ -183,7 +191,7 @@ export class SyncEngine {
           rejected: rejects.length,
         });
         this.connectivity.markOnline();
-        this.options.onUpdated?.(dataset, key);
+        this.options.onUpdated?.(dataset, key, isSeriesDataset(dataset) ? from : undefined);
         return { outcome, rejected: rejects.length, error: null };
       } catch (err) {
         if (signal.aborted) return { outcome: 'cancelled', rejected: 0, error: null };

@@ -88,8 +88,8 @@ function openLine(config: SessionConfig): Line {
     client,
     sourceLabel: config.label,
     probe,
-    onUpdated: (dataset, key) => {
-      report({ type: 'updated', dataset, key });
+    onUpdated: (dataset, key, from) => {
+      report({ type: 'updated', dataset, key, ...(from === undefined ? {} : { from }) });
       checkAlerts(dataset, key);
       pushState();
     },

@@ -133,6 +133,44 @@ test('HP lists prices newest first, by quick range or by typed days', async ({ p
   await expect(grid.locator('[aria-selected="true"] [aria-colindex="1"]')).toHaveText(new RegExp(`^${year}-09-0\\d$`));
 });
 
+test('GP on 3M loads the earlier days as the view is panned past them: the range is the first view, not a wall', async ({
+  page,
+  terminal,
+}) => {
+  await page.goto(terminal.url);
+  await expect(page.getByRole('region')).toHaveCount(3);
+  await page.keyboard.press('Escape');
+  await run(page, 'BOAF GP');
+  const { pane, host, legend } = chartPane(page);
+  await expect(host).toHaveAttribute('data-painted', /\d/, { timeout: 15_000 });
+  await page.keyboard.press('2');
+  await expect(pane.getByRole('button', { name: '3M' })).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => barCount(page)).toBeLessThan(80);
+  await expect(legend).toHaveText(OHLC);
+  const lastDay = (await legend.locator('.legend-date').textContent()) ?? '';
+  // Days as times, to compare: the range starts about three months before the last day.
+  const threeMonthsBack = Date.parse(`${lastDay}T00:00:00Z`) - 93 * 86_400_000;
+  const firstShown = async () => Date.parse(`${(await host.getAttribute('data-first-shown')) ?? ''}T00:00:00Z`);
+  expect(await firstShown()).toBeGreaterThanOrEqual(threeMonthsBack);
+  const rangeBars = await barCount(page);
+
+  for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowLeft');
+  // Earlier bars fill the space the view reached: no blank before them, years of them there.
+  await expect.poll(firstShown).toBeLessThan(threeMonthsBack);
+  await expect(host).toHaveAttribute('data-edge', 'false');
+  expect(await barCount(page)).toBeGreaterThan(rangeBars);
+  await expect(pane.getByRole('button', { name: '3M' })).toHaveAttribute('aria-pressed', 'false');
+
+  // Zooming out far reaches further back still, and never shows a blank once the bars land.
+  for (let i = 0; i < 4; i++) await page.keyboard.press('-');
+  await expect(host).toHaveAttribute('data-edge', 'false');
+
+  // The range's key again shows the range again.
+  await page.keyboard.press('2');
+  await expect(pane.getByRole('button', { name: '3M' })).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(firstShown).toBeGreaterThanOrEqual(threeMonthsBack);
+});
+
 externalTest('GP still draws from the cache when the market is gone', async ({ page, terminal, market }) => {
   await page.goto(terminal.url);
   await expect(page.getByRole('region')).toHaveCount(3);

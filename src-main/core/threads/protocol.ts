@@ -98,7 +98,8 @@ export const syncReport = z.discriminatedUnion('type', [
       z.object({ ok: z.literal(false), message: z.string() }),
     ]),
   }),
-  z.object({ type: z.literal('updated'), dataset: datasetName, key: z.string() }),
+  /** `from`: a series' first day written (null: none); absent for other datasets. */
+  z.object({ type: z.literal('updated'), dataset: datasetName, key: z.string(), from: z.iso.date().nullable().optional() }),
   z.object({ type: z.literal('progress'), progress: offlineProgress }),
   z.object({ type: z.literal('state'), state: engineState }),
   /** Alert firings just committed (ids in the alert_firings table): the host reads and announces them. */

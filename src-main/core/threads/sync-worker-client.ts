@@ -16,7 +16,8 @@ import { syncReport, type EngineState, type SessionConfig, type SyncCall, type S
 import { startWorker } from './worker-script';
 
 interface SyncWorkerListener {
-  updated(dataset: DatasetName, key: string): void;
+  /** `from`: a series' first day written (null: none); undefined for other datasets. */
+  updated(dataset: DatasetName, key: string, from?: string | null): void;
   progress(progress: OfflineProgress): void;
   /** Alert firings the worker committed (their ids). */
   fired(ids: number[]): void;
@@ -238,7 +239,7 @@ export class SyncWorker {
         return;
       }
       case 'updated':
-        return this.options.listener.updated(report.dataset, report.key);
+        return this.options.listener.updated(report.dataset, report.key, report.from);
       case 'progress':
         return this.options.listener.progress(report.progress);
       case 'fired':

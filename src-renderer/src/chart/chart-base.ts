@@ -29,6 +29,8 @@ import { RIGHT_OFFSET_BARS, viewOf, type ChartView } from './view';
 export interface Frame<P extends Point> {
   key: string;
   points: readonly P[];
+  /** The point the range starts at (default 0): those before it were loaded as the view reached them. */
+  start?: number;
 }
 
 type SeriesPoint = CandlestickData<Time> | LineData<Time> | HistogramData<Time> | WhitespaceData<Time>;
@@ -100,7 +102,7 @@ export interface BaseChart<P extends Point, O extends BaseChartOptions = BaseCha
   feed(frame: Frame<P>): FeedPlan;
   pan(direction: -1 | 1): void;
   zoom(direction: -1 | 1): void;
-  /** The whole range in view. */
+  /** The whole range in view (from the frame's `start`). */
   fit(): void;
   /** Scroll to the newest point. */
   latest(): void;
@@ -199,8 +201,38 @@ export function createBaseChart<P extends Point, O extends BaseChartOptions = Ba
     handlers?.onHover(index !== null && index >= 0 && index < count ? index : null);
   };
   chart.subscribeCrosshairMove(onCrosshair);
-  const currentView = () => viewOf(chart.timeScale().getVisibleLogicalRange(), fed?.bars.length ?? 0, chart.timeScale().width());
-  const reportView = () => handlers?.onView?.(currentView());
+  const currentView = () =>
+    viewOf(chart.timeScale().getVisibleLogicalRange(), fed?.bars.length ?? 0, chart.timeScale().width(), current?.start ?? 0);
+  // The range in view: all of it, unless earlier points were loaded before it.
+  const fit = () => {
+    settleView();
+    const start = current?.start ?? 0;
+    if (start <= 0 || !current) return chart.timeScale().fitContent();
+    chart.timeScale().setVisibleLogicalRange({ from: start, to: current.points.length - 1 + RIGHT_OFFSET_BARS });
+  };
+  // While a frame is fed and fitted the view passes through states nobody chose (a short range's
+  // bars at the long one's spacing, all space before them), and the library applies a fit in its
+  // next animation frame: space before the first point counts as reached from the frame after.
+  let settling = false;
+  let settle = 0;
+  const settleView = () => {
+    cancelAnimationFrame(settle);
+    settling = true;
+    settle = requestAnimationFrame(() => {
+      settling = false;
+      reportView();
+    });
+  };
+  const reportView = () => {
+    const placed = currentView();
+    const view = placed && settling ? { ...placed, edge: false } : placed;
+    // For tests and the bench, as data-painted: the first day in view, and whether space shows before it.
+    const range = chart.timeScale().getVisibleLogicalRange();
+    const first = range && fed ? fed.bars[Math.min(fed.bars.length - 1, Math.max(0, Math.ceil(range.from)))] : undefined;
+    container.dataset.firstShown = first?.time ?? '';
+    container.dataset.edge = String(view?.edge === true);
+    handlers?.onView?.(view);
+  };
   chart.timeScale().subscribeVisibleLogicalRangeChange(reportView);
   chart.timeScale().subscribeSizeChange(reportView);
 
@@ -262,9 +294,14 @@ export function createBaseChart<P extends Point, O extends BaseChartOptions = Ba
       const refit = fed === null || fed.key !== next.key || fed.bars.length === 0;
       // New bars at the right edge of a view showing the whole range: the library keeps the right
       // offset and scrolls the first bars out, which unlit the range button under a trader who
-      // never touched the chart. A whole view stays whole; a zoomed or panned one is left alone.
-      const keepWhole = !refit && points.length > (fed?.bars.length ?? 0) && currentView()?.whole === true;
+      // never touched the chart. A whole view stays whole; a zoomed or panned one is left alone,
+      // and so is one that earlier bars were just loaded into (the library keeps the right side
+      // where it was, and they fill the space the view reached).
+      const before = fed?.bars ?? [];
+      const newAtRight = points.length > before.length && points[0]?.time === before[0]?.time;
+      const keepWhole = !refit && newAtRight && currentView()?.whole === true;
       current = next;
+      if (plan.kind !== 'none') settleView();
       if (plan.kind === 'set') {
         for (const l of layers) {
           if (l.shown) fill(l);
@@ -282,7 +319,7 @@ export function createBaseChart<P extends Point, O extends BaseChartOptions = Ba
           for (let i = plan.from; i < points.length; i++) l.series.update(l.point(next, i));
         }
       }
-      if (plan.kind !== 'none' && (refit || keepWhole)) chart.timeScale().fitContent();
+      if (plan.kind !== 'none' && (refit || keepWhole)) fit();
       fed = { key: next.key, bars: points };
       if (plan.kind !== 'none' || unparked) {
         markPainted(points.length);
@@ -304,9 +341,7 @@ export function createBaseChart<P extends Point, O extends BaseChartOptions = Ba
       const width = Math.max(MIN_VISIBLE_POINTS, (range.to - range.from) * (direction > 0 ? 0.75 : 1 / 0.75));
       chart.timeScale().setVisibleLogicalRange({ from: range.to - width, to: range.to });
     },
-    fit() {
-      chart.timeScale().fitContent();
-    },
+    fit,
     latest() {
       chart.timeScale().scrollToRealTime();
     },
@@ -360,6 +395,7 @@ export function createBaseChart<P extends Point, O extends BaseChartOptions = Ba
       // disposed must hear nothing (a signal written in Solid's cleanup breaks the cleanup).
       handlers = null;
       cancelAnimationFrame(frame);
+      cancelAnimationFrame(settle);
       chart.unsubscribeCrosshairMove(onCrosshair);
       chart.timeScale().unsubscribeVisibleLogicalRangeChange(reportView);
       chart.timeScale().unsubscribeSizeChange(reportView);

@@ -57,6 +57,8 @@ type Steered = Pick<
 export interface ChartControlsOptions {
   pane: ChartPane;
   save(fileName: string, file: Blob): void;
+  /** The view reached past the first point (panned or zoomed out): show earlier days if there are any. */
+  earlier?(): void;
 }
 
 /**
@@ -170,6 +172,7 @@ export function createChartControls(
     onView(next) {
       setView(next);
       shareRangeInView();
+      if (next?.edge) options.earlier?.();
     },
     note: () => flash() ?? (rangeFollows(group()) ? `range follows the ${group()} group (f)` : null),
     navigate(command) {

@@ -25,6 +25,8 @@ export interface ChartFrame {
   key: string;
   series: ChartSeries;
   events: readonly PlacedEvent[];
+  /** The bar the range starts at: those before it were loaded as the view reached them. */
+  start?: number;
 }
 
 export interface PriceChartOptions extends BaseChartOptions {
@@ -141,7 +143,7 @@ export function createPriceChart(container: HTMLElement, options: PriceChartOpti
   return {
     base,
     feed(next) {
-      const plan = studies.draw(next.series.studies, () => base.feed({ key: next.key, points: next.series.bars }));
+      const plan = studies.draw(next.series.studies, () => base.feed({ key: next.key, points: next.series.bars, start: next.start ?? 0 }));
       if (plan.kind !== 'none' || next.events !== events) {
         events = next.events;
         drawMarkers();

@@ -46,14 +46,19 @@ export interface StudyLayer {
   panes(): IPaneApi<Time>[];
 }
 
-/** Whether a value drawn before changed (values only added at the end are no change). */
-function valuesMoved(before: DrawnStudy, after: DrawnStudy): boolean {
-  return before.lines.some((line, o) => {
+/** The first point whose value drawn before changed (values only added at the end are no change); null: none. */
+function firstMoved(before: DrawnStudy, after: DrawnStudy): number | null {
+  let first: number | null = null;
+  before.lines.forEach((line, o) => {
     const next = after.lines[o]?.values ?? [];
-    const n = Math.min(line.values.length, next.length);
-    for (let i = 0; i < n; i++) if (line.values[i] !== next[i]) return true;
-    return false;
+    const n = Math.min(line.values.length, next.length, first ?? Number.POSITIVE_INFINITY);
+    for (let i = 0; i < n; i++) {
+      if (line.values[i] === next[i]) continue;
+      first = i;
+      break;
+    }
   });
+  return first;
 }
 
 export function createStudyLayer<P extends Point>(base: BaseChart<P>, format: (study: DrawnStudy, value: number) => string): StudyLayer {
@@ -143,11 +148,12 @@ export function createStudyLayer<P extends Point>(base: BaseChart<P>, format: (s
         remove(entry);
         shown.delete(spec);
       }
-      const moved: Shown<P>[] = [];
+      const moved: { entry: Shown<P>; from: number }[] = [];
       for (const [spec, entry] of shown) {
         const next = wanted.get(spec) as DrawnStudy;
         const recolour = next.pref.color !== entry.study.pref.color;
-        if (valuesMoved(entry.study, next)) moved.push(entry);
+        const from = firstMoved(entry.study, next);
+        if (from !== null) moved.push({ entry, from });
         entry.study = next;
         entry.pane?.setStretchFactor(next.pref.height ?? DEFAULT_PANE_HEIGHT);
         if (recolour) style(entry, base.theme());
@@ -155,7 +161,9 @@ export function createStudyLayer<P extends Point>(base: BaseChart<P>, format: (s
       const plan = feed();
       // The same bars with other values: more history was read before them (a study that needs
       // the whole history was just added), so what was drawn from the shorter read is redrawn.
-      if (plan.kind !== 'set') for (const entry of moved) for (const layer of entry.layers) base.refill(layer);
+      // Values moved only where the feed update()s (a revised last bar) are updated with it.
+      const redrawn = (from: number) => (plan.kind === 'none' ? true : plan.kind === 'update' ? from < plan.from : false);
+      for (const { entry, from } of moved) if (redrawn(from)) for (const layer of entry.layers) base.refill(layer);
       for (const study of studies) {
         if (shown.has(study.pref.spec)) continue;
         const entry = add(study);

@@ -3,8 +3,10 @@
 export interface ChartView {
   /** Horizontal pixels per point. */
   spacing: number;
-  /** Every point of the frame is in view (as a range key or Home leaves it). */
+  /** Every point of the range is in view (as a range key or Home leaves it). */
   whole: boolean;
+  /** Empty space shows before the first point (panned or zoomed out past it): earlier days are wanted. */
+  edge: boolean;
 }
 
 /** Empty bars the chart leaves after the newest one (lightweight-charts' rightOffset). */
@@ -13,13 +15,19 @@ export const RIGHT_OFFSET_BARS = 3;
 /** Below this many pixels per bar a candle has no body left to read: GP draws a line instead. */
 export const DENSE_BAR_SPACING = 2;
 
-/** The view of `count` points shown over `width` pixels with the logical `range` visible. */
-export function viewOf(range: { from: number; to: number } | null, count: number, width: number): ChartView | null {
+/** More than this many bars of empty space before the first point is the view reaching past it. */
+const EDGE_BARS = 1;
+
+/**
+ * The view of `count` points shown over `width` pixels with the logical `range` visible; the
+ * range the user picked starts at point `start` (earlier points were loaded as the view reached them).
+ */
+export function viewOf(range: { from: number; to: number } | null, count: number, width: number, start = 0): ChartView | null {
   if (!range || count === 0 || !(width > 0)) return null;
   const span = range.to - range.from;
   if (!(span > 0)) return null;
   // Half a bar of slack: fitContent leaves the first and last bars at the edges, not beyond.
-  return { spacing: width / span, whole: range.from <= 0.5 && range.to >= count - 1.5 };
+  return { spacing: width / span, whole: range.from <= start + 0.5 && range.to >= count - 1.5, edge: range.from < -EDGE_BARS };
 }
 
 /** True when a view draws bars too densely for candles. */

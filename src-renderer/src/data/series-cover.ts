@@ -4,7 +4,7 @@
 // the known day then asks for is answered from that first answer, which covers it.
 import type { SeriesRead } from '../../../src-main/ipc/contract';
 import { readStart, type RangeKey } from '../chart/ranges';
-import { daysBetween } from '../format/days';
+import { dayToTime, daysBetween } from '../format/days';
 
 /** What useSeries asks main for: days from/to, or the last `lastDays` days cached. */
 export interface SeriesQuery {
@@ -32,9 +32,7 @@ export function coveredRead<F extends string>(answer: SeriesRead<F>, query: Seri
   const from = query.from ?? null;
   if (answer.window.from !== null && (from === null || from < answer.window.from)) return null;
   if (from === null) return answer;
-  const since = Date.parse(`${from}T00:00:00Z`) / 1000;
-  let first = 0;
-  while (first < answer.time.length && (answer.time[first] ?? 0) < since) first++;
+  const first = indexOfDay(answer.time, from);
   return {
     ...answer,
     time: answer.time.subarray(first),
@@ -45,4 +43,17 @@ export function coveredRead<F extends string>(answer: SeriesRead<F>, query: Seri
     >,
     window: { from, to: null },
   };
+}
+
+/** Index of the first time on or after `day` in a read's times (oldest first); their length if none. */
+export function indexOfDay(time: Float64Array, day: string): number {
+  const since = dayToTime(day);
+  let lo = 0;
+  let hi = time.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((time[mid] as number) < since) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }

@@ -2,14 +2,15 @@
 // re-read when the sync lands more). The range counts back from the series' last day, which is
 // only known after a first read; that day is pinned for as long as the security and range stay
 // the same, so a new day extends the window instead of sliding it (the chart can then update()
-// instead of setData()).
+// instead of setData()). The range sets the first view, not a wall: a chart panned or zoomed
+// out past its first day asks for earlier days (`extend`), read as the view reaches them.
 import { createComputed, createMemo, createSignal, untrack, type Accessor, type Resource } from 'solid-js';
 import type { SeriesDataset, SeriesRead } from '../../../src-main/ipc/contract';
 import { useSeries } from './use-data';
 import { firstReadDays, type SeriesQuery } from './series-cover';
 import { daysBetween, todayIso } from '../format/days';
 import { rowsFromColumns, type PriceRow } from '../chart/candles';
-import { rangeStart, readStart, type RangeKey } from '../chart/ranges';
+import { rangeStart, readStart, shiftDays, type RangeKey } from '../chart/ranges';
 
 /** A quick range, or two days typed in (either may be open). */
 export type HistorySelection = { range: RangeKey } | { from: string | null; to: string | null };
@@ -20,6 +21,8 @@ export interface HistoryWindow<Row = PriceRow> {
   /** First and last day of the selection (null: open). */
   from: string | null;
   to: string | null;
+  /** First day shown: `from`, or earlier once the view asked for the days before it (null: open). */
+  since: string | null;
   /** Days the series has in the cache at all (null: none yet). */
   cached: SeriesRead['range'];
   asOf: string | null;
@@ -31,10 +34,18 @@ export interface HistoryReader<Row = PriceRow> {
   read: Resource<SeriesRead>;
   /** The latest complete answer for the current security; null until the first one. */
   history: Accessor<HistoryWindow<Row> | null>;
+  /**
+   * Shows the days before those shown (another range's length of them), when the cache has any
+   * and the last such ask has been answered.
+   */
+  extend: () => void;
 }
 
 /** A pinned anchor is dropped when the series' end moves further than this (a backfill landed). */
 const REPIN_AFTER_DAYS = 7;
+
+/** Fewest calendar days one `extend` adds (a short range, or YTD in January, would creep). */
+const MIN_EXTEND_DAYS = 31;
 
 const selectionKey = (id: number, s: HistorySelection) => ('range' in s ? `${id}:${s.range}` : `${id}:${s.from ?? ''}..${s.to ?? ''}`);
 
@@ -62,6 +73,9 @@ export function useSeriesWindow<Row>(
   const [latest, setLatest] = createSignal<{ id: number; last: string } | null>(null);
   const [pinned, setPinned] = createSignal<{ key: string; last: string } | null>(null);
   const key = () => selectionKey(id(), selection());
+  // Calendar days shown before the range, for the selection they were asked for.
+  const [earlier, setEarlier] = createSignal<{ key: string; days: number }>({ key: '', days: 0 });
+  const earlierDays = () => (earlier().key === key() ? earlier().days : 0);
   const anchor = () => {
     const pin = pinned();
     if (pin && pin.key === key()) return pin.last;
@@ -78,7 +92,7 @@ export function useSeriesWindow<Row>(
       const seen = latest();
       const lastDays = days === null || pinned()?.key === key() || seen?.id === id() ? null : firstReadDays(s.range, days, todayIso());
       if (lastDays !== null) return { lastDays };
-      const from = days === null ? null : readStart(s.range, anchor(), days);
+      const from = days === null ? null : readStart(s.range, anchor(), days + earlierDays());
       return from ? { from } : {};
     },
     undefined,
@@ -118,10 +132,23 @@ export function useSeriesWindow<Row>(
     const s = selection();
     const from = 'range' in s ? rangeStart(s.range, anchor()) : s.from;
     const to = 'range' in s ? null : s.to;
-    return { rows: toRows(current), from, to, cached: current.range, asOf: current.asOf, key: key() };
+    const since = from === null ? null : shiftDays(from, -earlierDays());
+    return { rows: toRows(current), from, to, since, cached: current.range, asOf: current.asOf, key: key() };
   }, null);
 
-  return { read, history };
+  const extend = () => {
+    const shown = history();
+    const first = shown?.cached?.first;
+    const s = selection();
+    // Only a range's window (typed days are the user's own), with cached days before it, once
+    // the last extension's answer is in.
+    if (!('range' in s) || !shown || shown.key !== key() || !first || shown.since === null || first >= shown.since) return;
+    if (answer() === undefined) return;
+    const step = Math.max(MIN_EXTEND_DAYS, shown.from === null ? 0 : daysBetween(shown.from, anchor()));
+    setEarlier({ key: key(), days: earlierDays() + step });
+  };
+
+  return { read, history, extend };
 }
 
 /** What an empty chart or table says: still reading or fetching, nothing at all, or nothing in range. */

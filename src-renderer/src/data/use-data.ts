@@ -4,6 +4,7 @@ import { createEffect, createResource, onCleanup, type Accessor, type Resource }
 import type {
   DataRead,
   DatasetName,
+  DataUpdated,
   ListDataset,
   MethodInput,
   SeriesDataset,
@@ -12,6 +13,7 @@ import type {
 } from '../../../src-main/ipc/contract';
 import { useApp } from '../platform/context';
 import { coveredRead, type SeriesQuery } from './series-cover';
+import { mergeTail, tailQuery } from './series-tail';
 import { usePane } from '../workspace/pane-context';
 
 /** Source key of a read of a whole top-level dataset. */
@@ -40,9 +42,9 @@ function supersede(): () => AbortSignal {
 }
 
 /** Refetch when the sync updates this dataset (for this parent, or the whole list). */
-function onUpdate(dataset: DatasetName, key: () => string, refetch: () => void): void {
+function onUpdate(dataset: DatasetName, key: () => string, refetch: (update: DataUpdated) => void): void {
   const { client } = useApp();
-  onCleanup(client.on('data.updated', (u) => u.dataset === dataset && (u.key === '' || u.key === key()) && refetch()));
+  onCleanup(client.on('data.updated', (u) => u.dataset === dataset && (u.key === '' || u.key === key()) && refetch(u)));
 }
 
 /**
@@ -91,7 +93,8 @@ export function useDays<D extends ListDataset>(dataset: D, days: Accessor<DayWin
 
 /**
  * A per-day series as columns, for a range of days (or the last days cached). A new range that
- * the last answer holds whole (and no update came since) is cut from it instead of read again.
+ * the last answer holds whole (and no update came since) is cut from it instead of read again; an
+ * update that says its first day written reads only from there (see series-tail.ts).
  */
 export function useSeries<D extends SeriesDataset>(
   dataset: D,
@@ -103,7 +106,7 @@ export function useSeries<D extends SeriesDataset>(
   const pane = usePane();
   const signal = supersede();
   let last: { id: number; read: SeriesRead<SeriesField<D>> } | null = null;
-  const [data, { refetch }] = createResource<SeriesRead<SeriesField<D>>, string>(
+  const [data, { refetch, mutate }] = createResource<SeriesRead<SeriesField<D>>, string>(
     () => JSON.stringify({ id: id(), ...range() }),
     (key, { refetching }) => {
       const query = JSON.parse(key) as SeriesQuery & { id: number };
@@ -117,12 +120,33 @@ export function useSeries<D extends SeriesDataset>(
       });
     },
   );
+  const readAll = () => {
+    last = null;
+    void refetch();
+  };
   onUpdate(
     dataset,
     () => String(id()),
-    () => {
-      last = null;
-      void refetch();
+    // eslint-disable-next-line solid/reactivity -- a push handler: it reads the answer as it stands when the push comes
+    (update) => {
+      // Only a settled answer can take a tail: one on its way is read whole again.
+      const held = data.state === 'ready' ? data() : undefined;
+      const tail = held && tailQuery(held, update.from);
+      if (!held || !tail) return readAll();
+      const asked = id();
+      const cancel = signal();
+      client.call('data.series', { dataset, id: asked, ...tail }, { signal: cancel }).then(
+        // eslint-disable-next-line solid/reactivity -- the answer's handler: it looks at the answer shown once, when the tail comes
+        (read) => {
+          // Another read (a new range, a share) since: this tail belongs to an answer gone.
+          if (data.state !== 'ready' || data() !== held) return;
+          const merged = mergeTail(held, read, tail.from);
+          last = { id: asked, read: merged };
+          mutate(() => merged);
+        },
+        // Superseded by another read: nothing to do; failed: read it whole as before.
+        () => cancel.aborted || readAll(),
+      );
     },
   );
   if (report) reportAsOf(pane, data);

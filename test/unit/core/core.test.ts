@@ -71,6 +71,12 @@ describe('core on the demo market', () => {
     expect(history?.records).toBeGreaterThan(100_000);
     expect(history?.stale).toBe(false);
     expect(summary.find((s) => s.dataset === 'fund-valuations')?.records).toBe(0);
+    // Through the worker to the window: a series' update says the first day it wrote (a chart
+    // holding the days before reads only the rest); a list's says none.
+    const histories = updated.filter((u) => u.dataset === 'share-history');
+    expect(histories.length).toBeGreaterThan(40);
+    expect(histories.every((u) => typeof u.from === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(u.from))).toBe(true);
+    expect(updated.filter((u) => u.dataset === 'share-board').every((u) => !('from' in u))).toBe(true);
   }, 90_000);
 
   it('reads cached records with their age, and refuses reads that make no sense', async () => {

@@ -4,6 +4,18 @@ import { tickLabel } from '../../../src-renderer/src/chart/time-axis';
 import { DENSE_BAR_SPACING, fittedView, isDense, viewOf } from '../../../src-renderer/src/chart/view';
 
 describe('viewOf', () => {
+  it('is whole when the range is in view, though earlier points were loaded before it', () => {
+    // 100 points loaded before the 252 of the range: the range in view lights its button.
+    expect(viewOf({ from: 100, to: 352 + 3 }, 352, 800, 100)?.whole).toBe(true);
+    expect(viewOf({ from: 150, to: 355 }, 352, 800, 100)?.whole).toBe(false); // zoomed in on the right
+  });
+
+  it('reaches the edge when space shows before the first point (panned or zoomed out past it)', () => {
+    expect(viewOf({ from: -0.4, to: 251 }, 252, 800)?.edge).toBe(false); // fitted
+    expect(viewOf({ from: -50, to: 200 }, 252, 800)?.edge).toBe(true);
+    expect(viewOf({ from: 10, to: 260 }, 252, 800)?.edge).toBe(false);
+  });
+
   it('is whole while every point is in view (a fit, with its right offset), and not after a zoom or a pan', () => {
     expect(viewOf({ from: 0, to: 252 + 3 }, 252, 800)?.whole).toBe(true);
     expect(viewOf({ from: -0.4, to: 251 }, 252, 800)?.whole).toBe(true);
@@ -22,14 +34,14 @@ describe('isDense', () => {
   it('calls MAX (3,000 bars) in a pane dense and a year in a wide one not', () => {
     expect(isDense(viewOf({ from: 0, to: 3011 }, 3011, 820))).toBe(true);
     expect(isDense(viewOf({ from: 0, to: 251 }, 251, 820))).toBe(false);
-    expect(isDense({ spacing: DENSE_BAR_SPACING, whole: true })).toBe(false);
+    expect(isDense({ spacing: DENSE_BAR_SPACING, whole: true, edge: false })).toBe(false);
     expect(isDense(null)).toBe(false);
   });
 });
 
 describe('fittedView', () => {
   it('tells before the chart exists whether MAX will be dense (a line is fed, not candles first)', () => {
-    expect(fittedView(3011, 1900)).toEqual({ spacing: 1900 / (3010 + 3), whole: true });
+    expect(fittedView(3011, 1900)).toEqual({ spacing: 1900 / (3010 + 3), whole: true, edge: false });
     expect(isDense(fittedView(3011, 1900))).toBe(true);
     expect(isDense(fittedView(251, 1900))).toBe(false);
     expect(fittedView(3011, 0)).toBeNull(); // a pane not laid out yet: no guess

@@ -10,6 +10,8 @@ interface FakeSeries {
   pane: FakePane;
   options: { autoscaleInfoProvider?: unknown };
   data: { time: string; value?: number }[];
+  /** setData calls (the whole series sent again). */
+  sets: number;
 }
 interface FakePane {
   id: number;
@@ -43,10 +45,17 @@ vi.mock('lightweight-charts', async (importOriginal) => {
         addSeries: (_def: unknown, options: FakeSeries['options'], index = 0) => {
           while (panes.length <= index) panes.push(newPane());
           const pane = panes[index] as FakePane;
-          const series: FakeSeries = { pane, options, data: [] };
+          const series: FakeSeries = { pane, options, data: [], sets: 0 };
           pane.series.push(series);
           return withInert({
-            setData: (data: FakeSeries['data']) => void (series.data = data),
+            setData: (data: FakeSeries['data']) => {
+              series.data = data;
+              series.sets++;
+            },
+            update: (point: FakeSeries['data'][number]) => {
+              const at = series.data.findIndex((p) => p.time === point.time);
+              series.data = at < 0 ? [...series.data, point] : series.data.map((p, i) => (i === at ? point : p));
+            },
             createPriceLine: () => inert,
             fake: series,
           });
@@ -55,7 +64,8 @@ vi.mock('lightweight-charts', async (importOriginal) => {
           const { pane } = api.fake;
           pane.series.splice(pane.series.indexOf(api.fake), 1);
         },
-        timeScale: () => inert,
+        // Nothing in view: a new day is fed as it comes (no view to keep whole).
+        timeScale: () => withInert({ getVisibleLogicalRange: () => null, width: () => 0 }),
       });
     },
   };
@@ -82,7 +92,7 @@ interface StudyLayer {
   panes(): { paneIndex(): number }[];
 }
 interface BaseChart {
-  feed(frame: { key: string; points: readonly { time: string }[] }): unknown;
+  feed(frame: { key: string; points: readonly { time: string; close?: number }[] }): unknown;
 }
 
 const CHART_BASE = '../../../src-renderer/src/chart/chart-base';
@@ -98,8 +108,10 @@ async function chartWithStudies() {
   };
   const chart = createBaseChart({ dataset: {} }, { onHover: () => undefined });
   const studies = createStudyLayer(chart, (_s, v) => String(v));
-  const draw = (list: DrawnStudy[]) => studies.draw(list, () => chart.feed({ key: 'BOAF:1Y', points: days }));
-  return { studies, draw };
+  const drawOn = (points: readonly { time: string; close?: number }[], list: DrawnStudy[]) =>
+    studies.draw(list, () => chart.feed({ key: 'BOAF:1Y', points }));
+  const draw = (list: DrawnStudy[]) => drawOn(days, list);
+  return { studies, draw, drawOn };
 }
 
 describe('studies on a chart', () => {
@@ -139,6 +151,19 @@ describe('studies on a chart', () => {
     draw([rsi]);
     draw([drawn('rsi:14', [[null, 41, 61]])]);
     expect(panes[1]?.series[0]?.data.map((p) => p.value)).toEqual([undefined, 41, 61]);
+  });
+
+  it('updates a study with the bars a new day revised and added, without sending it whole again', async () => {
+    const { drawOn } = await chartWithStudies();
+    const bars = days.map((d, i) => ({ ...d, close: 10 + i }));
+    drawOn(bars, [sma]);
+    const line = panes[0]?.series.at(-1);
+    const sent = line?.sets;
+    // The last day's close revised, a new day after it: the average moves on both.
+    const next = [...bars.slice(0, 2), { time: '2026-01-07', close: 13 }, { time: '2026-01-08', close: 14 }];
+    drawOn(next, [drawn('sma:2', [[null, 10.5, 12, 13.5]])]);
+    expect(line?.sets).toBe(sent);
+    expect(line?.data.map((p) => p.value)).toEqual([undefined, 10.5, 12, 13.5]);
   });
 
   it('scales an oscillator in its own pane (it is kept out of no scale there)', async () => {

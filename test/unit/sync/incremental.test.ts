@@ -63,15 +63,22 @@ let connection: MarketConnection;
 let store: Store;
 let engine: SyncEngine;
 let rec: RecordingFetch;
+/** What each refresh told its readers: the dataset and the first day it wrote. */
+const updates: Array<{ dataset: string; from: string | null | undefined }> = [];
 
 beforeAll(async () => {
   sim = await startSimulator({ seed: 1 });
   rec = recordingFetch();
   connection = await connect(sim, { fetch: rec.fetch });
   store = Store.open(':memory:');
-  engine = engineFor(store, connection, { now: () => new Date(`${TODAY}T12:00:00.000Z`) });
+  engine = engineFor(store, connection, {
+    now: () => new Date(`${TODAY}T12:00:00.000Z`),
+    onUpdated: (dataset, _key, from) => updates.push({ dataset, from }),
+  });
   // The parent lists first, as the app always has them: they give each series its start date.
   for (const list of ['shares', 'funds'] as const) expect((await engine.refresh(list)).outcome).toBe('ok');
+  // A list's update carries no day: its readers read it whole.
+  expect(updates.map((u) => u.from)).toEqual([undefined, undefined]);
 }, 30_000);
 
 afterAll(async () => {
@@ -92,6 +99,8 @@ describe.each(cases)('$dataset', (c) => {
     return seen;
   };
   const refresh = async () => expect((await engine.refresh(c.dataset, String(id))).outcome).toBe('ok');
+  /** The first day the last refresh said it wrote: a chart holding the days before reads only from there. */
+  const lastFrom = () => updates.at(-1)?.from;
 
   beforeAll(() => {
     ({ id, days, start } = c.pick(sim));
@@ -104,12 +113,14 @@ describe.each(cases)('$dataset', (c) => {
     const pages = Math.ceil(days.length / PAGE);
     expect(requests()).toEqual(Array.from({ length: pages }, (_, i) => ({ page: i + 1 })));
     expect(c.records(store, id)).toEqual(c.expected(sim, id));
+    expect(lastFrom()).toBe(days[0]);
   });
 
   it('then asks only from the last cached day to today', async () => {
     await refresh();
     expect(requests()).toEqual([{ from: days.at(-1), to: TODAY, page: 1 }]);
     expect(c.cachedDays(store, id)).toEqual(days);
+    expect(lastFrom()).toBe(days.at(-1));
   });
 
   it('fetches only the newer days a cache left behind lacks', async () => {
@@ -121,6 +132,7 @@ describe.each(cases)('$dataset', (c) => {
       { from: keep, to: TODAY, page: 2 },
     ]);
     expect(c.records(store, id)).toEqual(c.expected(sim, id));
+    expect(lastFrom()).toBe(keep);
   });
 
   it('fetches only the missing older range when older days are gone', async () => {

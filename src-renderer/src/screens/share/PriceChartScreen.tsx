@@ -9,7 +9,7 @@ import { usePane } from '../../workspace/pane-context';
 import { MarkerKey } from '../../chart/ChartLegend';
 import { chartHost } from '../../chart/ChartArea';
 import { StudiedChart } from '../../components/StudiedChart';
-import { barsFromRows, chartSeries } from '../../chart/candles';
+import { barsFromRows, chartSeries, firstOnOrAfter } from '../../chart/candles';
 import { createChartControls } from '../../chart/chart-controls';
 import { createPriceChart, keptPriceChart, type ChartFrame, type PriceChart, type PriceChartOptions } from '../../chart/price-chart';
 import { chartPrefsOf } from '../../chart/chart-prefs';
@@ -62,17 +62,22 @@ export function PriceChartScreen(): JSX.Element {
   // whatever range shows it (the whole history for those that carry every day before).
   const lookback = createMemo(() => studyLookbackDays(studies(), MIN_LOOKBACK_DAYS));
   // eslint-disable-next-line solid/reactivity -- the hook takes the accessors and tracks them itself
-  const { history } = useHistoryWindow(id, () => ({ range: range() }), lookback);
+  const { history, extend } = useHistoryWindow(id, () => ({ range: range() }), lookback);
   const diary = useShareList('share-diary', 'Diary', false);
   const financials = useShareList('share-financials', 'Financials', false);
 
   const allBars = createMemo(() => barsFromRows(history()?.rows ?? []));
-  const series = createMemo(() => chartSeries(allBars(), history()?.from ?? null, studies()));
+  // From the first day shown: the range's, or earlier once the view was panned or zoomed out past it.
+  const series = createMemo(() => chartSeries(allBars(), history()?.since ?? null, studies()));
+  const rangeFirst = createMemo(() => {
+    const from = history()?.from;
+    return from ? firstOnOrAfter(series().bars, from) : 0;
+  });
   const decimals = createMemo(() => decimalsFor(series().bars.map((b) => b.close)));
   const price = (value: number | null) => formatNumber(value, { decimals: decimals(), locale: locale() });
   const amount = (v: number) => formatNumber(v, { decimals: Number.isInteger(v) ? 0 : 2, locale: locale() });
   const events = createMemo(() => placeEvents([...diaryEvents(diary.rows()), ...dividendEvents(financials.rows(), amount)], series().bars));
-  const frame = createMemo<ChartFrame>(() => ({ key: history()?.key ?? '', series: series(), events: events() }));
+  const frame = createMemo<ChartFrame>(() => ({ key: history()?.key ?? '', series: series(), events: events(), start: rangeFirst() }));
 
   // Set with the first frame drawn (see below).
   const [chart, setChart] = createSignal<PriceChart>();
@@ -80,7 +85,7 @@ export function PriceChartScreen(): JSX.Element {
     () => chart()?.base,
     () => frame().key,
     () => series().bars.length,
-    { pane, save: saveFile },
+    { pane, save: saveFile, earlier: extend },
   );
   // Candles thinner than a couple of pixels are noise: drawn as a close line until zoomed in.
   // A memo: the chart reports its view on every scroll frame, and only a change of this matters.
