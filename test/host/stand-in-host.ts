@@ -80,7 +80,13 @@ export async function startStandInHost(options: { dataDir?: string; env?: NodeJS
       }
       const id = nextId++;
       pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      child.send({ id, op: name, ...args });
+      // A host exiting as this is sent (a test's end) closes the pipe: EPIPE rejects this op
+      // instead of surfacing as an unhandled 'error' on the child process.
+      child.send({ id, op: name, ...args }, (err) => {
+        if (!err) return;
+        pending.delete(id);
+        reject(new Error(`the host is not running (${err.message}):\n${output}`));
+      });
     });
 
   // Ready once main has bridged IPC and opened its window (the core is up by then).
