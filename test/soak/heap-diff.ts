@@ -165,7 +165,7 @@ export class HeapGraph {
   }
 }
 
-export interface Grower {
+interface Grower {
   kind: string;
   before: number;
   after: number;
@@ -176,7 +176,7 @@ export interface Grower {
 }
 
 /** Kinds whose count grew from `before` to `after`, most grown first. */
-export function growers(before: HeapGraph, after: HeapGraph): Grower[] {
+function growers(before: HeapGraph, after: HeapGraph): Grower[] {
   const tally = (graph: HeapGraph) => {
     const byKind = new Map<string, { count: number; bytes: number; newest: number }>();
     for (let n = 0; n < graph.nodeCount; n++) {
