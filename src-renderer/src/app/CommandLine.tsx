@@ -296,7 +296,8 @@ export function CommandLine(props: {
       setSuggestions([]);
       setActive(-1);
       // Left empty (a command ran): its typing need not be undone, and Chromium would keep it all day.
-      if (text() === '') queueMicrotask(() => forgetTyping(input));
+      // After this task, once the focus has landed: nothing moves while the browser moves the focus.
+      if (text() === '') setTimeout(() => forgetTyping(input));
     }
   };
   onCleanup(() => request++);
