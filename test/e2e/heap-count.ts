@@ -1,7 +1,7 @@
-// Counting what a page still holds, by shape: a heap snapshot (which collects the garbage first,
-// so the count depends on what is reachable, not on when a collection ran) and the objects in it
-// that have every one of the given property names. Property names survive minification, where
-// class and function names do not.
+// Counting what a page still holds: a heap snapshot (which collects the garbage first, so the
+// count depends on what is reachable, not on when a collection ran) and the objects in it that
+// have every one of the given property names (property names survive minification, where class
+// and function names do not), or the browser's own objects by class (blink::UndoStep).
 import type { Page } from '@playwright/test';
 
 interface Snapshot {
@@ -20,6 +20,16 @@ async function takeSnapshot(page: Page): Promise<Snapshot> {
   await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
   await cdp.detach();
   return JSON.parse(chunks.join('')) as Snapshot;
+}
+
+/** How many live nodes are named `name`: the browser's objects keep their class names. */
+export async function countNodesNamed(page: Page, name: string): Promise<number> {
+  const { snapshot, nodes, strings } = await takeSnapshot(page);
+  const nodeSize = snapshot.meta.node_fields.length;
+  const nameAt = snapshot.meta.node_fields.indexOf('name');
+  let count = 0;
+  for (let node = 0; node < nodes.length; node += nodeSize) if (strings[nodes[node + nameAt] ?? -1] === name) count += 1;
+  return count;
 }
 
 /** How many live objects have all of `properties` (e.g. a price history window's fields). */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { countObjectsWith } from './heap-count';
+import { countNodesNamed, countObjectsWith } from './heap-count';
 import { expect, runCommand as run, test } from './fixtures';
 
 // A pane flipped between GP and other screens all day holds what its current screen and its kept
@@ -39,4 +39,17 @@ test('cycles of GP ⇄ DES ⇄ HP on two shares leave no price history windows b
   await show(page, 'BOAF DES');
   expect(await countObjectsWith(page, HISTORY_WINDOW)).toBeLessThanOrEqual(WINDOWS_ALLOWED);
   expect(await countObjectsWith(page, CHART_FRAME)).toBeLessThanOrEqual(FRAMES_ALLOWED);
+});
+
+// Chromium keeps a text field's edits in the frame's undo stack until the field leaves the page
+// (up to 1000 steps): the command line, typed into all day, kept a step or two per command.
+const UNDO_STEPS_ALLOWED = 2;
+
+test('commands typed all day leave no edit history behind in the command line', async ({ page, terminal }) => {
+  test.setTimeout(120_000);
+  await page.goto(terminal.url);
+  await expect(page.getByRole('region')).toHaveCount(3);
+  await page.keyboard.press('Escape');
+  for (let i = 0; i < 4; i++) for (const command of ['MKT', 'BOAF DES', 'FUNDS']) await show(page, command);
+  expect(await countNodesNamed(page, 'blink::UndoStep')).toBeLessThanOrEqual(UNDO_STEPS_ALLOWED);
 });

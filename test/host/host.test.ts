@@ -117,6 +117,16 @@ describe('desktop host (built main bundle, electron stand-in)', () => {
     await host.invoke({ kind: 'main' }, 'desktop.paneWindow', { pane: 'layout', open: false, title: '' });
   });
 
+  it('keeps only the last few events it sent a window, so a long run (soak:ui --desktop) measures main, not the stand-in', async () => {
+    await host.invoke({ kind: 'main' }, 'desktop.paneWindow', { pane: 'record', open: true, title: 'record' });
+    for (let save = 1; save <= 60; save++)
+      await host.invoke({ kind: 'main', window: 1 }, 'workspace.save', { current: { save }, by: 'win-b' });
+    const sent = await host.op<[string, unknown][]>('sent', { window: 0 });
+    expect(sent.length).toBeLessThanOrEqual(50);
+    expect(sent.at(-1)).toEqual(['workspace.changed', { by: 'win-b', current: { save: 60 } }]);
+    await host.invoke({ kind: 'main' }, 'desktop.paneWindow', { pane: 'record', open: false, title: '' });
+  });
+
   it('loads the Node build of better-sqlite3 here, and says so', () => {
     expect(host.output()).toMatch(/better-sqlite3: not running in Electron .*Node build/);
   });

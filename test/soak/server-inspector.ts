@@ -30,6 +30,8 @@ export class ServerInspector {
   private readonly waiting = new Map<number, (reply: Reply) => void>();
   /** The worker threads alive now, by inspector session. */
   private readonly workers = new Set<string>();
+  /** Where the chunks of a heap snapshot in progress go. */
+  private onChunk: ((chunk: string) => void) | null = null;
 
   private constructor(private readonly socket: WebSocket) {
     socket.on('message', (data: Buffer) => this.receive(JSON.parse(data.toString('utf8')) as Reply));
@@ -59,6 +61,18 @@ export class ServerInspector {
     return used;
   }
 
+  /** A heap snapshot of the main thread (after a full collection), as V8's JSON text. */
+  async heapSnapshot(): Promise<string> {
+    const chunks: string[] = [];
+    this.onChunk = (chunk) => chunks.push(chunk);
+    try {
+      await this.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+    } finally {
+      this.onChunk = null;
+    }
+    return chunks.join('');
+  }
+
   close(): void {
     this.socket.close();
   }
@@ -82,6 +96,7 @@ export class ServerInspector {
   private receive(reply: Reply): void {
     if (reply.method === 'NodeWorker.attachedToWorker') this.workers.add(String(reply.params?.sessionId));
     else if (reply.method === 'NodeWorker.detachedFromWorker') this.workers.delete(String(reply.params?.sessionId));
+    else if (reply.method === 'HeapProfiler.addHeapSnapshotChunk') this.onChunk?.(String(reply.params?.chunk));
     else if (reply.method === 'NodeWorker.receivedMessageFromWorker') this.receive(JSON.parse(String(reply.params?.message)) as Reply);
     else if (reply.id !== undefined) {
       this.waiting.get(reply.id)?.(reply);

@@ -10,21 +10,20 @@
 // and JS heap say what it holds, not how far its collector has let garbage pile up.
 import { existsSync, readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
-import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
+import { chromium, type CDPSession } from '@playwright/test';
 import { QUIET_CHROMIUM_ARGS, systemChromium } from '../system-chromium';
 import { heapKinds, type HeapKinds } from './heap-kinds';
 import { ServerInspector } from './server-inspector';
 import { openSoakTerminal } from './soak-terminal';
+import { detachPanes, run } from './soak-keys';
+import { CYCLE } from './ui-soak-cycle';
 import { slope } from './slope';
 
 const root = path.resolve(__dirname, '../..');
 const KiB = 1024;
 const MiB = 1024 * KiB;
-/** The screens a trader flips through; GP mixed with other screens in one pane is what once leaked. */
-const CYCLE = ['MKT', 'BOAF GP', 'BOAF DES', 'BOAF HP', 'FUNDS', 'CAL', 'CTRY', 'EENI GP', 'BOAF CMP', 'AGENDA', 'WL', 'HELP', 'DQ'];
 /** ~50 commands a minute. */
 const COMMAND_MS = 1200;
 /** Not measured: the first syncs, the first charts, the lists and caches filling. */
@@ -67,59 +66,9 @@ async function heapAfterGc(cdp: CDPSession): Promise<number> {
   return (await cdp.send('Runtime.getHeapUsage')).usedSize;
 }
 
-/** Types a command and presses Enter once the line suggests it (a first start may still be caching lists). */
-async function run(page: Page, text: string): Promise<void> {
-  await page.keyboard.press('Control+k');
-  await page.keyboard.type(text);
-  const suggestion = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first();
-  const word = text.split(' ')[0] ?? text;
-  try {
-    await suggestion.filter({ hasText: new RegExp(word, 'i') }).waitFor({ timeout: 30_000 });
-  } catch (error) {
-    // What the trader would have seen: the page, and where the keys went.
-    const shot = path.join(os.tmpdir(), `soak-ui-stuck-${Date.now()}.png`);
-    await page.screenshot({ path: shot }).catch(() => undefined);
-    const focus = await page
-      .locator('*:focus')
-      .first()
-      .evaluate(
-        (el: { tagName: string; className: string; getAttribute(name: string): string | null }) =>
-          `${el.tagName} ${el.getAttribute('aria-label') ?? el.className}`,
-        null,
-        { timeout: 1000 },
-      )
-      .catch(() => 'the page body');
-    const line = await page.getByRole('combobox', { name: 'Command line' }).inputValue();
-    throw new Error(`"${text}" got no suggestion: focus on ${focus}, command line "${line}"; screenshot ${shot}`, { cause: error });
-  }
-  await page.keyboard.press('Enter');
-}
-
 const byKind = (kinds: HeapKinds) => ({ kept: kinds.objects + kinds.native, code: kinds.code });
 const kib = (bytes: number) => `${(bytes / KiB).toFixed(1)} KiB`;
 const mib = (bytes: number) => `${(bytes / MiB).toFixed(1)} MiB`;
-
-/** Detaches `count` panes after the first (Tab to one, Ctrl+Shift+D), each into a window of its own. */
-async function detachPanes(page: Page, context: BrowserContext, count: number): Promise<Page[]> {
-  const windows: Page[] = [];
-  for (let i = 0; i < count; i++) {
-    // Tab to the next pane still in this window (the place of one detached says so in its label).
-    const focusedPane = () => page.locator('.pane.focused').getAttribute('aria-label');
-    const first = await focusedPane();
-    for (let label = first; label === first || label?.endsWith('in its own window'); label = await focusedPane()) {
-      await page.keyboard.press('Tab');
-      await sleep(100);
-    }
-    const opened = context.waitForEvent('page');
-    await page.keyboard.press('Control+Shift+D');
-    const window = await opened;
-    await window.locator('.pane').first().waitFor();
-    await page.getByText('in its own window').nth(i).waitFor();
-    windows.push(window);
-  }
-  await page.locator('.pane').first().click();
-  return windows;
-}
 
 /** The heaps of every window, after a full collection, summed. */
 async function heapOfAll(sessions: CDPSession[]): Promise<number> {

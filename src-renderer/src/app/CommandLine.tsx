@@ -23,6 +23,7 @@ import {
 import { parseCommand, parseIdCommand, splitLastWord } from '../commands/grammar';
 import { commandText, resolveCommand } from '../commands/resolve-command';
 import { useWorkspace } from '../workspace/workspace-context';
+import { forgetTyping } from './forget-typing';
 
 type Suggestion = { type: 'security'; hit: SearchHit } | { type: 'function'; fn: FunctionDef; security?: SecurityRef };
 
@@ -294,6 +295,9 @@ export function CommandLine(props: {
     if (!(e.currentTarget as HTMLElement).contains(e.relatedTarget as Node | null)) {
       setSuggestions([]);
       setActive(-1);
+      // Left empty (a command ran): its typing need not be undone, and Chromium would keep it all day.
+      // After this task, once the focus has landed: nothing moves while the browser moves the focus.
+      if (text() === '') setTimeout(() => forgetTyping(input));
     }
   };
   onCleanup(() => request++);
