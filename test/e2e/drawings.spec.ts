@@ -401,3 +401,46 @@ test('NAV drawings: a level snapped onto a NAV, kept after a reload; leaving NAV
   await expect(page.locator('.pane.focused')).toHaveAttribute('aria-label', /^AB294 PERF/);
   expect(errors).toEqual([]);
 });
+
+test('keys pressed faster than main answers each step from the last: Shift+C, Shift+D, Shift+D make it blue and dotted', async ({
+  page,
+  terminal,
+}) => {
+  // Every drawings.save answer held back 600 ms, as on a busy core: the three keys are all sent
+  // before the first answer lands.
+  await page.routeWebSocket(/\/ws/, (ws) => {
+    const server = ws.connectToServer();
+    const saves = new Set<number>();
+    ws.onMessage((message) => {
+      if (typeof message === 'string') {
+        const frame = JSON.parse(message) as { id?: number; method?: string };
+        if (frame.method === 'drawings.save' && frame.id !== undefined) saves.add(frame.id);
+      }
+      server.send(message);
+    });
+    server.onMessage((message) => {
+      const id = typeof message === 'string' ? (JSON.parse(message) as { id?: number }).id : undefined;
+      if (id !== undefined && saves.has(id)) setTimeout(() => ws.send(message), 600);
+      else ws.send(message);
+    });
+  });
+  await page.goto(terminal.url);
+  await run(page, 'BOAF GP');
+  const host = page.locator('.pane.focused .chart-host');
+  await expect(host).toHaveAttribute('data-painted', /\d/, { timeout: 15_000 });
+  await expect(host).toBeFocused();
+  const list = page.locator('.pane.focused').getByLabel('Drawings');
+  await page.keyboard.press('Shift+H');
+  await page.keyboard.press('Enter');
+  await expect(list.locator('.drawing-item[aria-current]')).toHaveCount(1); // selected once saved
+  await page.keyboard.press('Shift+C');
+  await page.keyboard.press('Shift+D');
+  await page.keyboard.press('Shift+D');
+  await expect(list.locator('.drawing-item').first()).toContainText('(blue, dotted)');
+  // What main kept: after the answers have landed and after a reload.
+  await page.waitForTimeout(1_500);
+  await expect(list.locator('.drawing-item').first()).toContainText('(blue, dotted)');
+  await page.reload();
+  await expect(page.locator('.pane.focused .chart-host')).toHaveAttribute('data-painted', /\d/, { timeout: 15_000 });
+  expect(await listed(page.locator('.pane.focused').getByLabel('Drawings'))).toMatchObject([{ color: 'blue', style: 'dotted' }]);
+});

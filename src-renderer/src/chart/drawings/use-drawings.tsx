@@ -101,13 +101,16 @@ export function useDrawings<P extends Point, O extends BaseChartOptions>(opts: D
   /** The selected drawing is grabbed: the arrows move it (`moving`). */
   const [grabbed, setGrabbed] = createSignal(false);
   const [problem, setProblem] = createSignal<string | null>(null);
-  const failed = (err: Error) => setProblem(`Drawings: ${err.message}`);
+  const failed = (err: Error): void => void setProblem(`Drawings: ${err.message}`);
 
   // A memo: the pane's screen object is replaced (a layout change, the security's name read) with
   // the same code, and that must not drop the drawing under way and read the list again.
   const securityCode = createMemo(() => opts.code());
+  /** The code whose drawings are listed (a plain value: answers compare against it). */
+  let listedCode: string | undefined;
   createEffect(
     on(securityCode, (code) => {
+      listedCode = code;
       setDrawings([]);
       setSelected(null);
       setDraft(null);
@@ -254,18 +257,47 @@ export function useDrawings<P extends Point, O extends BaseChartOptions>(opts: D
     }),
   );
 
-  const save = (drawing: DrawingFields, id?: number) =>
-    client.call('drawings.save', { id, drawing }).then((saved) => {
-      setDrawings((list) => (id === undefined ? [...list, saved] : list.map((d) => (d.id === id ? saved : d))));
-      setSelected(saved.id);
-    }, failed);
+  /** The newest save sent per drawing: an older answer landing after it must not undo it. */
+  const latest = new Map<number, number>();
+  let saves = 0;
+  /** Reads the list again: after a failed edit, what main holds is the truth. */
+  const reload = () => {
+    const code = listedCode;
+    if (code) client.call('drawings.list', { kind: opts.kind, code }).then((list) => code === listedCode && setDrawings(list), failed);
+  };
+  /**
+   * A new drawing once main has stored it; an edit shown at once (keys pressed quickly each step
+   * from the one before, not from what main has answered so far), then confirmed by main's answer.
+   */
+  const save = (drawing: DrawingFields, id?: number): Promise<void> => {
+    if (id === undefined) {
+      return client.call('drawings.save', { drawing }).then((saved) => {
+        setDrawings((list) => [...list, saved]);
+        setSelected(saved.id);
+      }, failed);
+    }
+    const seq = ++saves;
+    latest.set(id, seq);
+    setDrawings((list) => list.map((d) => (d.id === id ? { ...d, ...drawing } : d)));
+    setSelected(id);
+    return client.call('drawings.save', { id, drawing }).then(
+      (saved) => {
+        if (latest.get(id) === seq) setDrawings((list) => list.map((d) => (d.id === id ? saved : d)));
+      },
+      (err: Error) => {
+        failed(err);
+        reload();
+      },
+    );
+  };
 
-  /** The drawing moved kept where it is now (shown there until saved; a failed save puts it back). */
+  /** The drawing moved kept where it is now (shown there at once; a failed save reads the list back). */
   function keep() {
     const m = moving();
     const current = drawings().find((d) => d.id === m?.id);
     if (!m || !current || JSON.stringify(m.anchors) === JSON.stringify(current.anchors)) return setMoving(null);
-    void save({ ...fieldsOf(current), anchors: m.anchors }, current.id).finally(() => setMoving(null));
+    void save({ ...fieldsOf(current), anchors: m.anchors }, current.id);
+    setMoving(null);
   }
 
   const finish = (tool: DrawingTool, anchors: Anchor[], text?: string) => {
