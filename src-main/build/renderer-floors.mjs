@@ -6,6 +6,7 @@ import path from 'node:path';
 
 /** Bottom first. A folder of `src-renderer/src` not named here is refused until it is given a floor. */
 const RENDERER_FLOORS = [
+  ['i18n'], // the UI language and its words (t, msg, the French catalog)
   ['format', 'styles'], // pure values: days, figures, text; global styles
   ['api'], // the client over the contract
   ['platform'], // useApp (client, settings, status), useNow

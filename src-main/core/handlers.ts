@@ -4,6 +4,7 @@ import { AppError } from '../ipc/app-error';
 import { checkAlertCondition } from '../shared/alerts/grammar';
 import type { AlertRule, AlertTarget } from '../shared/alerts/types';
 import type { AppSettings, DataRead, DesktopMenu, DesktopNote, ParsedInput, ResultFor, SeriesRead, SystemInfo } from '../ipc/contract';
+import { AUTO_NUMBER_LOCALE } from '../ipc/contract';
 import type { EventHub } from '../ipc/event-hub';
 import type { CallContext, Handlers } from '../ipc/router';
 import { DATASET_NAMES, DATASETS, isDatasetName, isSeriesDataset, type DatasetName } from '../store/datasets';
@@ -142,7 +143,8 @@ export function createHandlers({
     'search.securities': (input) => store.search.securities(input ?? {}),
     'settings.get': () => settings(),
     'settings.update': async (input) => {
-      if (input.numberLocale !== undefined && Intl.NumberFormat.supportedLocalesOf([input.numberLocale]).length === 0) {
+      const locale = input.numberLocale;
+      if (locale !== undefined && locale !== AUTO_NUMBER_LOCALE && Intl.NumberFormat.supportedLocalesOf([locale]).length === 0) {
         throw new AppError('INVALID_INPUT', `unknown number locale ${input.numberLocale}`);
       }
       if (input.refreshOverrides !== undefined) {
@@ -153,7 +155,11 @@ export function createHandlers({
       }
       if (input.riskFreeRate !== undefined) await sync.write('riskFreeRate', input.riskFreeRate);
       const ui = readUi(store.settings);
-      await sync.write('ui', { theme: input.theme ?? ui.theme, numberLocale: input.numberLocale ?? ui.numberLocale });
+      await sync.write('ui', {
+        theme: input.theme ?? ui.theme,
+        language: input.language ?? ui.language,
+        numberLocale: input.numberLocale ?? ui.numberLocale,
+      });
       return settings();
     },
     'settings.dataSource.set': (input) =>

@@ -1,11 +1,29 @@
-// What the user set: theme, number locale, refresh overrides, and the stored workspace state.
+// What the user set: theme, language, number locale, refresh overrides, and the stored workspace state.
 import { z } from 'zod';
-import type { Theme, Watchlist, WorkspaceState } from '../ipc/contract';
+import {
+  AUTO_NUMBER_LOCALE,
+  LANGUAGE_SETTINGS,
+  type LanguageSetting,
+  type Theme,
+  type Watchlist,
+  type WorkspaceState,
+} from '../ipc/contract';
 import { DEFAULT_UI_PREFS, uiPrefsSchema, type UiPrefs } from '../ipc/ui-prefs';
 import type { SettingsStore } from '../store/settings';
 import { policyOverridesSchema, type PolicyOverrides } from '../sync/freshness-policy';
 
-const uiSchema = z.object({ theme: z.enum(['dark', 'light']), numberLocale: z.string() });
+// A language absent (stored before French existed) is the system's.
+const uiSchema = z.object({
+  theme: z.enum(['dark', 'light']),
+  language: z.enum(LANGUAGE_SETTINGS).default('system'),
+  numberLocale: z.string(),
+});
+
+export interface UiSettings {
+  theme: Theme;
+  language: LanguageSetting;
+  numberLocale: string;
+}
 const workspaceSchema = z.object({
   current: z.json(),
   saved: z.array(z.object({ name: z.string(), layout: z.json() })),
@@ -26,11 +44,11 @@ const POLICY_KEY = 'sync.policy';
 const WORKSPACE_KEY = 'ui.workspace';
 const PREFS_KEY = 'ui.calendar-prefs';
 
-export function readUi(settings: SettingsStore): { theme: Theme; numberLocale: string } {
-  return settings.get(UI_KEY, uiSchema, { theme: 'dark', numberLocale: 'en-US' });
+export function readUi(settings: SettingsStore): UiSettings {
+  return settings.get(UI_KEY, uiSchema, { theme: 'dark', language: 'system', numberLocale: AUTO_NUMBER_LOCALE });
 }
 
-export function writeUi(settings: SettingsStore, value: { theme: Theme; numberLocale: string }): void {
+export function writeUi(settings: SettingsStore, value: UiSettings): void {
   settings.set(UI_KEY, value);
 }
 

@@ -158,6 +158,12 @@ export interface RefusedRecords {
 
 export type Theme = 'dark' | 'light';
 
+/** The UI's language: English, French, or the system's (French when it is French, else English). */
+export const LANGUAGE_SETTINGS = ['system', 'en', 'fr'] as const;
+export type LanguageSetting = (typeof LANGUAGE_SETTINGS)[number];
+/** A number locale that follows the UI language (en-US for English, fr-FR for French). */
+export const AUTO_NUMBER_LOCALE = 'auto';
+
 export interface AppSettings {
   dataSource: { kind: 'demo' } | { kind: 'remote'; baseUrl: string };
   /** Whether a token is stored; the token itself never leaves main. */
@@ -170,7 +176,8 @@ export interface AppSettings {
   refreshPolicy: Record<DatasetName, number>;
   refreshOverrides: Partial<Record<DatasetName, number>>;
   theme: Theme;
-  /** BCP 47 locale for numbers, e.g. en-US or fr-FR. */
+  language: LanguageSetting;
+  /** BCP 47 locale for numbers, e.g. en-US or fr-FR, or `auto`: the UI language's. */
   numberLocale: string;
   /** Annual risk-free rate of the Sharpe ratios (0.03 = 3 %). */
   riskFreeRate: number;
@@ -332,9 +339,10 @@ export const methods = {
     z
       .object({
         theme: z.enum(['dark', 'light']).optional(),
+        language: z.enum(LANGUAGE_SETTINGS).optional(),
         numberLocale: z
           .string()
-          .regex(/^[a-z]{2,3}(-[A-Z]{2})?$/)
+          .regex(/^([a-z]{2,3}(-[A-Z]{2})?|auto)$/)
           .optional(),
         refreshOverrides: z
           .record(

@@ -19,6 +19,7 @@ import { createWorkspaceStore } from '../workspace/workspace-store';
 import { watchConnectionWhileVisible } from './connection-watch';
 import { WorkspaceContext } from '../workspace/workspace-context';
 import { AppContext, type AppContextValue } from '../platform/context';
+import { language, languageOf, numberLocaleOf, setLanguage } from '../i18n';
 import { installFocusKeeper } from './focus-keeper';
 import { installGlobalKeys, run, type GlobalKeyHandlers } from './global-keys';
 import { StatusBar } from './StatusBar';
@@ -78,6 +79,9 @@ export function App(props: { client: Client }): JSX.Element {
   onCleanup(client.on('sync.status', setStatus));
   watchConnectionWhileVisible(client);
 
+  // The UI language, from the setting (or the system's); the shell says it too (screen readers, hyphens).
+  createEffect(() => setLanguage(languageOf(settings()?.language ?? 'system', navigator.languages)));
+
   const offline = () => link() !== 'up' || status()?.connection === 'offline';
   /** The data source this window reads: a switch made in another window arrives with the status. */
   const source = () => status()?.source ?? info()?.dataSource.key;
@@ -118,7 +122,7 @@ export function App(props: { client: Client }): JSX.Element {
           refreshInfo: () => void client.call('system.info').then(setInfo),
           status,
           link,
-          locale: () => settings()?.numberLocale ?? 'en-US',
+          locale: () => numberLocaleOf(settings()?.numberLocale ?? 'auto', language()),
           offline,
           source,
           cacheState: () => ({ offline: offline(), source: info()?.dataSource.label ?? 'the data source' }),
@@ -162,81 +166,86 @@ export function App(props: { client: Client }): JSX.Element {
         return (
           <AppContext.Provider value={context}>
             <WorkspaceContext.Provider value={workspace}>
-              <div class="shell" classList={{ 'theme-light': settings()?.theme === 'light' }}>
-                <header class="titlebar" role="banner">
-                  <span class="brand">MARKET TERMINAL</span>
-                  <CommandLine api={(api) => (commandLine = api)} onLeave={focusPane} onHelp={(fn) => setHelp(fn ?? 'all')} />
-                </header>
-                <div class="banners">
-                  <Show when={problem()}>
-                    <div class="error-banner" role="alert">
-                      Cannot reach the terminal core: {problem()}
+              {/* A new language draws the shell again: words written once (column headers, keys) too. */}
+              <Show when={language()} keyed>
+                {(lang) => (
+                  <div class="shell" lang={lang} classList={{ 'theme-light': settings()?.theme === 'light' }}>
+                    <header class="titlebar" role="banner">
+                      <span class="brand">MARKET TERMINAL</span>
+                      <CommandLine api={(api) => (commandLine = api)} onLeave={focusPane} onHelp={(fn) => setHelp(fn ?? 'all')} />
+                    </header>
+                    <div class="banners">
+                      <Show when={problem()}>
+                        <div class="error-banner" role="alert">
+                          Cannot reach the terminal core: {problem()}
+                        </div>
+                      </Show>
+                      <Show when={paneNotice()}>
+                        <div class="notice" role="status">
+                          {paneNotice()}
+                        </div>
+                      </Show>
+                      <Show when={(info()?.notices.length ?? 0) > 0}>
+                        <div class="notice" role="status">
+                          {info()?.notices.join(' ')}
+                        </div>
+                      </Show>
                     </div>
-                  </Show>
-                  <Show when={paneNotice()}>
-                    <div class="notice" role="status">
-                      {paneNotice()}
-                    </div>
-                  </Show>
-                  <Show when={(info()?.notices.length ?? 0) > 0}>
-                    <div class="notice" role="status">
-                      {info()?.notices.join(' ')}
-                    </div>
-                  </Show>
-                </div>
-                <main class="workspace">
-                  <Workspace onlyPane={onlyPane} />
-                </main>
-                <TickerStrip api={(api) => (ticker = api)} onLeave={focusPane} />
-                <StatusBar onOpenChanges={() => keys.openChanges()} />
-                <WatchlistToast />
-                <AlertsRunner />
-                <Show when={help()}>
-                  {(shown) => (
-                    <div
-                      ref={overlay}
-                      class="overlay"
-                      role="dialog"
-                      aria-modal="true"
-                      aria-label="Help"
-                      onKeyDown={(e) => {
-                        if (e.key === 'Escape' || e.key === '?') {
-                          e.preventDefault();
-                          e.stopPropagation();
-                          // ? from one screen's help goes on to every key; Esc (or ? again) closes.
-                          setHelp(e.key === '?' && help() !== 'all' ? 'all' : null);
-                          if (!help()) focusPane();
-                        }
-                      }}
-                    >
-                      <div class="overlay-panel">
-                        <header class="pane-header">
-                          <span class="pane-fn">{shown() === 'all' ? 'HELP' : `${shown()} ?`}</span>
-                          <span class="pane-title">
-                            {shown() === 'all' ? 'Functions and shortcuts' : 'Keys and figures of this screen'}
-                          </span>
-                          <span class="spacer" />
-                          <span class="muted">Esc closes</span>
-                        </header>
-                        <Show
-                          when={shown() !== 'all' && (shown() as FunctionCode)}
-                          fallback={
-                            <HelpContent
-                              onOpenFunction={(fn) => {
-                                if (!fn.targets.includes('none')) return;
-                                setHelp(null);
-                                workspace.open({ fn: fn.code });
-                              }}
-                            />
-                          }
+                    <main class="workspace">
+                      <Workspace onlyPane={onlyPane} />
+                    </main>
+                    <TickerStrip api={(api) => (ticker = api)} onLeave={focusPane} />
+                    <StatusBar onOpenChanges={() => keys.openChanges()} />
+                    <WatchlistToast />
+                    <AlertsRunner />
+                    <Show when={help()}>
+                      {(shown) => (
+                        <div
+                          ref={overlay}
+                          class="overlay"
+                          role="dialog"
+                          aria-modal="true"
+                          aria-label="Help"
+                          onKeyDown={(e) => {
+                            if (e.key === 'Escape' || e.key === '?') {
+                              e.preventDefault();
+                              e.stopPropagation();
+                              // ? from one screen's help goes on to every key; Esc (or ? again) closes.
+                              setHelp(e.key === '?' && help() !== 'all' ? 'all' : null);
+                              if (!help()) focusPane();
+                            }
+                          }}
                         >
-                          {(code) => <ScreenHelpPanel code={code()} />}
-                        </Show>
-                      </div>
-                    </div>
-                  )}
-                </Show>
-              </div>
+                          <div class="overlay-panel">
+                            <header class="pane-header">
+                              <span class="pane-fn">{shown() === 'all' ? 'HELP' : `${shown()} ?`}</span>
+                              <span class="pane-title">
+                                {shown() === 'all' ? 'Functions and shortcuts' : 'Keys and figures of this screen'}
+                              </span>
+                              <span class="spacer" />
+                              <span class="muted">Esc closes</span>
+                            </header>
+                            <Show
+                              when={shown() !== 'all' && (shown() as FunctionCode)}
+                              fallback={
+                                <HelpContent
+                                  onOpenFunction={(fn) => {
+                                    if (!fn.targets.includes('none')) return;
+                                    setHelp(null);
+                                    workspace.open({ fn: fn.code });
+                                  }}
+                                />
+                              }
+                            >
+                              {(code) => <ScreenHelpPanel code={code()} />}
+                            </Show>
+                          </div>
+                        </div>
+                      )}
+                    </Show>
+                  </div>
+                )}
+              </Show>
             </WorkspaceContext.Provider>
           </AppContext.Provider>
         );

@@ -3,9 +3,11 @@
 import type { CalendarEvent } from '../../../src-main/ipc/contract';
 import type { CalendarFilter } from '../../../src-main/ipc/contract';
 import { addDays } from '../format/days';
+import { msg } from '../i18n';
+import { categoryOf, periodOf } from './event-words';
 import type { PlacedEvent } from './event-time';
 
-/** The spec's category table (id, label); the labels shown are the service's own. */
+/** The spec's category table (id, the service's label); shown by `categoryName` in the UI language. */
 export const CATEGORIES: readonly { id: number; label: string }[] = [
   { id: 1, label: 'emploi' },
   { id: 2, label: 'inflation' },
@@ -19,12 +21,13 @@ export const CATEGORIES: readonly { id: number; label: string }[] = [
 ];
 
 export type RangeKind = CalendarFilter['range'];
+/** Shown through `t`. */
 export const RANGE_LABELS: Record<RangeKind, string> = {
-  all: 'All dates',
-  today: 'Today',
-  'this-week': 'This week',
-  'next-week': 'Next week',
-  custom: 'Dates',
+  all: msg('All dates'),
+  today: msg('Today'),
+  'this-week': msg('This week'),
+  'next-week': msg('Next week'),
+  custom: msg('Dates'),
 };
 
 /** Monday of the week of `day` (weeks start on Monday, as markets count them). */
@@ -73,6 +76,8 @@ function matchesText(event: CalendarEvent, terms: readonly string[]): boolean {
     event.zone?.name,
     event.zone?.currency,
     event.category?.label,
+    categoryOf(event),
+    periodOf(event),
     event.source?.name,
   ]
     .join(' ')

@@ -1,3 +1,4 @@
+import { t } from '../i18n';
 import { formatDate, formatMoment, formatTime, toEpochMs } from './days';
 
 /**
@@ -6,7 +7,9 @@ import { formatDate, formatMoment, formatTime, toEpochMs } from './days';
  */
 export function formatAsOf(iso: string | null, now: number): string {
   const at = toEpochMs(iso);
-  if (at === null) return 'never fetched';
-  const sameDay = formatDate(at) === formatDate(now);
-  return sameDay ? `fetched ${formatTime(at, { seconds: true })}` : `fetched ${formatMoment(at)}`;
+  if (at === null) return t('never fetched');
+  const sameDay = formatDate(at, { style: 'iso' }) === formatDate(now, { style: 'iso' });
+  return sameDay
+    ? t('fetched {time}', { time: formatTime(at, { seconds: true }) })
+    : t('fetched on {moment}', { moment: formatMoment(at) });
 }

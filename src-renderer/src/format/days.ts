@@ -3,6 +3,7 @@
 // "Today" is the user's local calendar day (todayIso), everywhere: the command line, the
 // calendar's windows and the charts agree. Series times are each day's 00:00 UTC in seconds.
 
+import { language, msg, t } from '../i18n';
 import { dateTimeFormat, EM_DASH } from './cache';
 
 /** An ISO 8601 date ("2026-11-20") or timestamp, epoch milliseconds, or a Date. */
@@ -11,7 +12,10 @@ export type DateInput = string | number | Date | null | undefined;
 export interface DateOptions {
   /** BCP 47 tag, default 'en-US'. Only used by style 'locale' (ISO is the same everywhere). */
   locale?: string;
-  /** 'iso' (default: "2026-11-20", what a terminal shows) or 'locale' (Intl medium date). */
+  /**
+   * 'iso' ("2026-11-20", what an English terminal shows and every export writes), 'locale' (Intl
+   * medium date). Default: the UI language's day, ISO in English, "20/11/2026" in French.
+   */
   style?: 'iso' | 'locale';
   /** IANA zone for timestamps (default: the machine's). Plain dates are never shifted. */
   timeZone?: string;
@@ -120,6 +124,11 @@ function isoDate(p: Parts): string {
   return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`;
 }
 
+/** The day as the UI language writes it: ISO in English, day/month/year in French. */
+function shownDate(p: Parts, style: DateOptions['style']): string {
+  return style === undefined && language() === 'fr' ? `${pad(p.day)}/${pad(p.month)}/${pad(p.year, 4)}` : isoDate(p);
+}
+
 /** "2026-11-20" (default) or, with style 'locale', e.g. "Nov 20, 2026". Absent/invalid → "—". */
 export function formatDate(value: DateInput, options: DateOptions = {}): string {
   const parsed = partsOf(value, options.timeZone);
@@ -129,7 +138,7 @@ export function formatDate(value: DateInput, options: DateOptions = {}): string 
     const utc = Date.UTC(parts.year, parts.month - 1, parts.day);
     return dateTimeFormat(options.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(utc);
   }
-  return isoDate(parsed.parts);
+  return shownDate(parsed.parts, options.style);
 }
 
 /** "2026-11-20 14:30" (or with seconds); a plain date shows as the date alone. Absent → "—". */
@@ -150,9 +159,9 @@ export function formatDateTime(value: DateInput, options: DateTimeOptions = {}):
       // Unknown zone: the ISO form below.
     }
   }
-  if (dateOnly) return isoDate(parts);
+  if (dateOnly) return shownDate(parts, options.style);
   const time = `${pad(parts.hour)}:${pad(parts.minute)}${options.seconds ? `:${pad(parts.second)}` : ''}`;
-  return `${isoDate(parts)} ${time}`;
+  return `${shownDate(parts, options.style)} ${time}`;
 }
 
 const SECOND = 1000;
@@ -161,12 +170,19 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 type Unit = 'second' | 'minute' | 'hour' | 'day' | 'month' | 'year';
-const SHORT: Record<Unit, string> = { second: 's', minute: 'm', hour: 'h', day: 'd', month: 'mo', year: 'y' };
+const SHORT: Record<Unit, string> = {
+  second: msg('{n}s ago'),
+  minute: msg('{n}m ago'),
+  hour: msg('{n}h ago'),
+  day: msg('{n}d ago'),
+  month: msg('{n}mo ago'),
+  year: msg('{n}y ago'),
+};
 
 /**
- * How long ago, in the app's language (English, whatever the number format): "just now", "45s ago",
- * "3m ago", "5h ago", "12d ago", "4mo ago", "2y ago". Never negative: a time ahead of this clock
- * (clock skew between machines) is "just now".
+ * How long ago, in the UI language (whatever the number format): "just now", "45s ago", "3m ago",
+ * "5h ago", "12d ago", "4mo ago", "2y ago"; in French "il y a 3 min". Never negative: a time ahead
+ * of this clock (clock skew between machines) is "just now".
  */
 export function formatAge(value: DateInput, now: number | Date): string {
   const then = toEpochMs(value);
@@ -181,8 +197,8 @@ export function formatAge(value: DateInput, now: number | Date): string {
   else if (age < 60 * DAY) [unit, amount] = ['day', Math.floor(age / DAY)];
   else if (age < 730 * DAY) [unit, amount] = ['month', Math.floor(age / (30 * DAY))];
   else [unit, amount] = ['year', Math.floor(age / (365 * DAY))];
-  if (unit === 'second' && amount < 5) return 'just now';
-  return `${amount}${SHORT[unit]} ago`;
+  if (unit === 'second' && amount < 5) return t('just now');
+  return t(SHORT[unit], { n: amount });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { readDataSource } from '../../../src-main/core/data-source';
-import { readUi, readWorkspace, writeWorkspace } from '../../../src-main/core/preferences';
+import { readUi, readWorkspace, writeUi, writeWorkspace } from '../../../src-main/core/preferences';
 import { Store } from '../../../src-main/store/store';
 
 describe('stored workspace', () => {
@@ -25,6 +25,17 @@ describe('stored workspace', () => {
   });
 });
 
+describe('the display settings', () => {
+  it('read a setting stored before French existed as the system language, keeping its number locale', () => {
+    const store = Store.open(':memory:');
+    store.settings.set('ui.preferences', { theme: 'light', numberLocale: 'de-CH' });
+    expect(readUi(store.settings)).toEqual({ theme: 'light', language: 'system', numberLocale: 'de-CH' });
+    writeUi(store.settings, { theme: 'light', language: 'fr', numberLocale: 'auto' });
+    expect(readUi(store.settings)).toEqual({ theme: 'light', language: 'fr', numberLocale: 'auto' });
+    store.close();
+  });
+});
+
 describe('damaged saved settings', () => {
   it('are read as their defaults, and said once each, naming the setting', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -37,7 +48,7 @@ describe('damaged saved settings', () => {
       expect(readWorkspace(store.settings)).toEqual({ current: null, saved: [], commandHistory: [] });
       expect(readWorkspace(store.settings).saved).toEqual([]);
       expect(readDataSource(store.settings)).toEqual({ kind: 'demo' });
-      expect(readUi(store.settings)).toEqual({ theme: 'dark', numberLocale: 'en-US' });
+      expect(readUi(store.settings)).toEqual({ theme: 'dark', language: 'system', numberLocale: 'auto' });
       const said = warn.mock.calls.map((c) => String(c[0]));
       expect(said).toHaveLength(3);
       expect(said.join('\n')).toMatch(/"ui\.workspace" is damaged.*default is used/);

@@ -150,7 +150,7 @@ export function rawText<Row>(column: Column<Row>, row: Row): string {
     return String(percent ? Number((n * 100).toPrecision(12)) : n);
   }
   if (column.kind === 'date') {
-    const text = formatDate(value);
+    const text = formatDate(value, { style: 'iso' });
     return text === EM_DASH ? String(value) : text;
   }
   if (column.kind === 'datetime') {

@@ -47,7 +47,7 @@ function sheetValue<Row>(column: Column<Row>, kind: SheetKind, row: Row): string
   if (isAbsent(value)) return null;
   if (kind === 'date') {
     // The day (and time) the table shows, in the same zone; text that is no date stays as it was.
-    const text = column.kind === 'datetime' ? formatDateTime(value, { seconds: true }) : formatDate(value);
+    const text = column.kind === 'datetime' ? formatDateTime(value, { seconds: true, style: 'iso' }) : formatDate(value, { style: 'iso' });
     return /^\d{4}-/.test(text) ? text : String(value);
   }
   if (kind === 'text') return String(value);

@@ -5,6 +5,8 @@ import { For, Show, type JSX } from 'solid-js';
 import type { Importance } from '../../../../src-main/ipc/contract';
 import type { CalendarFilter } from '../../../../src-main/ipc/contract';
 import { CATEGORIES, RANGE_LABELS, type RangeKind } from '../../calendar/filters';
+import { categoryName } from '../../calendar/event-words';
+import { t } from '../../i18n';
 import { DayInput } from '../../components/DayInput';
 import { rovingRow } from '../../components/roving';
 
@@ -17,7 +19,7 @@ function toggled<T>(list: readonly T[], value: T): T[] {
 
 function filterSummary(filter: CalendarFilter, range: { from: string | null; to: string | null }): string {
   const parts = [
-    filter.range === 'custom' || filter.range === 'all' ? `${range.from ?? '…'} → ${range.to ?? '…'}` : RANGE_LABELS[filter.range],
+    filter.range === 'custom' || filter.range === 'all' ? `${range.from ?? '…'} → ${range.to ?? '…'}` : t(RANGE_LABELS[filter.range]),
   ];
   parts.push(
     filter.importance.length === 4 ? 'all importance' : filter.importance.length ? filter.importance.join('+') : 'no importance level',
@@ -26,7 +28,7 @@ function filterSummary(filter: CalendarFilter, range: { from: string | null; to:
   parts.push(
     filter.categories.length
       ? CATEGORIES.filter((c) => filter.categories.includes(c.id))
-          .map((c) => c.label)
+          .map(categoryName)
           .join(', ')
       : 'all categories',
   );
@@ -98,7 +100,7 @@ export function CalendarFilterBar(props: CalendarFilterBarProps): JSX.Element {
             <span class="cal-row-name">Dates</span>
             <div class="cal-chips" ref={rovingRow}>
               <For each={RANGES}>
-                {(r) => <Chip label={RANGE_LABELS[r]} pressed={props.filter.range === r} onClick={() => set({ range: r })} />}
+                {(r) => <Chip label={t(RANGE_LABELS[r])} pressed={props.filter.range === r} onClick={() => set({ range: r })} />}
               </For>
             </div>
             <DayInput aria-label="From day" value={props.filter.from} onDay={(from) => set({ range: 'custom', from })} />
@@ -125,7 +127,7 @@ export function CalendarFilterBar(props: CalendarFilterBarProps): JSX.Element {
               <For each={CATEGORIES}>
                 {(c) => (
                   <Chip
-                    label={c.label}
+                    label={categoryName(c)}
                     pressed={props.filter.categories.includes(c.id)}
                     onClick={() => set({ categories: toggled(props.filter.categories, c.id) })}
                   />

@@ -5,6 +5,7 @@ import { createMemo, Show, type JSX } from 'solid-js';
 import type { CalendarEvent } from '../../../../src-main/ipc/contract';
 import { useApp } from '../../platform/context';
 import { eventTimeText, placeEvent } from '../../calendar/event-time';
+import { categoryOf, periodOf } from '../../calendar/event-words';
 import { parseFigure, surprise } from '../../calendar/figures';
 import { prefsStore } from '../../calendar/prefs-store';
 import { releaseStats, type Release } from '../../calendar/release-history';
@@ -73,7 +74,7 @@ export function EventScreen(): JSX.Element {
 
   const columns = createMemo<Column<Release>[]>(() => [
     { id: 'date', header: 'Date', value: (r) => r.event.date, kind: 'date' },
-    { id: 'period', header: 'Period', value: (r) => r.event.period, width: 84 },
+    { id: 'period', header: 'Period', value: (r) => periodOf(r.event), width: 84 },
     { id: 'actual', header: 'Actual', value: (r) => r.event.current, width: 76, align: 'right', tone: (r) => actualTone(r) },
     { id: 'forecast', header: 'Forecast', value: (r) => r.event.prevision, width: 76, align: 'right' },
     { id: 'previous', header: 'Previous', value: (r) => r.event.previous, width: 76, align: 'right' },
@@ -136,7 +137,7 @@ export function EventScreen(): JSX.Element {
                 {importanceText({ event: e() })}
               </span>
               <strong class="ev-title">{e().title}</strong>
-              <span class="muted">{e().period ?? ''}</span>
+              <span class="muted">{periodOf(e()) ?? ''}</span>
             </header>
             <div class="ev-top">
               <FactsGrid
@@ -154,7 +155,7 @@ export function EventScreen(): JSX.Element {
                     change: changeOf(changes(), 'zone.code', 'zone.name', 'zone.currency'),
                     value: `${zoneText({ event: e() })} ${e().zone?.name ?? ''} · ${e().zone?.currency ?? '—'}`,
                   },
-                  { label: 'Category', change: changeOf(changes(), 'category.label'), value: e().category?.label },
+                  { label: 'Category', change: changeOf(changes(), 'category.label'), value: categoryOf(e()) },
                   {
                     label: 'Impact',
                     change: changeOf(changes(), 'importance'),

@@ -3,6 +3,7 @@
 import type { CalendarEvent } from '../../../../src-main/ipc/contract';
 import { withPriorities, type Column } from '../../components/table/columns';
 import { eventTimeText, type PlacedEvent } from '../../calendar/event-time';
+import { periodOf } from '../../calendar/event-words';
 import { toneOf } from '../../calendar/figures';
 import { importanceMarks } from '../../calendar/importance';
 import { dateTimeFormat } from '../../format/cache';
@@ -63,7 +64,7 @@ function everyEventColumn(locale: string): Column<PlacedEvent>[] {
     { id: 'time', header: 'Time', value: eventTimeText, width: 96, title: 'Time in the display time zone, with the zone' },
     { id: 'zone', header: 'Zone', value: zoneText, width: 64, title: 'Region and currency' },
     { id: 'title', header: 'Event', value: (p) => p.event.title },
-    { id: 'period', header: 'Period', value: (p) => p.event.period, width: 84 },
+    { id: 'period', header: 'Period', value: (p) => periodOf(p.event), width: 84 },
     { id: 'importance', header: 'Imp.', value: importanceText, width: 64, title: 'Importance: ●●● HIGH, ●●○ MEDIUM, ●○○ LOW; HOLIDAY' },
     { id: 'actual', header: 'Actual', value: (p) => p.event.current, width: 72, align: 'right', tone: actualTone },
     { id: 'forecast', header: 'Forecast', value: (p) => p.event.prevision, width: 72, align: 'right' },

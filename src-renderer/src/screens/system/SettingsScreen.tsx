@@ -1,13 +1,20 @@
 // Settings: data source (demo or a service + token; the token goes to main and is never shown
 // back), refresh policy, theme and number format, and facts about this installation.
 import { createSignal, For, Show, type JSX } from 'solid-js';
-import type { AppSettings, DatasetName } from '../../../../src-main/ipc/contract';
+import type { AppSettings, DatasetName, LanguageSetting } from '../../../../src-main/ipc/contract';
+import { languageOf, numberLocaleOf, t } from '../../i18n';
 import { useApp } from '../../platform/context';
 import { RiskFreeRateSection } from './RiskFreeRateSection';
 import { CalendarSettings } from './CalendarSettings';
 import { LinkHostsSection } from './LinkHostsSection';
 
 const LOCALES = ['en-US', 'en-GB', 'fr-FR', 'de-DE', 'de-CH', 'es-ES', 'it-IT', 'ja-JP'];
+/** Each language in its own name, so a reader of either finds theirs. */
+const LANGUAGES: readonly { value: Exclude<LanguageSetting, 'system'>; name: string }[] = [
+  { value: 'en', name: 'English' },
+  { value: 'fr', name: 'Français' },
+];
+const SAMPLE = 1234567.891;
 const MINUTE = 60_000;
 
 /** A default age in words, for the tooltip ("7 days"); the box itself is in minutes only. */
@@ -119,13 +126,33 @@ export function SettingsScreen(): JSX.Element {
           </select>
         </label>
         <label class="field">
-          Number format
+          {t('Language')}
           <select
-            aria-label="Number format"
-            value={settings()?.numberLocale ?? 'en-US'}
+            aria-label={t('Language')}
+            value={settings()?.language ?? 'system'}
+            onChange={(e) => void update({ language: e.currentTarget.value as LanguageSetting })}
+          >
+            <option value="system">
+              {t('System ({language})', {
+                language: LANGUAGES.find((l) => l.value === languageOf('system', navigator.languages))?.name ?? '',
+              })}
+            </option>
+            <For each={LANGUAGES}>{(l) => <option value={l.value}>{l.name}</option>}</For>
+          </select>
+        </label>
+        <label class="field">
+          {t('Number format')}
+          <select
+            aria-label={t('Number format')}
+            value={settings()?.numberLocale ?? 'auto'}
             onChange={(e) => void update({ numberLocale: e.currentTarget.value })}
           >
-            <For each={LOCALES}>{(l) => <option value={l}>{`${l} — ${(1234567.891).toLocaleString(l)}`}</option>}</For>
+            <option value="auto">
+              {t("The language's ({sample})", {
+                sample: SAMPLE.toLocaleString(numberLocaleOf('auto', languageOf(settings()?.language ?? 'system', navigator.languages))),
+              })}
+            </option>
+            <For each={LOCALES}>{(l) => <option value={l}>{`${l} — ${SAMPLE.toLocaleString(l)}`}</option>}</For>
           </select>
         </label>
       </section>
