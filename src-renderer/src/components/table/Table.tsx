@@ -29,6 +29,7 @@ import { exportFileName } from './file-name';
 import { copyText, saveFile } from './transfer';
 import { xlsxBlob } from './xlsx';
 import { HEADER_HEIGHT, jumpTop, keepRowInPlace, pageRows, revealColumnLeft, revealRowTop, ROW_HEIGHT, rowOffset } from './viewport';
+import { t } from '../../i18n';
 
 export interface TableProps<Row> {
   /** Accessible name of the grid (aria-label); also names the filter input and the export. */
@@ -442,7 +443,7 @@ export function Table<Row>(props: TableProps<Row> & TableMemory): JSX.Element {
         onFilterFocus={warmSearch}
         onFilterKeyDown={onFilterKeyDown}
         count={countText()}
-        hidden={fitted().hidden.map((column) => column.header)}
+        hidden={fitted().hidden.map((column) => t(column.header))}
         allColumns={allColumns()}
         onToggleColumns={() => setAllColumns((all) => !all)}
         flash={flash()}
@@ -477,13 +478,13 @@ export function Table<Row>(props: TableProps<Row> & TableMemory): JSX.Element {
                       role="columnheader"
                       aria-colindex={j() + 1}
                       aria-sort={sortable() ? ariaSort(sort(), column.id) : undefined}
-                      title={column.title}
+                      title={column.title === undefined ? undefined : t(column.title)}
                       class={`dt-cell dt-hcell dt-align-${cellAlign(column as Column<unknown>)}`}
                       classList={{ 'dt-sortable': sortable(), 'dt-sorted': direction() !== null, 'dt-current-col': j() === currentCol() }}
                       onMouseDown={(event) => event.button === 0 && setCol(j())}
                       onClick={() => toggleSort(column)}
                     >
-                      <span class="dt-htext">{column.header}</span>
+                      <span class="dt-htext">{t(column.header)}</span>
                       <span class="dt-sort-mark" aria-hidden="true">
                         {direction() === 'asc' ? '▲' : direction() === 'desc' ? '▼' : ''}
                       </span>

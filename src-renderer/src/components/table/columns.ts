@@ -21,7 +21,7 @@ export type ColumnKind = 'text' | 'number' | 'integer' | 'percent' | 'signed-per
 export interface Column<Row> {
   /** Stable identifier (sort state, column order, initialSort). */
   id: string;
-  /** Header text (also the CSV header). */
+  /** Header text (also the CSV header), in English: shown through `t` (write it with `msg` where no language is known yet). */
   header: string;
   value: (row: Row) => CellValue;
   /** How the value is shown and sorted. Default 'text'. Ratios go in 'percent'/'signed-percent'. */
@@ -34,7 +34,7 @@ export interface Column<Row> {
   align?: 'left' | 'right' | 'center';
   /** Default true. */
   sortable?: boolean;
-  /** Tooltip for the header. */
+  /** Tooltip for the header, in English: shown through `t`. */
   title?: string;
   /** Paint the cell green/red by the sign of its value (as displayed). */
   colorBySign?: boolean;

@@ -4,6 +4,7 @@
 import { type SheetField, type SheetKind, type SheetModel, tableSheet } from '../../../../src-main/shared/sheet-model';
 import { formatDate, formatDateTime } from '../../format';
 import { type Column, type ColumnKind, exportedValue, isAbsent, numericValue } from './columns';
+import { t } from '../../i18n';
 
 /** Where the rows come from, for the sheet's "as of" line. */
 export interface SheetProvenance {
@@ -37,7 +38,7 @@ export function sheetFields<Row>(columns: readonly Column<Row>[]): SheetField[] 
     // A compact column (volumes, capitalisations) shows 1 decimal of a scaled figure: the sheet
     // holds the whole figure, so it keeps the decimals its values carry.
     const decimals = kind === 'number' && column.kind !== 'compact' ? column.decimals : undefined;
-    return { key: column.id, header: column.header, kind, ...(decimals === undefined ? {} : { decimals }) };
+    return { key: column.id, header: t(column.header), kind, ...(decimals === undefined ? {} : { decimals }) };
   });
 }
 

@@ -5,6 +5,12 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FR } from '../../../../src-renderer/src/i18n/fr';
+import { CALENDAR } from '../../../../src-renderer/src/i18n/fr/calendar';
+import { CHARTS } from '../../../../src-renderer/src/i18n/fr/charts';
+import { COMMANDS } from '../../../../src-renderer/src/i18n/fr/commands';
+import { COMMON } from '../../../../src-renderer/src/i18n/fr/common';
+import { SECURITIES } from '../../../../src-renderer/src/i18n/fr/securities';
+import { SHELL } from '../../../../src-renderer/src/i18n/fr/shell';
 
 const SRC = path.resolve(__dirname, '../../../../src-renderer/src');
 
@@ -62,6 +68,20 @@ describe('the French catalog', () => {
   it('keeps each entry’s placeholders and never leaves one empty', () => {
     const wrong = Object.entries(FR).filter(([en, fr]) => fr.trim() === '' || placeholders(en).join() !== placeholders(fr).join());
     expect(wrong).toEqual([]);
+  });
+
+  it('says a word the same way in every part of the app', () => {
+    const parts = { COMMON, SHELL, COMMANDS, SECURITIES, CHARTS, CALENDAR };
+    const seen = new Map<string, { fr: string; part: string }>();
+    const clashes: string[] = [];
+    for (const [part, catalog] of Object.entries(parts)) {
+      for (const [en, fr] of Object.entries(catalog)) {
+        const before = seen.get(en);
+        if (before && before.fr !== fr) clashes.push(`${en}: ${before.part} "${before.fr}" ≠ ${part} "${fr}"`);
+        seen.set(en, { fr, part });
+      }
+    }
+    expect(clashes).toEqual([]);
   });
 
   it('is given literal text, never text built with ${…} (it could not be found in the catalog)', () => {
