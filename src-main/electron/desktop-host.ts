@@ -5,6 +5,7 @@ import { app, BrowserWindow, dialog, Menu } from 'electron';
 import type { DesktopHost } from '../core/handlers';
 import type { DesktopMenu } from '../ipc/contract';
 import { aboutText, appMenuTemplate, type MenuEnvironment } from './app-menu';
+import { pdfOptions } from './pdf-options';
 import { paneWindows, sendCommand, type PaneWindowOptions } from './pane-windows';
 
 export function desktopHost(
@@ -40,22 +41,9 @@ export function desktopHost(
         filters: [{ name: 'PDF', extensions: ['pdf'] }],
       });
       if (choice.canceled || !choice.filePath) return 'cancelled';
-      // The page's @page rule sets the margins and the paper (A4 or Letter from the system's locale).
-      const pdf = await window.webContents.printToPDF({
-        printBackground: true,
-        preferCSSPageSize: true,
-        displayHeaderFooter: true,
-        headerTemplate: `<div style="font-size:7px;width:100%;text-align:center;color:#555">${escapeHtml(title)}</div>`,
-        footerTemplate:
-          '<div style="font-size:7px;width:100%;text-align:center;color:#555"><span class="pageNumber"></span> / <span class="totalPages"></span></div>',
-      });
+      const pdf = await window.webContents.printToPDF(pdfOptions(title, app.getLocaleCountryCode()));
       await writeFile(choice.filePath, pdf);
       return 'saved';
     },
   };
-}
-
-/** The title in the PDF's header template is HTML: a security's name must not become markup. */
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -39,10 +39,14 @@ async function main(): Promise<void> {
   printFigures('History and valuation page decoder (issue 14 item 3)', await decoderFigures());
   printFigures('Serving thread during a full sync (issue 14: the core in a worker)', await servingThreadFigures());
   printFigures('Fund figures (issue: funds)', await fundFiguresFigures());
-  printFigures('Studies (issue 24)', studiesFigures());
+  printFigures('Studies (issue 24)', studiesFigures(options.scales));
   printFigures('Alert rules during a full sync (issue 26)', await alertsFigures());
   printFigures('Price chart (issue: GP and HP; browser mode, needs a build)', await (await import('./chart.bench')).chartFigures());
-  printFigures('Studies on GP (issue 24; browser mode, needs a build)', await (await import('./study-chart.bench')).studyChartFigures());
+  for (const scale of options.scales)
+    printFigures(
+      `Studies on GP at ${scale}x (issue 24; browser mode, needs a build)`,
+      await (await import('./study-chart.bench')).studyChartFigures(scale),
+    );
   printFigures('Fund charts (issue: funds; browser mode, needs a build)', await (await import('./fund-chart.bench')).fundChartFigures());
   printFigures('Calendar ticker (issue 13; browser mode, needs a build)', await (await import('./ticker.bench')).tickerFigures());
 }

@@ -1,6 +1,7 @@
 // Issue 24's chart figures: one study added to a shown GP (the Enter that adds it → painted), and
 // Enter on "BOAF GP" → painted with RSI, MACD and Bollinger Bands on ~3,000 bars. Browser mode on
-// a temp data folder, the built renderer (out/), as chart.bench.ts measures GP without studies.
+// a temp data folder, the built renderer (out/), as chart.bench.ts measures GP without studies; on
+// the demo market at each scale the bench runs (at 10× BOAF's history is longer, the cache larger).
 import type { Page } from '@playwright/test';
 import { median, openBoafGpMax, openGpFirstAndKept, waitPainted } from './chart.bench';
 import { inBrowser } from './bench-browser';
@@ -26,45 +27,50 @@ async function addStudy(page: Page, text: string, count: number): Promise<number
   return ms;
 }
 
-export async function studyChartFigures(): Promise<Figure[]> {
-  return inBrowser('Studies on GP', 'studies', async (page) => {
-    const max = await openBoafGpMax(page);
+export async function studyChartFigures(scale: number): Promise<Figure[]> {
+  return inBrowser(
+    `Studies on GP at ${scale}x`,
+    'studies',
+    async (page) => {
+      const max = await openBoafGpMax(page);
 
-    // (a) One study added (an oscillator: a new pane), then removed, in turns.
-    const adds: number[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      adds.push(await addStudy(page, `rsi ${10 + i}`, 1));
-      await page.keyboard.press('x');
-      await untilStudies(page, 0);
-    }
+      // (a) One study added (an oscillator: a new pane), then removed, in turns.
+      const adds: number[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        adds.push(await addStudy(page, `rsi ${10 + i}`, 1));
+        await page.keyboard.press('x');
+        await untilStudies(page, 0);
+      }
 
-    // (b) RSI, MACD and Bollinger saved as the default for new GP panes, then Enter → painted.
-    await addStudy(page, 'rsi', 1);
-    await addStudy(page, 'macd 12 26 9', 2);
-    await addStudy(page, 'bb 20 2', 3);
-    await page.keyboard.press('Shift+S');
-    const open = await openGpFirstAndKept(page, RUNS);
+      // (b) RSI, MACD and Bollinger saved as the default for new GP panes, then Enter → painted.
+      await addStudy(page, 'rsi', 1);
+      await addStudy(page, 'macd 12 26 9', 2);
+      await addStudy(page, 'bb 20 2', 3);
+      await page.keyboard.press('Shift+S');
+      const open = await openGpFirstAndKept(page, RUNS);
 
-    return [
-      { name: 'GP MAX bars (BOAF)', value: max.bars, unit: 'bars' },
-      {
-        name: 'GP add one study (RSI, own pane), Enter → painted',
-        value: median(adds),
-        unit: 'ms',
-        note: `median of ${RUNS}; budget < 50 ms`,
-      },
-      {
-        name: 'GP + RSI, MACD, BB: Enter → painted, first chart in a pane',
-        value: median(open.first),
-        unit: 'ms',
-        note: `median of ${RUNS}; budget < 120 ms`,
-      },
-      {
-        name: "GP + RSI, MACD, BB: Enter → painted, pane's chart kept",
-        value: median(open.kept),
-        unit: 'ms',
-        note: `median of ${RUNS}`,
-      },
-    ];
-  });
+      return [
+        { name: 'GP MAX bars (BOAF)', value: max.bars, unit: 'bars' },
+        {
+          name: 'GP add one study (RSI, own pane), Enter → painted',
+          value: median(adds),
+          unit: 'ms',
+          note: `median of ${RUNS}; budget < 50 ms`,
+        },
+        {
+          name: 'GP + RSI, MACD, BB: Enter → painted, first chart in a pane',
+          value: median(open.first),
+          unit: 'ms',
+          note: `median of ${RUNS}; budget < 120 ms`,
+        },
+        {
+          name: "GP + RSI, MACD, BB: Enter → painted, pane's chart kept",
+          value: median(open.kept),
+          unit: 'ms',
+          note: `median of ${RUNS}`,
+        },
+      ];
+    },
+    scale,
+  );
 }

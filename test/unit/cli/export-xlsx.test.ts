@@ -14,6 +14,7 @@ import {
   shareSchema,
   shareFinancialSchema,
   shareholderSchema,
+  shareRatingSchema,
 } from '../../../src-main/api/schemas';
 import type { DatasetName } from '../../../src-main/store/datasets';
 import { Store } from '../../../src-main/store/store';
@@ -24,6 +25,8 @@ import { specDate } from './spec-dates';
 const tmp = tempDir('cli-export-xlsx');
 const db = tmp.file('cache.db');
 const SHARE = 11;
+/** A share with its details cached and nothing else. */
+const BARE_SHARE = 12;
 const FUND = 21;
 const FETCHED = '2026-05-08T15:00:00.000Z';
 
@@ -80,6 +83,7 @@ beforeAll(() => {
         varp1y: 0.0534,
         creation_year: '1995-06-23 00:00:00',
       },
+      { id: BARE_SHARE, mnemo_code: 'SNTS', name: 'Sonatel' },
     ]).map(keyed),
   );
   store.data['share-history'].upsert(SHARE, parsed(sharePriceSchema, SPELLINGS.map(bar)));
@@ -90,6 +94,12 @@ beforeAll(() => {
   store.data['share-shareholders'].replace(
     SHARE,
     parsed(shareholderSchema, [{ name: '00042 Holding', share: 12.5, voting_rights: '12,5 %' }]),
+  );
+  store.data['share-ratings'].replace(
+    SHARE,
+    parsed(shareRatingSchema, [
+      { id: 7, rating_agency: 'Bloomfield', long_term_note: 'A+', short_term_note: '=A1', expiration_date: '2026-06-30 00:00:00.000' },
+    ]),
   );
   store.data.funds.upsert(
     parsed(fundSchema, [
@@ -295,10 +305,10 @@ describe('export DATASET --format xlsx', () => {
 });
 
 describe('export --security SEC --format xlsx', () => {
-  it('writes a share’s workbook: details, history, financials, holders (ratings: none cached, said so)', async () => {
+  it('writes a share’s workbook: details, history, financials, holders, ratings', async () => {
     const { book, stderr } = await workbookOf('--security', 'BOAF');
-    expect(book.worksheets.map((w) => w.name)).toEqual(['Details', 'Prices', 'Financials', 'Holders']);
-    expect(stderr).toMatch(/BOAF: nothing cached for share-ratings; left out of the workbook/);
+    expect(book.worksheets.map((w) => w.name)).toEqual(['Details', 'Prices', 'Financials', 'Holders', 'Ratings']);
+    expect(stderr).toBe('');
     for (const ws of book.worksheets) {
       expect(textOf(ws.getCell('A1')), ws.name).toMatch(new RegExp(`^BOAF — ${ws.name} · as of .* · source: demo market \\(DEMO\\)$`));
       expect(ws.views[0], ws.name).toMatchObject({ state: 'frozen', ySplit: 2 });
@@ -308,15 +318,36 @@ describe('export --security SEC --format xlsx', () => {
     expect(details.get('internal_code')).toMatchObject({ value: '000123', type: ExcelJS.ValueType.String });
     expect(details.get('last_closing_price')).toMatchObject({ value: 1939.5, type: ExcelJS.ValueType.Number });
     expect(details.get('first_quoting_date')).toMatchObject({ type: ExcelJS.ValueType.Date, numFmt: 'yyyy-mm-dd' });
-    const history = JSON.parse((await exportOf('share-history', '--id', String(SHARE))).stdout) as unknown[];
-    expect(table(sheet(book, 'Prices')).rows).toHaveLength(history.length);
+    // Each table sheet holds a row per record of that dataset's JSON export.
+    for (const [name, dataset] of [
+      ['Prices', 'share-history'],
+      ['Financials', 'share-financials'],
+      ['Holders', 'share-shareholders'],
+      ['Ratings', 'share-ratings'],
+    ]) {
+      const json = JSON.parse((await exportOf(dataset as string, '--id', String(SHARE))).stdout) as unknown[];
+      expect(json.length, name).toBeGreaterThan(0);
+      expect(table(sheet(book, name as string)).rows, name).toHaveLength(json.length);
+    }
     const [holder] = table(sheet(book, 'Holders')).rows;
     expect(cellOf(holder, 'name')).toMatchObject({ value: '00042 Holding', type: ExcelJS.ValueType.String });
     expect(cellOf(holder, 'share (%)').value).toBe(12.5); // a percentage as served, said so in its header
     const [year] = table(sheet(book, 'Financials')).rows;
     expect(cellOf(year, 'net_profit')).toMatchObject({ value: 123456789.12, numFmt: '#,##0.00' });
     expect((cellOf(year, 'fiscal_year').value as Date).toISOString()).toBe('2025-12-31T00:00:00.000Z');
+    const [rating] = table(sheet(book, 'Ratings')).rows;
+    expect(cellOf(rating, 'long_term_note')).toMatchObject({ value: 'A+', type: ExcelJS.ValueType.String });
+    expect(cellOf(rating, 'short_term_note').value).toBe("'=A1");
+    expect(cellOf(rating, 'expiration_date')).toMatchObject({ type: ExcelJS.ValueType.Date, numFmt: 'yyyy-mm-dd' });
     expect(formulaCells(book)).toEqual([]);
+  });
+
+  it('leaves out the tables with nothing cached, and names them', async () => {
+    const { book, stderr } = await workbookOf('--security', 'SNTS');
+    expect(book.worksheets.map((w) => w.name)).toEqual(['Details']);
+    expect(stderr).toMatch(
+      /SNTS: nothing cached for share-history, share-financials, share-shareholders, share-ratings; left out of the workbook/,
+    );
   });
 
   it.each(['ML0000439819', String(SHARE), 'boaf'])('finds the share by %s as the command line does', async (sec) => {
