@@ -222,6 +222,45 @@ test.describe('a small window', () => {
     await expect(headers.filter({ hasText: /^Previous/ })).toHaveCount(1);
     await expect(cal.getByRole('button', { name: /Showing every column/ })).toBeVisible();
   });
+
+  test('the last row of every pane’s table is reachable by End and shows whole, never under the pane’s foot or the status bar', async ({
+    page,
+    terminal,
+  }) => {
+    await page.goto(terminal.url);
+    const statusTop = async () => (await page.getByRole('status', { name: 'Status bar' }).boundingBox())?.y ?? 0;
+    /** End in `grid`: its current row is the last, inside the grid and above the status bar. */
+    const lastRowShown = async (grid: Locator) => {
+      await grid.focus();
+      await page.keyboard.press('End');
+      const current = grid.locator('[role="row"][aria-selected="true"]');
+      await expect(current).toHaveCount(1);
+      const row = await current.boundingBox();
+      const box = await grid.boundingBox();
+      expect(row && box).toBeTruthy();
+      if (!row || !box) return;
+      expect(row.y).toBeGreaterThanOrEqual(box.y);
+      expect(row.y + row.height).toBeLessThanOrEqual(box.y + box.height + 0.5);
+      expect(row.y + row.height).toBeLessThanOrEqual((await statusTop()) + 0.5);
+    };
+    const grids = page.locator('.pane [role="grid"]');
+    await expect(grids.first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('.pane [role="grid"] [role="row"][aria-rowindex="2"]').first()).toBeVisible({ timeout: 15_000 });
+    for (const grid of await grids.all()) await lastRowShown(grid);
+
+    // WS with more saved workspaces than its pane has room for: the last one is reached and shown.
+    await run(page, 'WS');
+    const ws = page.locator('.pane.focused');
+    const name = ws.getByLabel('Workspace name');
+    for (let i = 1; i <= 12; i++) {
+      await name.fill(`Layout ${String(i).padStart(2, '0')}`);
+      await name.press('Enter');
+      await expect(ws.getByRole('status')).toContainText(`Saved "Layout ${String(i).padStart(2, '0')}"`);
+    }
+    const saved = ws.getByRole('grid', { name: 'Saved workspaces' });
+    await lastRowShown(saved);
+    await expect(saved.locator('[role="row"][aria-selected="true"]')).toContainText('Layout 12');
+  });
 });
 
 /** CMP on AB294 with `codes` added by the picker, every line drawn. */
