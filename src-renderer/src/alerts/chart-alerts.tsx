@@ -6,6 +6,7 @@ import { createEffect, createMemo, createSignal, For, on, onCleanup, Show, type 
 import type { AlertRule } from '../../../src-main/shared/alerts/types';
 import { attachAlertLines, type AlertLine } from '../chart/alert-lines';
 import type { BaseChart, BaseChartOptions } from '../chart/chart-base';
+import { dayTime } from '../chart/chart-time';
 import type { Point } from '../chart/feed';
 import type { ScreenRef } from '../commands/refs';
 import { useApp } from '../platform/context';
@@ -59,11 +60,11 @@ export function useChartAlerts<P extends Point, O extends BaseChartOptions>(opts
   });
   // The bars in the frame that a rule of this security fired on.
   const marks = createMemo(() => {
-    const days = new Set(opts.points().map((p) => p.time));
-    return store
-      .firings()
-      .filter((f) => ofSecurity(f.security.kind, f.security.code) && days.has(f.day))
-      .map((f) => ({ time: f.day, text: f.rule === null ? 'A' : `A${f.rule}` }));
+    const times = new Set<number>(opts.points().map((p) => p.time));
+    return store.firings().flatMap((f) => {
+      const time = dayTime(f.day);
+      return ofSecurity(f.security.kind, f.security.code) && times.has(time) ? [{ time, text: f.rule === null ? 'A' : `A${f.rule}` }] : [];
+    });
   });
 
   createEffect(() => {
@@ -81,7 +82,8 @@ export function useChartAlerts<P extends Point, O extends BaseChartOptions>(opts
   createEffect(
     on([() => opts.screen().at, opts.points], ([day, points]) => {
       if (!day) return;
-      const index = points.findIndex((p) => p.time === day);
+      const time = dayTime(day);
+      const index = points.findIndex((p) => p.time === time);
       if (index < 0) return;
       opts.setCursor(index);
       // Drawing the new bars moves the chart's crosshair, which reports a hover that takes the

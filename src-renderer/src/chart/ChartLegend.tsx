@@ -30,7 +30,7 @@ export function ChartLegend(props: { line: LegendLine | null; onStudy?: StudyAct
               <div class={`legend-event ${event.kind}`}>
                 <span class="legend-event-mark" aria-hidden="true" />
                 {event.text}
-                <Show when={event.day !== event.time}>
+                <Show when={event.day !== line().time}>
                   <span class="muted"> ({event.day})</span>
                 </Show>
               </div>

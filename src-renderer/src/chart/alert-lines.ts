@@ -12,6 +12,7 @@ import {
 import type { BaseChart, BaseChartOptions } from './chart-base';
 import { addShadowSeries } from './shadow-series';
 import type { ChartTheme } from './chart-theme';
+import type { DayTime } from './chart-time';
 import type { Point } from './feed';
 
 export interface AlertLine {
@@ -23,8 +24,8 @@ export interface AlertLine {
 }
 
 interface AlertMark {
-  /** The bar's day: one of the frame's (the library refuses a marker off its data). */
-  time: string;
+  /** The bar's time: one of the frame's (the library refuses a marker off its data). */
+  time: DayTime;
   text: string;
 }
 

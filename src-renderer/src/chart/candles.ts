@@ -1,13 +1,13 @@
 // Price history as it arrives (columns per field, nulls where the service had nothing) turned
 // into what the screens draw: table rows that keep every day, candles that keep only complete
-// days, and the studies over the candles.
+// days, and the studies over the candles. Days stay the read's numbers (see chart-time.ts).
 import type { SeriesRead } from '../../../src-main/ipc/contract';
-import { timeToDay } from '../format/days';
+import { asDayTime, dayTime, type DayTime } from './chart-time';
 import { drawStudies, type DrawnStudy, type StudyPref } from './studies';
 
 /** One day of history; any price may be absent. Variation is a ratio (0.012 = +1.2 %). */
 export interface PriceRow {
-  day: string;
+  time: DayTime;
   open: number | null;
   high: number | null;
   low: number | null;
@@ -18,7 +18,7 @@ export interface PriceRow {
 
 /** A day with all four prices: what a candle needs. */
 export interface Bar {
-  time: string;
+  time: DayTime;
   open: number;
   high: number;
   low: number;
@@ -55,7 +55,7 @@ export function rowsFromColumns(read: Pick<SeriesRead, 'time' | 'columns'>): Pri
     const c = finite(close[i]);
     const v = finite(variation[i]);
     rows.push({
-      day: timeToDay(t),
+      time: asDayTime(t),
       open: finite(open[i]),
       high: finite(high[i]),
       low: finite(low[i]),
@@ -74,18 +74,18 @@ export function barsFromRows(rows: readonly PriceRow[]): Bar[] {
   for (const row of rows) {
     const { open, high, low, close } = row;
     if (open === null || high === null || low === null || close === null) continue;
-    bars.push({ time: row.day, open, high, low, close, volume: row.volume, variation: row.variation });
+    bars.push({ time: row.time, open, high, low, close, volume: row.volume, variation: row.variation });
   }
   return bars;
 }
 
-/** Index of the first item whose day is on or after `day` (items oldest first); length if none. */
-export function firstOnOrAfter(days: readonly { time: string }[], day: string): number {
+/** Index of the first item whose time is on or after `time` (items oldest first); length if none. */
+export function firstOnOrAfter(days: readonly { time: number }[], time: number): number {
   let lo = 0;
   let hi = days.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if ((days[mid] as { time: string }).time < day) lo = mid + 1;
+    if ((days[mid] as { time: number }).time < time) lo = mid + 1;
     else hi = mid;
   }
   return lo;
@@ -103,7 +103,7 @@ export interface ChartSeries {
  * all four prices is no bar: studies run over the bars there are, no day is invented.
  */
 export function chartSeries(all: readonly Bar[], from: string | null, studies: readonly StudyPref[] = []): ChartSeries {
-  const start = from === null ? 0 : firstOnOrAfter(all, from);
+  const start = from === null ? 0 : firstOnOrAfter(all, dayTime(from));
   const columns = {
     close: all.map((b) => b.close),
     high: all.map((b) => b.high),

@@ -20,6 +20,7 @@ import {
   type Time,
   type WhitespaceData,
 } from 'lightweight-charts';
+import { timeToDay } from '../format/days';
 import { chartOptions, readChartTheme, type ChartTheme } from './chart-theme';
 import { planFeed, type Fed, type FeedPlan, type Point } from './feed';
 import { tickLabel } from './time-axis';
@@ -229,7 +230,7 @@ export function createBaseChart<P extends Point, O extends BaseChartOptions = Ba
     // For tests and the bench, as data-painted: the first day in view, and whether space shows before it.
     const range = chart.timeScale().getVisibleLogicalRange();
     const first = range && fed ? fed.bars[Math.min(fed.bars.length - 1, Math.max(0, Math.ceil(range.from)))] : undefined;
-    container.dataset.firstShown = first?.time ?? '';
+    container.dataset.firstShown = first ? timeToDay(first.time) : '';
     container.dataset.edge = String(view?.edge === true);
     handlers?.onView?.(view);
   };
@@ -357,7 +358,10 @@ export function createBaseChart<P extends Point, O extends BaseChartOptions = Ba
       }
       chart.setCrosshairPosition(spot.price, point.time, spot.series);
     },
-    dayAt: (index) => fed?.bars[index]?.time,
+    dayAt(index) {
+      const point = fed?.bars[index];
+      return point && timeToDay(point.time);
+    },
     showIndices(from, to) {
       if (to > from) chart.timeScale().setVisibleLogicalRange({ from, to });
     },

@@ -7,6 +7,7 @@ import { formatAsOf } from '../format/as-of';
 import { todayIso } from '../format/days';
 import { useApp } from '../platform/context';
 import type { BaseChart } from './chart-base';
+import type { Point } from './feed';
 import { chartImage, copyImage, legendLines } from './chart-image';
 import { indexOnOrBefore, joinGroup, rangeFollows, shareDay, shareRange, toggleRangeFollow, type LinkedChart } from './crosshair-link';
 import { stepCursor, type ChartCommand } from './keys';
@@ -49,7 +50,7 @@ export interface ChartControls {
 
 /** What the controls drive of a chart's base. */
 type Steered = Pick<
-  BaseChart<{ time: string }>,
+  BaseChart<Point>,
   'chart' | 'pan' | 'zoom' | 'fit' | 'latest' | 'showCursor' | 'restyle' | 'dayAt' | 'theme' | 'showIndices'
 >;
 

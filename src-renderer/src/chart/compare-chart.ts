@@ -4,13 +4,14 @@
 import { LineSeries, type ISeriesApi, type SeriesType, type Time } from 'lightweight-charts';
 import { createBaseChart, type BaseChart, type BaseChartOptions } from './chart-base';
 import type { ChartTheme } from './chart-theme';
+import type { DayTime } from './chart-time';
 import type { FeedPlan } from './feed';
 import { MAX_COMPARED } from './compare-list';
 import type { Rebased } from './rebase';
 import { viewOf } from './view';
 
 /** A day of the common time axis. */
-type Day = { time: string };
+type Day = { time: DayTime };
 
 /** CMP's chart: the base (navigation, cursor, theme, lifecycle) and the compared lines on it. */
 export interface CompareChart {
@@ -19,7 +20,7 @@ export interface CompareChart {
    * Draws the series, each in its colour slot by its key (see compare-list.ts), over the common
    * `days`, under a key naming the series, range and anchor.
    */
-  feed(key: string, days: readonly string[], series: readonly Rebased[], slots: ReadonlyMap<string, number>): FeedPlan;
+  feed(key: string, days: readonly DayTime[], series: readonly Rebased[], slots: ReadonlyMap<string, number>): FeedPlan;
   select(index: number | null): void;
 }
 

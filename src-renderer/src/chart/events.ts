@@ -3,6 +3,7 @@
 import type { DiaryEntry, ShareFinancial } from '../../../src-main/ipc/contract';
 import { dayOf } from '../format/days';
 import { firstOnOrAfter } from './candles';
+import { dayTime, type DayTime } from './chart-time';
 
 export interface ChartEvent {
   day: string;
@@ -13,8 +14,8 @@ export interface ChartEvent {
 
 /** An event placed on a bar of the chart. */
 export interface PlacedEvent extends ChartEvent {
-  /** The bar's day. */
-  time: string;
+  /** The bar's time. */
+  time: DayTime;
   index: number;
 }
 
@@ -48,15 +49,16 @@ export function dividendEvents(
  * Events on the bars they fall on, oldest first (markers must be sorted). Events before the
  * first bar or after the last one are off the chart and left out.
  */
-export function placeEvents(events: readonly ChartEvent[], bars: readonly { time: string }[]): PlacedEvent[] {
+export function placeEvents(events: readonly ChartEvent[], bars: readonly { time: DayTime }[]): PlacedEvent[] {
   const last = bars[bars.length - 1];
   if (last === undefined) return [];
-  const first = bars[0] as { time: string };
+  const first = bars[0] as { time: DayTime };
   const placed: PlacedEvent[] = [];
   for (const event of events) {
-    if (event.day < first.time || event.day > last.time) continue;
-    const index = firstOnOrAfter(bars, event.day);
-    placed.push({ ...event, time: (bars[index] as { time: string }).time, index });
+    const time = dayTime(event.day);
+    if (time < first.time || time > last.time) continue;
+    const index = firstOnOrAfter(bars, time);
+    placed.push({ ...event, time: (bars[index] as { time: DayTime }).time, index });
   }
   return placed.sort((a, b) => a.index - b.index || a.kind.localeCompare(b.kind));
 }

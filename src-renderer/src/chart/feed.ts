@@ -2,10 +2,11 @@
 // update), so a refetch that only moved the last bar, or added a few new ones, is fed bar by bar
 // with update; anything else (another security, another range, history filled in or corrected)
 // is fed whole. Points are a chart's per-day records (candles, NAVs): plain objects with a time.
+import type { DayTime } from './chart-time';
 
 /** What a chart draws per day: a flat record of primitives (compared field by field) with its day. */
 export interface Point {
-  readonly time: string;
+  readonly time: DayTime;
 }
 
 export type FeedPlan =

@@ -1,6 +1,8 @@
 // What a chart's legend says for one point: the point under the crosshair, or the last one.
 import { formatCompact, formatInteger, formatSignedPercent, signClass } from '../format';
+import { timeToDay } from '../format/days';
 import type { Bar, ChartSeries } from './candles';
+import type { DayTime } from './chart-time';
 import type { PlacedEvent } from './events';
 import type { NavPoint } from './nav-points';
 import { studyLabel, type DrawnStudy, type StudyColor } from './studies';
@@ -44,6 +46,7 @@ export interface LegendStudy {
 
 /** What the legend over a chart shows, formatted: the day, its figures, its studies and the events of that day. */
 export interface LegendLine {
+  /** The point's day, as read ('YYYY-MM-DD'). */
   time: string;
   hovered: boolean;
   items: readonly LegendItem[];
@@ -83,7 +86,7 @@ export function priceLegendLine(model: LegendModel | null, price: (value: number
   if (!model) return null;
   const { bar } = model;
   return {
-    time: bar.time,
+    time: timeToDay(bar.time),
     hovered: model.hovered,
     items: [
       { label: 'O', value: price(bar.open) },
@@ -107,7 +110,7 @@ export function navLegendLine(
   if (!model) return null;
   const { point } = model;
   return {
-    time: point.time,
+    time: timeToDay(point.time),
     hovered: model.hovered,
     items: [
       { label: 'NAV', value: price(point.value) },
@@ -121,9 +124,9 @@ export function navLegendLine(
 }
 
 /** The days a chart's points span and how many there are, e.g. "2024-01-02 → 2025-01-02 · 251 bars". */
-export function spanLabel(points: readonly { time: string }[], noun: string, locale: string): string {
+export function spanLabel(points: readonly { time: DayTime }[], noun: string, locale: string): string {
   const first = points[0];
   const last = points.at(-1);
   if (!first || !last) return '';
-  return `${first.time} → ${last.time} · ${formatInteger(points.length, { locale })} ${noun}`;
+  return `${timeToDay(first.time)} → ${timeToDay(last.time)} · ${formatInteger(points.length, { locale })} ${noun}`;
 }

@@ -1,10 +1,10 @@
 // A fund's valuations as the NAV chart draws them: one point per day with a positive NAV, its net
 // assets and parts, its change on the previous NAV and its fall from the running peak of the range.
 import type { SeriesRead } from '../../../src-main/ipc/contract';
-import { timeToDay } from '../format/days';
+import { asDayTime, dayTime, type DayTime } from './chart-time';
 
 export interface NavPoint {
-  time: string;
+  time: DayTime;
   value: number;
   netAssets: number | null;
   parts: number | null;
@@ -35,7 +35,7 @@ export function navPoints(read: Pick<SeriesRead, 'time' | 'columns'>): NavPoint[
     previousTime = t;
     peak = Math.max(peak, value);
     points.push({
-      time: timeToDay(t),
+      time: asDayTime(t),
       value,
       netAssets: finite(assets[i]),
       parts: finite(parts[i]),
@@ -49,10 +49,12 @@ export function navPoints(read: Pick<SeriesRead, 'time' | 'columns'>): NavPoint[
 
 /** The points from `from` on (null: all), with the drawdown measured from the peak within them. */
 export function pointsFrom(points: readonly NavPoint[], from: string | null): readonly NavPoint[] {
-  if (from === null || (points[0]?.time ?? '') >= from) return points;
+  if (from === null) return points;
+  const since = dayTime(from);
+  if ((points[0]?.time ?? Number.NEGATIVE_INFINITY) >= since) return points;
   let peak = 0;
   return points
-    .filter((p) => p.time >= from)
+    .filter((p) => p.time >= since)
     .map((p) => {
       peak = Math.max(peak, p.value);
       return { ...p, drawdown: p.value / peak - 1 };

@@ -1,8 +1,10 @@
 // The geometry of a static chart for paper (TEAR): a line over days and, optionally, volume bars
 // under it. Pure numbers, no DOM: the SVG component draws them and a unit test checks them.
+import { timeToDay } from '../format/days';
 
 export interface PrintPoint {
-  day: string;
+  /** The day as a chart time (UTC seconds at 00:00, see chart-time.ts). */
+  time: number;
   value: number;
   volume?: number | null;
 }
@@ -14,9 +16,12 @@ export interface PrintGeometry {
   bars: { x: number; y: number; width: number; height: number }[];
   low: number;
   high: number;
+  /** First and last day, 'YYYY-MM-DD'. */
   first: string | null;
   last: string | null;
 }
+
+const day = (point: PrintPoint | undefined) => (point ? timeToDay(point.time) : null);
 
 /** Share of the height the volume bars take when there are volumes. */
 const VOLUME_SHARE = 0.22;
@@ -43,5 +48,5 @@ export function printGeometry(points: readonly PrintPoint[], width: number, heig
           return { x: x(i) - barWidth / 2, y: height - h, width: barWidth, height: h };
         })
       : [];
-  return { line, bars, low, high, first: points[0]?.day ?? null, last: points.at(-1)?.day ?? null };
+  return { line, bars, low, high, first: day(points[0]), last: day(points.at(-1)) };
 }

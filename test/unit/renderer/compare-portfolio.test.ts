@@ -24,7 +24,7 @@ const history: ValueHistory = {
 describe('a portfolio as a CMP line', () => {
   it('is 1 + its cumulative TWR by day', () => {
     const index = twrIndex(history);
-    expect(index.days).toEqual(['2024-01-01', '2024-01-02', '2024-01-03', '2024-01-04']);
+    expect(index.times).toEqual(['2024-01-01', '2024-01-02', '2024-01-03', '2024-01-04'].map(at));
     expect(index.values.map((v) => Number(v.toFixed(12)))).toEqual([1, 1.1, 1.1, 1.21]);
   });
 
@@ -40,7 +40,7 @@ describe('a portfolio as a CMP line', () => {
       ...history,
       columns: { ...history.columns, cumulativeReturn: Float64Array.from([0, Number.NaN, -1, 0.5]) },
     };
-    expect(twrIndex(lost)).toEqual({ days: ['2024-01-01', '2024-01-04'], values: [1, 1.5] });
+    expect(twrIndex(lost)).toEqual({ times: ['2024-01-01', '2024-01-04'].map(at), values: [1, 1.5] });
   });
 
   it('names its currency, and which of several', () => {

@@ -1,14 +1,30 @@
 // CMP: series rebased to 100 at an anchor (the latest first day by default), each on its own dates over
 // the whole range, no forward fill.
 import { describe, expect, it } from 'vitest';
-import { BASE_TOLERANCE_DAYS, defaultAnchor, rebase, unionDays, valueAt } from '../../../src-renderer/src/chart/rebase';
+import { dayTime } from '../../../src-renderer/src/chart/chart-time';
+import {
+  BASE_TOLERANCE_DAYS,
+  defaultAnchor,
+  rebase,
+  unionTimes,
+  valueAt,
+  type CompareInput,
+  type Rebased,
+} from '../../../src-renderer/src/chart/rebase';
+import { timeToDay } from '../../../src-renderer/src/format/days';
 
-const daily = {
-  key: 'share',
-  days: ['2024-01-01', '2024-01-02', '2024-01-03', '2024-01-04', '2024-01-05', '2024-01-08'],
-  values: [50, 52, 51, 55, 60, 66],
-};
-const weekly = { key: 'fund', days: ['2023-12-29', '2024-01-05', '2024-01-12'], values: [200, 210, 220] };
+/** A series as read (times), written as days. */
+const input = (key: string, days: string[], values: number[]): CompareInput => ({ key, times: days.map(dayTime), values });
+/** Days of the points of a rebased series, as read by a person. */
+const daysOf = (r: Rebased | undefined) => r?.points.map((p) => timeToDay(p.time));
+const unionDays = (rebased: readonly Rebased[]) => unionTimes(rebased).map(timeToDay);
+
+const daily = input(
+  'share',
+  ['2024-01-01', '2024-01-02', '2024-01-03', '2024-01-04', '2024-01-05', '2024-01-08'],
+  [50, 52, 51, 55, 60, 66],
+);
+const weekly = input('fund', ['2023-12-29', '2024-01-05', '2024-01-12'], [200, 210, 220]);
 
 describe('CMP rebasing', () => {
   it('anchors at the latest of the first days in the range', () => {
@@ -20,13 +36,13 @@ describe('CMP rebasing', () => {
   it('bases each series on its last value on or before the anchor and keeps its own dates', () => {
     const [share, fund] = rebase([daily, weekly], '2024-01-04', '2024-01-04');
     // The share: 55 on the anchor day → 100; 66 → 120.
-    expect(share?.base).toEqual({ day: '2024-01-04', value: 55 });
-    expect(share?.points.map((p) => p.time)).toEqual(['2024-01-04', '2024-01-05', '2024-01-08']);
+    expect(share?.base).toEqual({ time: dayTime('2024-01-04'), value: 55 });
+    expect(daysOf(share)).toEqual(['2024-01-04', '2024-01-05', '2024-01-08']);
     expect(share?.points.at(-1)?.value).toBeCloseTo(120, 12);
     expect(share?.change).toBeCloseTo(0.2, 12);
     // The fund: no NAV on 2024-01-04, so the last one before (200 on 2023-12-29, 6 days earlier) bases it.
-    expect(fund?.base).toEqual({ day: '2023-12-29', value: 200 });
-    expect(fund?.points.map((p) => [p.time, p.value])).toEqual([
+    expect(fund?.base).toEqual({ time: dayTime('2023-12-29'), value: 200 });
+    expect(fund?.points.map((p) => [timeToDay(p.time), p.value])).toEqual([
       ['2023-12-29', 100],
       ['2024-01-05', 105],
       ['2024-01-12', 110],
@@ -35,7 +51,7 @@ describe('CMP rebasing', () => {
   });
 
   it('leaves a series unbased when its last value is older than the tolerance', () => {
-    const stale = { key: 'old', days: ['2023-11-01'], values: [10] };
+    const stale = input('old', ['2023-11-01'], [10]);
     expect(BASE_TOLERANCE_DAYS).toBe(10);
     expect(rebase([stale], '2024-01-04', null)[0]).toEqual({ key: 'old', base: null, points: [], change: null });
   });
@@ -44,17 +60,17 @@ describe('CMP rebasing', () => {
     const rebased = rebase([daily, weekly], '2024-01-05', '2024-01-05');
     expect(unionDays(rebased)).toEqual(['2024-01-05', '2024-01-08', '2024-01-12']);
     const fund = rebased[1];
-    expect(fund?.points.some((p) => p.time === '2024-01-08')).toBe(false);
+    expect(fund?.points.some((p) => p.time === dayTime('2024-01-08'))).toBe(false);
     if (fund) expect(valueAt(fund, '2024-01-08')).toBe(100); // the legend reads the last NAV
   });
 
   it('keeps the whole range in view: every line crosses 100 on the anchor day, the days before it included', () => {
     const [share, fund] = rebase([daily, weekly], '2024-01-04', '2024-01-02');
-    expect(share?.points.map((p) => p.time)).toEqual(['2024-01-02', '2024-01-03', '2024-01-04', '2024-01-05', '2024-01-08']);
-    expect(share?.points.find((p) => p.time === '2024-01-04')?.value).toBe(100);
+    expect(daysOf(share)).toEqual(['2024-01-02', '2024-01-03', '2024-01-04', '2024-01-05', '2024-01-08']);
+    expect(share?.points.find((p) => p.time === dayTime('2024-01-04'))?.value).toBe(100);
     expect(share?.points[0]?.value).toBeCloseTo((100 * 52) / 55, 12);
     // The fund's base (its last NAV before the anchor) is drawn even when it falls before the range.
-    expect(fund?.points.map((p) => p.time)).toEqual(['2023-12-29', '2024-01-05', '2024-01-12']);
+    expect(daysOf(fund)).toEqual(['2023-12-29', '2024-01-05', '2024-01-12']);
     expect(unionDays(rebase([daily, weekly], '2024-01-04', '2024-01-02'))).toEqual(
       unionDays(rebase([daily, weekly], '2024-01-02', '2024-01-02')),
     );

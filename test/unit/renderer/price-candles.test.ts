@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { typedColumns } from '../fixtures/typed-columns';
 import { barsFromRows, chartSeries, firstOnOrAfter, rowsFromColumns } from '../../../src-renderer/src/chart/candles';
+import { dayTime } from '../../../src-renderer/src/chart/chart-time';
+import { timeToDay } from '../../../src-renderer/src/format/days';
 
 // Typed columns as data.series sends them (null → NaN).
 const read = typedColumns({
@@ -17,7 +19,7 @@ describe('rowsFromColumns', () => {
   const rows = rowsFromColumns(read);
 
   it('keeps one row per day, oldest first, dropping repeated and out-of-order days', () => {
-    expect(rows.map((r) => r.day)).toEqual(['2026-01-05', '2026-01-06', '2026-01-07', '2026-01-08', '2026-01-09']);
+    expect(rows.map((r) => timeToDay(r.time))).toEqual(['2026-01-05', '2026-01-06', '2026-01-07', '2026-01-08', '2026-01-09']);
   });
 
   it('turns nulls, NaN and infinities into null, never NaN', () => {
@@ -36,7 +38,7 @@ describe('rowsFromColumns', () => {
 
   it('reads missing columns as absent values', () => {
     expect(rowsFromColumns(typedColumns({ day: ['2026-01-05'] }))).toEqual([
-      { day: '2026-01-05', open: null, high: null, low: null, close: null, volume: null, variation: null },
+      { time: dayTime('2026-01-05'), open: null, high: null, low: null, close: null, volume: null, variation: null },
     ]);
   });
 });
@@ -44,15 +46,15 @@ describe('rowsFromColumns', () => {
 describe('barsFromRows', () => {
   it('keeps only days with open, high, low and close', () => {
     const bars = barsFromRows(rowsFromColumns(read));
-    expect(bars.map((b) => b.time)).toEqual(['2026-01-05', '2026-01-07', '2026-01-08']);
-    expect(bars[1]).toEqual({ time: '2026-01-07', open: 11, high: 12, low: 10, close: 11.5, volume: null, variation: 0.045455 });
+    expect(bars.map((b) => timeToDay(b.time))).toEqual(['2026-01-05', '2026-01-07', '2026-01-08']);
+    expect(bars[1]).toEqual({ time: dayTime('2026-01-07'), open: 11, high: 12, low: 10, close: 11.5, volume: null, variation: 0.045455 });
     for (const bar of bars) for (const k of ['open', 'high', 'low', 'close'] as const) expect(Number.isFinite(bar[k])).toBe(true);
   });
 });
 
 describe('chartSeries', () => {
   const bars = Array.from({ length: 30 }, (_, i) => ({
-    time: `2026-01-${String(i + 1).padStart(2, '0')}`,
+    time: dayTime(`2026-01-${String(i + 1).padStart(2, '0')}`),
     open: i,
     high: i,
     low: i,
@@ -66,7 +68,14 @@ describe('chartSeries', () => {
       { spec: 'sma:20', color: 'amber' },
       { spec: 'sma:50', color: 'blue' },
     ]);
-    expect(s.bars.map((b) => b.time)).toEqual(['2026-01-25', '2026-01-26', '2026-01-27', '2026-01-28', '2026-01-29', '2026-01-30']);
+    expect(s.bars.map((b) => timeToDay(b.time))).toEqual([
+      '2026-01-25',
+      '2026-01-26',
+      '2026-01-27',
+      '2026-01-28',
+      '2026-01-29',
+      '2026-01-30',
+    ]);
     const [sma20, sma50] = s.studies.map((study) => study.lines[0]?.values ?? []);
     // SMA 20 at the 25th (index 24) averages closes 5..24
     expect(sma20?.[0]).toBeCloseTo(14.5, 10);
@@ -81,9 +90,9 @@ describe('chartSeries', () => {
   });
 
   it('finds the first bar on or after a day, between bars too', () => {
-    expect(firstOnOrAfter(bars, '2025-12-31')).toBe(0);
-    expect(firstOnOrAfter(bars, '2026-01-10')).toBe(9);
-    expect(firstOnOrAfter(bars, '2026-01-10T')).toBe(10);
-    expect(firstOnOrAfter(bars, '2026-03-01')).toBe(30);
+    expect(firstOnOrAfter(bars, dayTime('2025-12-31'))).toBe(0);
+    expect(firstOnOrAfter(bars, dayTime('2026-01-10'))).toBe(9);
+    expect(firstOnOrAfter(bars, dayTime('2026-01-10') + 1)).toBe(10);
+    expect(firstOnOrAfter(bars, dayTime('2026-03-01'))).toBe(30);
   });
 });

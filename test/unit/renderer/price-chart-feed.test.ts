@@ -5,6 +5,7 @@
 import type * as Charts from 'lightweight-charts';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { shiftDays } from '../../../src-renderer/src/chart/ranges';
+import { dayToTime } from '../../../src-renderer/src/format/days';
 
 interface Call {
   series: number;
@@ -58,15 +59,15 @@ vi.mock('lightweight-charts', async (importOriginal) => {
   let next = 0;
   const series = () => {
     const id = next++;
-    const times = new Set<string>();
+    const times = new Set<number>();
     return withInert({
-      setData: (data: { time: string }[]) => {
+      setData: (data: { time: number }[]) => {
         calls.push({ series: id, method: 'setData', points: data.length });
         times.clear();
         for (const point of data) times.add(point.time);
         timeScale.grow(Math.max(timeScale.bars, times.size));
       },
-      update: (point: { time: string }) => {
+      update: (point: { time: number }) => {
         calls.push({ series: id, method: 'update', points: 1 });
         times.add(point.time);
         timeScale.grow(Math.max(timeScale.bars, times.size));
@@ -91,7 +92,7 @@ beforeEach(() => {
 });
 
 interface Bar {
-  time: string;
+  time: number;
   open: number;
   high: number;
   low: number;
@@ -100,7 +101,7 @@ interface Bar {
   variation: number | null;
 }
 const bar = (day: number, close = 10 + day): Bar => ({
-  time: `2026-01-${String(day).padStart(2, '0')}`,
+  time: Date.UTC(2026, 0, day) / 1000,
   ...{ open: 10, high: 40, low: 5, close, volume: 100, variation: null },
 });
 const frame = (key: string, bars: Bar[]) => ({ key, series: { bars, studies: [] }, events: [] });
@@ -157,7 +158,7 @@ describe('GP chart feed', () => {
 });
 
 describe('GP range button', () => {
-  const days = (n: number) => Array.from({ length: n }, (_, i) => ({ ...bar(1), time: shiftDays('2025-01-01', i) }));
+  const days = (n: number) => Array.from({ length: n }, (_, i) => ({ ...bar(1), time: dayToTime(shiftDays('2025-01-01', i)) }));
   async function watched() {
     let view: { whole: boolean } | null = null;
     const chart = await priceChart((v) => (view = v));

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { chartSeries, type Bar } from '../../../src-renderer/src/chart/candles';
+import { dayTime } from '../../../src-renderer/src/chart/chart-time';
+import { timeToDay } from '../../../src-renderer/src/format/days';
 import { chartPrefsOf, DEFAULT_CHART_PREFS } from '../../../src-renderer/src/chart/chart-prefs';
 import { withAlpha } from '../../../src-renderer/src/chart/color';
 import { diaryEvents, dividendEvents, placeEvents } from '../../../src-renderer/src/chart/events';
 import { chartCommand, rangeForKey } from '../../../src-renderer/src/chart/keys';
 import { legendAt } from '../../../src-renderer/src/chart/legend';
 
-const bars: Bar[] = ['2026-01-05', '2026-01-06', '2026-01-07', '2026-01-08', '2026-01-09', '2026-01-12'].map((time, i) => ({
-  time,
+const bars: Bar[] = ['2026-01-05', '2026-01-06', '2026-01-07', '2026-01-08', '2026-01-09', '2026-01-12'].map((day, i) => ({
+  time: dayTime(day),
   open: 10,
   high: 12,
   low: 9,
@@ -46,7 +48,7 @@ describe('chart events', () => {
 
   it('puts events on their trading day or the next, oldest first, and leaves out those off the chart', () => {
     const placed = placeEvents(events, bars);
-    expect(placed.map((e) => [e.day, e.time, e.index])).toEqual([
+    expect(placed.map((e) => [e.day, timeToDay(e.time), e.index])).toEqual([
       ['2026-01-06', '2026-01-06', 1],
       ['2026-01-07', '2026-01-07', 2],
       ['2026-01-10', '2026-01-12', 5], // a Saturday: shown on Monday
@@ -65,9 +67,9 @@ describe('legendAt', () => {
   const series = chartSeries(bars, null);
 
   it('describes the hovered bar, or the last bar without a hover', () => {
-    expect(legendAt(series, [], 2)).toMatchObject({ bar: { time: '2026-01-07', close: 12 }, hovered: true });
-    expect(legendAt(series, [], null)).toMatchObject({ bar: { time: '2026-01-12' }, hovered: false });
-    expect(legendAt(series, [], 99)).toMatchObject({ bar: { time: '2026-01-12' }, hovered: false });
+    expect(legendAt(series, [], 2)).toMatchObject({ bar: { time: dayTime('2026-01-07'), close: 12 }, hovered: true });
+    expect(legendAt(series, [], null)).toMatchObject({ bar: { time: dayTime('2026-01-12') }, hovered: false });
+    expect(legendAt(series, [], 99)).toMatchObject({ bar: { time: dayTime('2026-01-12') }, hovered: false });
   });
 
   it('is empty without bars', () => {

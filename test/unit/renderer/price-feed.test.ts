@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Bar } from '../../../src-renderer/src/chart/candles';
 import { MAX_UPDATE_BARS, planFeed } from '../../../src-renderer/src/chart/feed';
+import { asDayTime, dayTime } from '../../../src-renderer/src/chart/chart-time';
 
 const bar = (day: number, close = 100 + day): Bar => ({
-  time: `2026-01-${String(day).padStart(2, '0')}`,
+  time: dayTime(`2026-01-${String(day).padStart(2, '0')}`),
   open: 100,
   high: 200,
   low: 50,
@@ -44,7 +45,7 @@ describe('planFeed: setData or update', () => {
     const older = bars(6);
     older[1] = bar(2, 1);
     expect(planFeed(fed('k', bars(5)), fed('k', older))).toEqual({ kind: 'set' });
-    const prepended = [bar(1), ...bars(5).map((b) => ({ ...b, time: b.time.replace('2026-01', '2026-02') }))];
+    const prepended = [bar(1), ...bars(5).map((b) => ({ ...b, time: asDayTime(b.time + 31 * 86_400) }))];
     expect(planFeed(fed('k', bars(5)), fed('k', prepended))).toEqual({ kind: 'set' });
   });
 

@@ -6,9 +6,9 @@ describe('printGeometry', () => {
   it('draws the line across the width, the high at the top of its band and volumes in the band below', () => {
     const g = printGeometry(
       [
-        { day: '2026-01-02', value: 10, volume: 100 },
-        { day: '2026-01-03', value: 20, volume: 0 },
-        { day: '2026-01-04', value: 15, volume: 50 },
+        { time: Date.UTC(2026, 0, 2) / 1000, value: 10, volume: 100 },
+        { time: Date.UTC(2026, 0, 3) / 1000, value: 20, volume: 0 },
+        { time: Date.UTC(2026, 0, 4) / 1000, value: 15, volume: 50 },
       ],
       200,
       100,
@@ -20,7 +20,7 @@ describe('printGeometry', () => {
   });
 
   it('draws no bars without volumes and a flat line in the middle for one value', () => {
-    const g = printGeometry([{ day: '2026-01-02', value: 5 }], 200, 100);
+    const g = printGeometry([{ time: Date.UTC(2026, 0, 2) / 1000, value: 5 }], 200, 100);
     expect(g.bars).toEqual([]);
     expect(g.line).toBe('M100.0,50.0');
   });

@@ -9,7 +9,7 @@ import { barsFromRows, chartSeries, rowsFromColumns } from '../../../src-rendere
 import { planFeed } from '../../../src-renderer/src/chart/feed';
 import type { SeriesQuery } from '../../../src-renderer/src/data/series-cover';
 import { mergeTail, tailQuery } from '../../../src-renderer/src/data/series-tail';
-import { addDays } from '../../../src-renderer/src/format/days';
+import { addDays, dayToTime } from '../../../src-renderer/src/format/days';
 
 const SHARE = 3;
 const FIRST = '2012-01-02';
@@ -86,7 +86,7 @@ describe('a data.updated of one bar', () => {
     const before = drawn(held, rangeFrom);
     const after = drawn(merged, rangeFrom);
     expect(after).toEqual(drawn(full, rangeFrom));
-    expect(after.bars.at(-1)?.time).toBe(next);
+    expect(after.bars.at(-1)?.time).toBe(dayToTime(next));
     // The chart update()s the revised bar and the new one; it does not set the whole range again.
     expect(planFeed({ key: 'k', bars: before.bars }, { key: 'k', bars: after.bars })).toEqual({
       kind: 'update',

@@ -8,6 +8,7 @@ import { createEffect, createMemo, createSignal, For, on, onCleanup, Show, untra
 import type { MouseEventParams, Time } from 'lightweight-charts';
 import { ANCHOR_COUNT, type Anchor, type Drawing, type DrawingTool } from '../../../../src-main/shared/drawings/types';
 import { useApp } from '../../platform/context';
+import { timeToDay } from '../../format/days';
 import type { BaseChart, BaseChartOptions } from '../chart-base';
 import type { Point } from '../feed';
 import type { KeyPress } from '../keys';
@@ -124,7 +125,11 @@ export function useDrawings<P extends Point, O extends BaseChartOptions>(opts: D
   );
 
   const points = () => opts.points();
-  const dayOf = (index: number) => points()[index]?.time;
+  // Anchors are stored as days: a point's time becomes one only where an anchor is read or made.
+  const dayOf = (index: number) => {
+    const point = points()[index];
+    return point && timeToDay(point.time);
+  };
   /** `anchors` moved `bars` bars along the chart's points, each price through `price`. */
   const shifted = (anchors: readonly Anchor[], bars: number, price: (value: number) => number) =>
     moveAnchors(anchors, bars, price, points().length, (i) => dayOf(i) ?? '');
@@ -323,10 +328,11 @@ export function useDrawings<P extends Point, O extends BaseChartOptions>(opts: D
     const bar = point === undefined ? null : opts.prices(point);
     let price = d.price + command.steps * priceStep(d.price);
     if (command.snap && bar && point) {
+      const day = timeToDay(point.time);
       price =
         command.steps === 0
-          ? snapToBar({ day: point.time, price: d.price }, { ...bar, time: point.time }).price
-          : snapStep(d.price, { ...bar, time: point.time }, command.steps > 0 ? 1 : -1);
+          ? snapToBar({ day, price: d.price }, { ...bar, time: day }).price
+          : snapStep(d.price, { ...bar, time: day }, command.steps > 0 ? 1 : -1);
     }
     setDraft({ ...d, index, price });
     opts.setCursor(index);

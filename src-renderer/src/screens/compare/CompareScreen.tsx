@@ -21,7 +21,7 @@ import { SecurityPicker, type PickedSecurity } from '../../components/pickers/Se
 import { RangeBar } from '../../components/RangeBar';
 import { saveFile } from '../../components/table/transfer';
 import { openExternal } from '../../data/external';
-import { todayIso } from '../../format/days';
+import { timeToDay, todayIso } from '../../format/days';
 import { createCompareChart, seriesColors, type CompareChart } from '../../chart/compare-chart';
 import {
   colorSlots,
@@ -34,7 +34,7 @@ import {
   type Compared,
   type ComparedSecurity,
 } from '../../chart/compare-list';
-import { defaultAnchor, rebase, unionDays, valueAt } from '../../chart/rebase';
+import { defaultAnchor, rebase, unionTimes, valueAt } from '../../chart/rebase';
 import { PortfolioPicker } from './PortfolioPicker';
 import { useCompareSeries, type CompareSeries } from './use-compare-series';
 import '../../styles/chart-screens.css';
@@ -147,12 +147,10 @@ export function CompareScreen(): JSX.Element {
   // from its last bar), and the anchor may be moved anywhere.
   // eslint-disable-next-line solid/reactivity -- the hook tracks the accessor in its own resource
   const series = useCompareSeries(readable);
-  const lastDay = createMemo(() =>
-    (series() ?? []).reduce<string | null>(
-      (last, s) => (s.days.at(-1) && (!last || (s.days.at(-1) as string) > last) ? (s.days.at(-1) as string) : last),
-      null,
-    ),
-  );
+  const lastDay = createMemo(() => {
+    const last = Math.max(...(series() ?? []).map((s) => s.times.at(-1) ?? Number.NEGATIVE_INFINITY));
+    return Number.isFinite(last) ? timeToDay(last) : null;
+  });
   const readOf = (item: Compared) => series()?.find((s) => s.key === comparedKey(item));
   const from = createMemo(() => rangeStart(range(), lastDay() ?? todayIso()));
   const usedAnchor = createMemo(() => anchor() ?? defaultAnchor(series() ?? [], from()));
@@ -162,7 +160,7 @@ export function CompareScreen(): JSX.Element {
     const given = colorSlots(list());
     return new Map(list().map((c, i) => [comparedKey(c), given[i] ?? i]));
   });
-  const days = createMemo(() => unionDays(rebased()));
+  const days = createMemo(() => unionTimes(rebased()));
   // What is drawn: the series read (a list just changed still shows the last one read until its
   // answer), so the chart fits the range again when the lines it shows change.
   const key = createMemo(() => `${(series() ?? []).map((s) => s.key).join(',')}|${range()}|${usedAnchor() ?? ''}`);
@@ -180,7 +178,10 @@ export function CompareScreen(): JSX.Element {
     if (next === range()) chart()?.base.fit();
     else setRange(next);
   };
-  const cursorDay = () => days()[controls.shown() ?? days().length - 1] ?? null;
+  const cursorDay = () => {
+    const time = days()[controls.shown() ?? days().length - 1];
+    return time === undefined ? null : timeToDay(time);
+  };
   const [colors, setColors] = createSignal<string[]>([]);
 
   const host = chartHost();
@@ -233,7 +234,8 @@ export function CompareScreen(): JSX.Element {
       else {
         // The crosshair goes first: left on the chart, it would report the anchor day as hovered.
         controls.setCursor(null);
-        setAnchor(days()[at] ?? null);
+        const time = days()[at];
+        setAnchor(time === undefined ? null : timeToDay(time));
       }
     } else if (plain && e.key === 'B') setAnchor(null);
     else {
@@ -299,7 +301,7 @@ export function CompareScreen(): JSX.Element {
                     ? formatNumber(valueAt(r() as NonNullable<ReturnType<typeof r>>, day() as string), { locale: locale(), decimals: 1 })
                     : ''}
                 </span>
-                <Show when={r() && r()?.base === null && (readOf(item)?.days.length ?? 0) > 0}>
+                <Show when={r() && r()?.base === null && (readOf(item)?.times.length ?? 0) > 0}>
                   <span class="muted">no value near the anchor</span>
                 </Show>
               </li>

@@ -3,23 +3,23 @@
 // (1 + R(t)) ÷ (1 + R(anchor)) − 1 is the return from the anchor to t, money put in or taken out
 // left out. The raw value would not do: it jumps with every deposit.
 import type { ValueHistory } from '../../../../src-main/ipc/contract';
-import { timeToDay } from '../../format/days';
+import { asDayTime, type DayTime } from '../../chart/chart-time';
 
 export interface GrowthIndex {
-  days: string[];
+  times: DayTime[];
   values: number[];
 }
 
 /** Days with a finite, positive index (a total loss leaves nothing to rebase on). */
 export function twrIndex(history: Pick<ValueHistory, 'time' | 'columns'>): GrowthIndex {
-  const days: string[] = [];
+  const times: DayTime[] = [];
   const values: number[] = [];
   history.time.forEach((time, i) => {
     const growth = 1 + (history.columns.cumulativeReturn[i] ?? Number.NaN);
     if (Number.isFinite(growth) && growth > 0) {
-      days.push(timeToDay(time));
+      times.push(asDayTime(time));
       values.push(growth);
     }
   });
-  return { days, values };
+  return { times, values };
 }

@@ -2,7 +2,7 @@
 // time-weighted return), re-read when the sync lands more for any of them or a portfolio changes.
 import { createResource, onCleanup, type Accessor, type Resource } from 'solid-js';
 import { useApp } from '../../platform/context';
-import { timeToDay } from '../../format/days';
+import { asDayTime, type DayTime } from '../../chart/chart-time';
 import { comparedKey, type Compared, type ComparedPortfolio, type ComparedSecurity } from '../../chart/compare-list';
 import type { CompareInput } from '../../chart/rebase';
 import { twrIndex } from './portfolio-series';
@@ -27,16 +27,16 @@ export function useCompareSeries(list: Accessor<readonly Compared[]>): Resource<
     const { dataset, column } = SOURCE[item.kind];
     const read = await client.call('data.series', { dataset, id: item.id });
     const values = read.columns[column] ?? new Float64Array(0);
-    const days: string[] = [];
+    const times: DayTime[] = [];
     const kept: number[] = [];
     for (let i = 0; i < values.length; i++) {
       const v = values[i] as number;
       if (Number.isFinite(v) && v > 0) {
-        days.push(timeToDay(read.time[i] as number));
+        times.push(asDayTime(read.time[i] as number));
         kept.push(v);
       }
     }
-    return { key: comparedKey(item), days, values: kept };
+    return { key: comparedKey(item), times, values: kept };
   };
   // A deleted portfolio is said so on its line; the other lines still draw.
   const portfolioSeries = (item: ComparedPortfolio): Promise<CompareSeries> =>
@@ -48,7 +48,7 @@ export function useCompareSeries(list: Accessor<readonly Compared[]>): Resource<
       }),
       (err: Error) => {
         const problem = 'code' in err && err.code === 'NOT_FOUND' ? 'deleted: x removes it' : err.message;
-        return { key: comparedKey(item), days: [], values: [], portfolio: { problem } };
+        return { key: comparedKey(item), times: [], values: [], portfolio: { problem } };
       },
     );
 

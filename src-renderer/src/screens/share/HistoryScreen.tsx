@@ -11,6 +11,8 @@ import type { PriceRow } from '../../chart/candles';
 import { emptyHistoryText, useHistoryWindow, type HistorySelection } from '../../data/series-window';
 import { rangeForKey } from '../../chart/keys';
 import { decimalsFor } from '../../format/figures';
+import { timeToDay } from '../../format/days';
+import { dayTime } from '../../chart/chart-time';
 import { RangeBar } from '../../components/RangeBar';
 import { useShareId } from '../../data/use-share';
 import '../../styles/chart-screens.css';
@@ -26,7 +28,7 @@ function historyColumns(decimals: number): Column<PriceRow>[] {
     ...(id === 'close' ? {} : { priority: 3 as const }),
   });
   return [
-    { id: 'day', header: 'Date', value: (r) => r.day, kind: 'date' },
+    { id: 'day', header: 'Date', value: (r) => timeToDay(r.time), kind: 'date' },
     price('open', 'Open'),
     price('high', 'High'),
     price('low', 'Low'),
@@ -57,7 +59,9 @@ export function HistoryScreen(): JSX.Element {
   const rows = createMemo(() => {
     const h = history();
     if (!h) return [];
-    return h.rows.filter((r) => (h.from === null || r.day >= h.from) && (h.to === null || r.day <= h.to));
+    const from = h.from === null ? Number.NEGATIVE_INFINITY : dayTime(h.from);
+    const to = h.to === null ? Number.POSITIVE_INFINITY : dayTime(h.to);
+    return h.rows.filter((r) => r.time >= from && r.time <= to);
   });
   const columns = createMemo(() => historyColumns(decimalsFor(rows().map((r) => r.close))));
 
@@ -142,7 +146,7 @@ export function HistoryScreen(): JSX.Element {
           label="Historical prices"
           columns={columns()}
           rows={rows()}
-          rowKey={(r) => r.day}
+          rowKey={(r) => String(r.time)}
           initialSort={{ column: 'day', direction: 'desc' }}
           exportName={`history-${pane.screen().security?.code ?? 'share'}`}
           locale={locale()}

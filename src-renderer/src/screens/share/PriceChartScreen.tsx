@@ -10,6 +10,7 @@ import { MarkerKey } from '../../chart/ChartLegend';
 import { chartHost } from '../../chart/ChartArea';
 import { StudiedChart } from '../../components/StudiedChart';
 import { barsFromRows, chartSeries, firstOnOrAfter } from '../../chart/candles';
+import { dayTime } from '../../chart/chart-time';
 import { createChartControls } from '../../chart/chart-controls';
 import { createPriceChart, keptPriceChart, type ChartFrame, type PriceChart, type PriceChartOptions } from '../../chart/price-chart';
 import { chartPrefsOf } from '../../chart/chart-prefs';
@@ -71,7 +72,7 @@ export function PriceChartScreen(): JSX.Element {
   const series = createMemo(() => chartSeries(allBars(), history()?.since ?? null, studies()));
   const rangeFirst = createMemo(() => {
     const from = history()?.from;
-    return from ? firstOnOrAfter(series().bars, from) : 0;
+    return from ? firstOnOrAfter(series().bars, dayTime(from)) : 0;
   });
   const decimals = createMemo(() => decimalsFor(series().bars.map((b) => b.close)));
   const price = (value: number | null) => formatNumber(value, { decimals: decimals(), locale: locale() });

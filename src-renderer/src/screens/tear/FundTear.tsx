@@ -34,7 +34,7 @@ export function FundTear(): JSX.Element {
     () => 0,
     navPoints,
   );
-  const points = () => (history()?.rows ?? []).map((p) => ({ day: p.time, value: p.value }));
+  const points = () => (history()?.rows ?? []).map((p) => ({ time: p.time, value: p.value }));
   const nav = (v: number | null | undefined) => formatNumber(v, { locale: locale() });
   const shown = (r: PerfRow, v: number | null) =>
     v === null

@@ -45,7 +45,7 @@ export function ShareTear(): JSX.Element {
 
   const quote = () => latestQuote(share(), sessions.rows());
   const points = (): PrintPoint[] =>
-    (history()?.rows ?? []).filter((r) => r.close !== null).map((r) => ({ day: r.day, value: r.close as number, volume: r.volume }));
+    (history()?.rows ?? []).filter((r) => r.close !== null).map((r) => ({ time: r.time, value: r.close as number, volume: r.volume }));
   const decimals = () => decimalsFor(points().map((p) => p.value));
   const price = (v: number | null | undefined) => formatNumber(v, { decimals: decimals(), locale: locale() });
   const pct = (v: number | null | undefined) => formatSignedPercent(v, { locale: locale() });
