@@ -244,8 +244,30 @@ test.describe('a small window', () => {
       expect(row.y + row.height).toBeLessThanOrEqual((await statusTop()) + 0.5);
     };
     const grids = page.locator('.pane [role="grid"]');
-    await expect(grids.first()).toBeVisible({ timeout: 15_000 });
-    await expect(page.locator('.pane [role="grid"] [role="row"][aria-rowindex="2"]').first()).toBeVisible({ timeout: 15_000 });
+    await expect(grids).toHaveCount(3, { timeout: 15_000 });
+    // Once the panes have their data and stop moving (MKT's movers land above its table).
+    type Boxed = { getBoundingClientRect(): { x: number; y: number; width: number; height: number } };
+    const boxes = async () =>
+      JSON.stringify(
+        await grids.evaluateAll((els: Boxed[]) =>
+          els.map((el) => {
+            const r = el.getBoundingClientRect();
+            return [r.x, r.y, r.width, r.height];
+          }),
+        ),
+      );
+    let before = '';
+    await expect
+      .poll(
+        async () => {
+          const now = await boxes();
+          const still = now === before;
+          before = now;
+          return still && (await page.locator('.pane [role="grid"] [role="row"][aria-rowindex="2"]').count()) === 3;
+        },
+        { intervals: [500] },
+      )
+      .toBe(true);
     for (const grid of await grids.all()) await lastRowShown(grid);
 
     // WS with more saved workspaces than its pane has room for: the last one is reached and shown.

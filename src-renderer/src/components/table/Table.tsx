@@ -112,9 +112,20 @@ export function Table<Row>(props: TableProps<Row> & TableMemory): JSX.Element {
   const [allColumns, setAllColumns] = createSignal(false);
   const fitted = createMemo(() => (allColumns() ? { shown: columns(), hidden: [] } : fitColumns(columns(), width())));
   const shown = () => fitted().shown;
+  // A table that gets shorter (the ticker's lines land, a pane above grows) keeps the selected row
+  // in view if it was: the keyboard's place never slides out of sight by itself.
+  let lastHeight = 0;
+  const onResize = () => {
+    if (!grid) return;
+    setWidth(grid.clientWidth);
+    const height = grid.clientHeight;
+    const index = selection.index();
+    if (height < lastHeight && index >= 0 && revealRowTop(grid.scrollTop, lastHeight, index) === grid.scrollTop) revealRow(index);
+    lastHeight = height;
+  };
   onMount(() => {
     if (!grid || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => grid && setWidth(grid.clientWidth));
+    const observer = new ResizeObserver(onResize);
     observer.observe(grid);
     onCleanup(() => observer.disconnect());
   });
