@@ -12,7 +12,7 @@ export function ruleColumns(): Column<AlertRule>[] {
       id: 'on',
       header: msg('On'),
       value: (r) => (r.enabled ? t('on') : t('off')),
-      width: 36,
+      width: 56, // room for the French header (Active)
       title: msg('Space turns a rule on or off (kept either way)'),
     },
     { id: 'target', header: msg('Watches'), value: (r) => targetLabel(r.target), width: 110 },
@@ -36,7 +36,15 @@ export function firingColumns(): Column<AlertFiring>[] {
       width: 84,
       title: msg('The close, NAV, change or study value that fired'),
     },
-    { id: 'fired', header: msg('Found'), value: (f) => f.firedAt, kind: 'datetime', width: 128, priority: 2, title: msg('When the sync found it') },
+    {
+      id: 'fired',
+      header: msg('Found'),
+      value: (f) => f.firedAt,
+      kind: 'datetime',
+      width: 128,
+      priority: 2,
+      title: msg('When the sync found it'),
+    },
     { id: 'rule', header: msg('Rule'), value: (f) => f.rule, kind: 'integer', width: 44, priority: 3, sheet: 'id' },
   ];
 }
