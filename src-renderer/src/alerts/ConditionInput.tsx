@@ -2,6 +2,7 @@
 // offline): the normalised condition when it reads, else what is wrong and the grammar of the target.
 import { createMemo, Match, Switch, type JSX } from 'solid-js';
 import { checkAlertCondition, type AlertTargetKind } from '../../../src-main/shared/alerts/grammar';
+import { t } from '../i18n';
 import './alerts.css';
 import type { AlertCheck } from '../../../src-main/shared/alerts/types';
 
@@ -31,7 +32,7 @@ export function ConditionInput(props: {
       <input
         ref={(el) => props.ref?.(el)}
         type="text"
-        aria-label="Condition"
+        aria-label={t('Condition')}
         aria-invalid={check()?.ok === false}
         aria-describedby={uid}
         size={26}
@@ -55,7 +56,7 @@ export function ConditionInput(props: {
           {(p) => (
             <span class="alert-check problem" id={uid} role="alert">
               {problemOf(p().error)}
-              <span class="alert-grammar">Grammar: {p().grammar}</span>
+              <span class="alert-grammar">{t('Grammar: {grammar}', { grammar: p().grammar })}</span>
             </span>
           )}
         </Match>

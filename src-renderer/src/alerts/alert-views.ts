@@ -4,14 +4,21 @@
 import { parseAlertCondition } from '../../../src-main/shared/alerts/grammar';
 import type { AlertFiring, AlertRule, AlertTarget } from '../../../src-main/shared/alerts/types';
 import type { ScreenRef } from '../commands/refs';
+import { msg, t } from '../i18n';
 
 /** What a rule watches, in a few words: the security's code, a country's events, or one event. */
 export function targetLabel(target: AlertTarget): string {
-  if (target.kind === 'calendar') return `${target.country} ${target.importance} events`;
+  if (target.kind === 'calendar') return t('{country} {importance} events', { country: target.country, importance: target.importance });
   return target.code;
 }
 
-export const TARGET_KINDS: Record<AlertTarget['kind'], string> = { share: 'Share', fund: 'Fund', calendar: 'Calendar', event: 'Event' };
+/** Marked for translation: shown through `t`. */
+export const TARGET_KINDS: Record<AlertTarget['kind'], string> = {
+  share: msg('Share'),
+  fund: msg('Fund'),
+  calendar: msg('Calendar'),
+  event: msg('Event'),
+};
 
 /** The desktop note of a firing: the security and the condition, the bar's day and the value. */
 export function firingNote(firing: AlertFiring, format: (value: number) => string): { title: string; body: string } {
@@ -24,7 +31,8 @@ export const MAX_SEPARATE_NOTES = 3;
 
 export function summaryNote(firings: readonly AlertFiring[]): { title: string; body: string } {
   const codes = [...new Set(firings.map((f) => f.security.code))];
-  return { title: `${firings.length} alerts fired`, body: `${codes.slice(0, 6).join(', ')}${codes.length > 6 ? '…' : ''} · see ALRT` };
+  const shown = `${codes.slice(0, 6).join(', ')}${codes.length > 6 ? '…' : ''}`;
+  return { title: t('{count} alerts fired', { count: firings.length }), body: t('{codes} · see ALRT', { codes: shown }) };
 }
 
 /** Where Enter on a firing goes: GP at the bar's day for a share, NAV for a fund, EV for an event. */

@@ -9,6 +9,7 @@ import type { BaseChart, BaseChartOptions } from '../chart/chart-base';
 import { dayTime } from '../chart/chart-time';
 import type { Point } from '../chart/feed';
 import type { ScreenRef } from '../commands/refs';
+import { t } from '../i18n';
 import { useApp } from '../platform/context';
 import { alertsStore } from './alerts-store';
 import { levelCondition, ruleLevel } from './alert-views';
@@ -112,7 +113,7 @@ export function useChartAlerts<P extends Point, O extends BaseChartOptions>(opts
     if (!s || condition === null) return;
     const added = await store.add({ target: { kind: opts.kind, id: s.id, code: s.code }, condition }).catch((err: Error) => err.message);
     if (typeof added === 'string') return setError(added);
-    setSaid(`Alert ${added.id} added: ${added.condition} (ALRT lists it)`);
+    setSaid(t('Alert {id} added: {condition} (ALRT lists it)', { id: added.id, condition: added.condition }));
     close();
   };
 
@@ -120,7 +121,7 @@ export function useChartAlerts<P extends Point, O extends BaseChartOptions>(opts
     <Show when={draft() !== null}>
       <form
         class="form-strip alert-prompt"
-        aria-label={`Add an alert on ${security()?.code ?? ''}`}
+        aria-label={t('Add an alert on {code}', { code: security()?.code ?? '' })}
         onSubmit={(event) => void submit(event)}
         onKeyDown={(event) => {
           event.stopPropagation(); // typing here is not the chart's keys
@@ -129,10 +130,10 @@ export function useChartAlerts<P extends Point, O extends BaseChartOptions>(opts
           close();
         }}
       >
-        <b>Alert on {security()?.code}</b>
+        <b>{t('Alert on {code}', { code: security()?.code ?? '' })}</b>
         <ConditionInput kind={opts.kind} value={draft() ?? ''} onInput={setDraft} ref={(el) => queueMicrotask(() => el.focus())} />
-        <button type="submit">Add</button>
-        <span class="muted">Enter adds · Esc cancels</span>
+        <button type="submit">{t('Add')}</button>
+        <span class="muted">{t('Enter adds · Esc cancels')}</span>
         <Show when={error()}>
           <span class="alert-check problem" role="alert">
             {error()}
@@ -143,7 +144,7 @@ export function useChartAlerts<P extends Point, O extends BaseChartOptions>(opts
   );
   const Key = () => (
     <Show when={lines().length > 0 || said()}>
-      <div class="alert-lines" aria-label="Alert lines">
+      <div class="alert-lines" aria-label={t('Alert lines')}>
         <Show when={said()}>{(text) => <span role="status">{text()} · </span>}</Show>
         <For each={lines()}>
           {(line) => (

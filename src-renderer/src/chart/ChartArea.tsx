@@ -2,6 +2,7 @@
 // keep it for the pane's next GP), the area it draws in with its legend and empty-state text, and
 // the key line with the credit lightweight-charts' licence asks for.
 import { createRenderEffect, Show, type JSX } from 'solid-js';
+import { t } from '../i18n';
 import { ChartLegend, type StudyAction } from './ChartLegend';
 import type { LegendLine } from './legend';
 
@@ -14,7 +15,7 @@ export function chartHost(): HTMLDivElement {
   host.tabIndex = 0;
   host.dataset.autofocus = '';
   host.setAttribute('role', 'img');
-  host.setAttribute('aria-roledescription', 'chart');
+  host.setAttribute('aria-roledescription', t('chart'));
   return host;
 }
 

@@ -2,6 +2,7 @@
 // figures, its studies (a click on one's name edits it, × removes it) and the events of that day;
 // and the key to GP's event markers.
 import { For, Index, Show, type JSX } from 'solid-js';
+import { t } from '../i18n';
 import type { PlacedEvent } from './events';
 import type { LegendItem, LegendLine, LegendStudy } from './legend';
 
@@ -12,7 +13,7 @@ export function ChartLegend(props: { line: LegendLine | null; onStudy?: StudyAct
   return (
     <Show when={props.line}>
       {(line) => (
-        <div class="chart-legend" aria-label="Chart legend" aria-live="off">
+        <div class="chart-legend" aria-label={t('Chart legend')} aria-live="off">
           <div class="legend-line">
             <span class="legend-date" classList={{ hovered: line().hovered }}>
               {line().time}
@@ -21,7 +22,7 @@ export function ChartLegend(props: { line: LegendLine | null; onStudy?: StudyAct
             <Index each={line().items}>{(item) => <Item item={item()} />}</Index>
           </div>
           <Show when={line().studies?.length}>
-            <div class="legend-studies" aria-label="Studies">
+            <div class="legend-studies" aria-label={t('Studies')}>
               <Index each={line().studies}>{(study) => <Study study={study()} onStudy={props.onStudy} />}</Index>
             </div>
           </Show>
@@ -63,7 +64,7 @@ function Study(props: { study: LegendStudy; onStudy: StudyAction | undefined }):
         type="button"
         tabindex="-1"
         class="legend-study-name"
-        title="Edit the study"
+        title={t('Edit the study')}
         onClick={() => props.onStudy?.(props.study.spec, 'edit')}
       >
         {props.study.label}
@@ -73,8 +74,8 @@ function Study(props: { study: LegendStudy; onStudy: StudyAction | undefined }):
         type="button"
         tabindex="-1"
         class="legend-study-remove"
-        title="Remove the study"
-        aria-label={`Remove ${props.study.label}`}
+        title={t('Remove the study')}
+        aria-label={t('Remove {study}', { study: props.study.label })}
         onClick={() => props.onStudy?.(props.study.spec, 'remove')}
       >
         ×
@@ -96,15 +97,17 @@ export function MarkerKey(props: { events: readonly PlacedEvent[] }): JSX.Elemen
   const has = (kind: PlacedEvent['kind']) => props.events.some((e) => e.kind === kind);
   return (
     <Show when={props.events.length > 0}>
-      <span class="marker-key" aria-label="Chart markers">
+      <span class="marker-key" aria-label={t('Chart markers')}>
         <Show when={has('diary')}>
           <span class="marker-key-item diary">
-            <span class="legend-event-mark" aria-hidden="true" />E company event
+            <span class="legend-event-mark" aria-hidden="true" />
+            {t('E company event')}
           </span>
         </Show>
         <Show when={has('dividend')}>
           <span class="marker-key-item dividend">
-            <span class="legend-event-mark" aria-hidden="true" />D dividend
+            <span class="legend-event-mark" aria-hidden="true" />
+            {t('D dividend')}
           </span>
         </Show>
       </span>

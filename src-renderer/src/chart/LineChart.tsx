@@ -4,6 +4,7 @@
 // name says the span of values, in the axis's own format (the canvas says nothing to a reader).
 import { createChart, LineSeries, LineStyle, type IChartApi, type ISeriesApi, type Time } from 'lightweight-charts';
 import { createEffect, For, on, onCleanup, onMount, type JSX } from 'solid-js';
+import { t } from '../i18n';
 import { useApp } from '../platform/context';
 import { chartOptions, readChartTheme, type ChartTheme } from './chart-theme';
 import './line-chart.css';
@@ -77,7 +78,7 @@ export function LineChart(props: { lines: readonly LineDef[]; label: string; for
   const name = () => {
     const values = span(props.lines);
     const format = props.format ?? String;
-    return values ? `${props.label}, ${format(values[0])} to ${format(values[1])}` : props.label;
+    return values ? t('{label}, {low} to {high}', { label: props.label, low: format(values[0]), high: format(values[1]) }) : props.label;
   };
   return (
     <figure class="line-chart" aria-label={name()}>

@@ -1,6 +1,7 @@
 // A static chart for paper: the line of a year and its volumes as SVG, crisp at any print scale and
 // drawn in the page's own colours (no canvas, no theme to follow).
 import { For, Show, type JSX } from 'solid-js';
+import { t } from '../i18n';
 import { printGeometry, type PrintPoint } from './print-chart';
 
 const WIDTH = 640;
@@ -17,9 +18,7 @@ export function PrintChart(props: { points: readonly PrintPoint[]; label: string
       <Show when={props.points.length > 0}>
         <figcaption class="print-chart-axis">
           <span>{g().first}</span>
-          <span>
-            low {props.format(g().low)} · high {props.format(g().high)}
-          </span>
+          <span>{t('low {low} · high {high}', { low: props.format(g().low), high: props.format(g().high) })}</span>
           <span>{g().last}</span>
         </figcaption>
       </Show>

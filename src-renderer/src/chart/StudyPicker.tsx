@@ -2,6 +2,7 @@
 // typed (the error says what is accepted), with the studies its first word may start listed below
 // (↑↓ walk them, Tab completes). Enter adds the study (or applies the edit), Esc leaves.
 import { createMemo, createSignal, For, onMount, Show, type JSX } from 'solid-js';
+import { t } from '../i18n';
 import { STUDY_COLORS, type StudyColor, type StudyPref } from './studies';
 import { completeStudy, readStudyInput, studySuggestions, type StudyDomain } from './study-input';
 import type { createStudyState } from './study-state';
@@ -71,11 +72,11 @@ function StudyPicker(props: StudyPickerProps): JSX.Element {
   };
 
   return (
-    <div class="study-picker" role="dialog" aria-label={props.editing ? 'Edit study' : 'Add study'}>
+    <div class="study-picker" role="dialog" aria-label={props.editing ? t('Edit study') : t('Add study')}>
       <input
         ref={field}
         class="study-picker-input"
-        aria-label="Study"
+        aria-label={t('Study')}
         aria-invalid={!input().ok}
         spellcheck={false}
         autocomplete="off"
@@ -87,13 +88,19 @@ function StudyPicker(props: StudyPickerProps): JSX.Element {
       <div class="study-picker-status" role="status" classList={{ error: !input().ok && !partial() }}>
         {(() => {
           const read = input();
-          const verb = props.editing ? 'applies' : 'adds';
-          if (read.ok) return `Enter ${verb} ${read.pref.spec} (${read.pref.color}) · Esc cancels`;
+          if (read.ok) {
+            const shown = { spec: read.pref.spec, color: read.pref.color };
+            return props.editing ? t('Enter applies {spec} ({color}) · Esc cancels', shown) : t('Enter adds {spec} ({color}) · Esc cancels', shown);
+          }
           const s = highlighted();
-          return s && partial() ? `Tab completes ${s.kind}, Enter ${verb} ${s.usage} with its defaults` : read.error;
+          if (!s || !partial()) return read.error;
+          const named = { kind: s.kind, usage: s.usage };
+          return props.editing
+            ? t('Tab completes {kind}, Enter applies {usage} with its defaults', named)
+            : t('Tab completes {kind}, Enter adds {usage} with its defaults', named);
         })()}
       </div>
-      <div class="study-picker-colors" aria-label="Colour (type its name last, or click)">
+      <div class="study-picker-colors" aria-label={t('Colour (type its name last, or click)')}>
         <For each={STUDY_COLORS}>
           {(c) => (
             <button
@@ -115,7 +122,7 @@ function StudyPicker(props: StudyPickerProps): JSX.Element {
         </For>
       </div>
       <Show when={suggestions().length > 0}>
-        <ul class="study-picker-list" role="listbox" aria-label="Studies">
+        <ul class="study-picker-list" role="listbox" aria-label={t('Studies')}>
           <For each={suggestions()}>
             {(s) => (
               <li
@@ -125,7 +132,7 @@ function StudyPicker(props: StudyPickerProps): JSX.Element {
                 onMouseDown={(e) => e.preventDefault()}
                 onClick={() => edit(`${completeStudy(text(), s.kind)} `)}
               >
-                <span class="study-usage">{s.usage}</span> <span class="muted">{s.title}</span>
+                <span class="study-usage">{s.usage}</span> <span class="muted">{t(s.title)}</span>
               </li>
             )}
           </For>

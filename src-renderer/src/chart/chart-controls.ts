@@ -5,6 +5,7 @@
 import { createEffect, createMemo, createSignal, on, onCleanup, type Accessor } from 'solid-js';
 import { formatAsOf } from '../format/as-of';
 import { todayIso } from '../format/days';
+import { t } from '../i18n';
 import { useApp } from '../platform/context';
 import type { BaseChart } from './chart-base';
 import type { Point } from './feed';
@@ -128,18 +129,19 @@ export function createChartControls(
     if (!c || count() === 0) return null;
     const screen = options.pane.screen();
     const root = c.chart.chartElement().closest('.price-screen') ?? c.chart.chartElement();
-    const footer = `${screen.fn}${screen.security ? ` ${screen.security.code}` : ''} · data ${formatAsOf(options.pane.asOf(), Date.now())}`;
+    const shown = `${screen.fn}${screen.security ? ` ${screen.security.code}` : ''}`;
+    const footer = t('{shown} · data {age}', { shown, age: formatAsOf(options.pane.asOf(), Date.now()) });
     return chartImage(c.chart, c.theme(), { lines: [pictureTitle(options.pane), ...legendLines(root)], footer });
   };
   const copyPicture = async () => {
     const png = await picture();
-    say(png && (await copyImage(png)) ? 'Chart copied as a picture' : 'Copy failed: the clipboard refused the picture');
+    say(png && (await copyImage(png)) ? t('Chart copied as a picture') : t('Copy failed: the clipboard refused the picture'));
   };
   const savePicture = async () => {
     const png = await picture();
-    if (!png) return say('Nothing drawn to save');
+    if (!png) return say(t('Nothing drawn to save'));
     options.save(pictureName(options.pane), png);
-    say('Chart saved as PNG');
+    say(t('Chart saved as PNG'));
   };
   createEffect(
     on(key, () => {
@@ -175,7 +177,7 @@ export function createChartControls(
       shareRangeInView();
       if (next?.edge) options.earlier?.();
     },
-    note: () => flash() ?? (rangeFollows(group()) ? `range follows the ${group()} group (f)` : null),
+    note: () => flash() ?? (rangeFollows(group()) ? t('range follows the {group} group (f)', { group: group() ?? '' }) : null),
     navigate(command) {
       switch (command.type) {
         case 'pan':
@@ -200,7 +202,7 @@ export function createChartControls(
           return true;
         case 'follow-range': {
           const g = group();
-          if (g === null) say('Link the pane to a group first (Alt+1 … Alt+4)');
+          if (g === null) say(t('Link the pane to a group first (Alt+1 … Alt+4)'));
           else if (toggleRangeFollow(g)) shareRangeInView();
           return true;
         }

@@ -2,6 +2,7 @@
 // on the trading day it falls on (or the next one, for a weekend or holiday).
 import type { DiaryEntry, ShareFinancial } from '../../../src-main/ipc/contract';
 import { dayOf } from '../format/days';
+import { t } from '../i18n';
 import { firstOnOrAfter } from './candles';
 import { dayTime, type DayTime } from './chart-time';
 
@@ -23,7 +24,7 @@ export function diaryEvents(entries: readonly Pick<DiaryEntry, 'date' | 'title'>
   const events: ChartEvent[] = [];
   for (const entry of entries) {
     const day = dayOf(entry.date);
-    if (day !== null) events.push({ day, kind: 'diary', text: entry.title?.trim() || 'Company event' });
+    if (day !== null) events.push({ day, kind: 'diary', text: entry.title?.trim() || t('Company event') });
   }
   return events;
 }
@@ -38,9 +39,12 @@ export function dividendEvents(
     const day = dayOf(f.dividend_payment_date);
     if (day === null) continue;
     const dps =
-      typeof f.dividend_per_share === 'number' && Number.isFinite(f.dividend_per_share) ? ` ${amount(f.dividend_per_share)} per share` : '';
+      typeof f.dividend_per_share === 'number' && Number.isFinite(f.dividend_per_share)
+        ? ` ${t('{amount} per share', { amount: amount(f.dividend_per_share) })}`
+        : '';
     const year = dayOf(f.fiscal_year)?.slice(0, 4);
-    events.push({ day, kind: 'dividend', text: `Dividend paid${dps}${year ? ` (FY ${year})` : ''}` });
+    const fy = year ? ` ${t('(FY {year})', { year })}` : '';
+    events.push({ day, kind: 'dividend', text: `${t('Dividend paid')}${dps}${fy}` });
   }
   return events;
 }

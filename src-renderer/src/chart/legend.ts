@@ -1,6 +1,7 @@
 // What a chart's legend says for one point: the point under the crosshair, or the last one.
 import { formatCompact, formatInteger, formatSignedPercent, signClass } from '../format';
 import { timeToDay } from '../format/days';
+import { t } from '../i18n';
 import type { Bar, ChartSeries } from './candles';
 import type { DayTime } from './chart-time';
 import type { PlacedEvent } from './events';
@@ -89,11 +90,11 @@ export function priceLegendLine(model: LegendModel | null, price: (value: number
     time: timeToDay(bar.time),
     hovered: model.hovered,
     items: [
-      { label: 'O', value: price(bar.open) },
-      { label: 'H', value: price(bar.high) },
-      { label: 'L', value: price(bar.low) },
-      { label: 'C', value: price(bar.close) },
-      changeItem(bar.variation, 'Variation on the previous close', locale),
+      { label: t('O'), value: price(bar.open) },
+      { label: t('H'), value: price(bar.high) },
+      { label: t('L'), value: price(bar.low) },
+      { label: t('C'), value: price(bar.close) },
+      changeItem(bar.variation, t('Variation on the previous close'), locale),
       { label: 'Vol', value: formatCompact(bar.volume, { locale }) },
     ],
     events: model.events,
@@ -113,9 +114,9 @@ export function navLegendLine(
     time: timeToDay(point.time),
     hovered: model.hovered,
     items: [
-      { label: 'NAV', value: price(point.value) },
-      changeItem(point.change, 'Change on the previous NAV', locale),
-      { label: 'Assets', value: formatCompact(point.netAssets, { locale, decimals: 2 }) },
+      { label: t('NAV'), value: price(point.value) },
+      changeItem(point.change, t('Change on the previous NAV'), locale),
+      { label: t('Assets'), value: formatCompact(point.netAssets, { locale, decimals: 2 }) },
       { label: 'Parts', value: formatCompact(point.parts, { locale, decimals: 2 }) },
       ...(drawdown ? [{ label: 'DD', value: formatSignedPercent(point.drawdown, { locale }) }] : []),
     ],

@@ -3,6 +3,7 @@
 // optional drawdown pane and the close-only studies (see study-layer.ts), attached to the shared
 // chart base (see chart-base.ts for the lifecycle).
 import { AreaSeries, HistogramSeries, LineSeries, type ISeriesApi, type SeriesType, type Time } from 'lightweight-charts';
+import { t } from '../i18n';
 import { removeSeriesIfPresent } from './series-removal';
 import { createBaseChart, type BaseChart, type BaseChartOptions, type ChartFeature, type Frame } from './chart-base';
 import { withAlpha } from './color';
@@ -79,7 +80,7 @@ export function createNavChart(container: HTMLElement, options: NavChartOptions)
   const area = chart.addSeries(AreaSeries, { lineWidth: 2, priceLineVisible: false, visible: false, priceFormat: navFormat });
   // Net assets as bars and parts as a line, each in its own pane on the right scale, with its last value labelled.
   const amountFormat = { type: 'custom' as const, formatter: base.formatter(options.amount) };
-  const assets = chart.addSeries(HistogramSeries, { priceFormat: amountFormat, priceLineVisible: false, title: 'Net assets' }, ASSETS_PANE);
+  const assets = chart.addSeries(HistogramSeries, { priceFormat: amountFormat, priceLineVisible: false, title: t('Net assets') }, ASSETS_PANE);
   const parts = chart.addSeries(
     LineSeries,
     { lineWidth: 1, priceFormat: amountFormat, priceLineVisible: false, title: 'Parts' },

@@ -1,6 +1,7 @@
 // A chart pane's studies (GP's, NAV's) and the keys on them: the list (kept with the workspace, see studies.ts),
 // the study the keys act on, the picker when it is open, and a short note after saving a default.
 import { createEffect, createSignal, on, onCleanup, type Accessor } from 'solid-js';
+import { t } from '../i18n';
 import type { ChartPrefsPatch } from './chart-prefs';
 import type { ChartCommand } from './keys';
 import {
@@ -89,7 +90,7 @@ export function createStudyState(store: StudyStore, paneId: string, scope: Study
           setStudies(cycleAverages(list));
           return true;
         case 'study-add':
-          if (list.length >= MAX_STUDIES) say(`${MAX_STUDIES} studies at most: remove one first (x)`);
+          if (list.length >= MAX_STUDIES) say(t('{count} studies at most: remove one first (x)', { count: MAX_STUDIES }));
           else setPicking({ text: '', color: nextColor(list), taken: specs(), editing: null });
           return true;
         case 'study-edit':
@@ -109,12 +110,16 @@ export function createStudyState(store: StudyStore, paneId: string, scope: Study
         case 'study-height':
           if (!study) return false;
           if (!ownPane(parseStudySpec(study.spec)))
-            say(`${study.spec} is drawn over the prices: select an oscillator ([ ]) to size its pane`);
+            say(t('{spec} is drawn over the prices: select an oscillator ([ ]) to size its pane', { spec: study.spec }));
           else setStudies(list.map((s) => (s === study ? { ...s, height: resizedHeight(s.height, command.step) } : s)));
           return true;
         case 'study-default':
           store.setChartPrefs(studiesPatch(store.chartPrefs(), paneId, list, store.livePanes(), true, scope));
-          say(`New ${chartName} charts open with ${list.length ? `these ${list.length} studies` : 'no studies'}`);
+          say(
+            list.length
+              ? t('New {chart} charts open with these {count} studies', { chart: chartName, count: list.length })
+              : t('New {chart} charts open with no studies', { chart: chartName }),
+          );
           return true;
         default:
           return false;

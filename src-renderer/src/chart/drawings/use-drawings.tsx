@@ -6,7 +6,15 @@
 // under the chart that lists them (and says how to place or move the one under way).
 import { createEffect, createMemo, createSignal, For, on, onCleanup, Show, untrack, type Accessor, type JSX } from 'solid-js';
 import type { MouseEventParams, Time } from 'lightweight-charts';
-import { ANCHOR_COUNT, type Anchor, type Drawing, type DrawingTool } from '../../../../src-main/shared/drawings/types';
+import {
+  ANCHOR_COUNT,
+  type Anchor,
+  type Drawing,
+  type DrawingColor,
+  type DrawingStyle,
+  type DrawingTool,
+} from '../../../../src-main/shared/drawings/types';
+import { msg, t } from '../../i18n';
 import { useApp } from '../../platform/context';
 import { timeToDay } from '../../format/days';
 import type { BaseChart, BaseChartOptions } from '../chart-base';
@@ -60,14 +68,27 @@ interface Draft {
   price: number;
 }
 
+/** Marked for translation: shown through `t` in the list and the status line. */
 const TOOL_NAMES: Record<DrawingTool, string> = {
-  level: 'Level',
-  trend: 'Trend',
-  ray: 'Ray',
-  rect: 'Rectangle',
-  vline: 'Vertical',
-  text: 'Note',
-  fib: 'Fib',
+  level: msg('Level'),
+  trend: msg('Trend'),
+  ray: msg('Ray'),
+  rect: msg('Rectangle'),
+  vline: msg('Vertical'),
+  text: msg('Note'),
+  fib: msg('Fib'),
+};
+
+/** A drawing's colour and style as the list names them. */
+const LOOK_NAMES: Record<DrawingColor | DrawingStyle, string> = {
+  blue: msg('blue'),
+  magenta: msg('magenta'),
+  teal: msg('teal'),
+  orange: msg('orange'),
+  lime: msg('lime'),
+  solid: msg('solid'),
+  dashed: msg('dashed'),
+  dotted: msg('dotted'),
 };
 
 /** A note's text prompt: for a new note at its anchors, or for note `id`'s text. */
@@ -102,7 +123,7 @@ export function useDrawings<P extends Point, O extends BaseChartOptions>(opts: D
   /** The selected drawing is grabbed: the arrows move it (`moving`). */
   const [grabbed, setGrabbed] = createSignal(false);
   const [problem, setProblem] = createSignal<string | null>(null);
-  const failed = (err: Error): void => void setProblem(`Drawings: ${err.message}`);
+  const failed = (err: Error): void => void setProblem(t('Drawings: {error}', { error: err.message }));
 
   // A memo: the pane's screen object is replaced (a layout change, the security's name read) with
   // the same code, and that must not drop the drawing under way and read the list again.
@@ -432,33 +453,34 @@ export function useDrawings<P extends Point, O extends BaseChartOptions>(opts: D
   const describe = (d: Drawing) => {
     const [a, b] = d.anchors;
     const at = (x: Anchor | undefined) => (x ? `${x.day} ${opts.format(x.price)}` : '');
-    const look = [d.color, d.style === 'solid' ? undefined : d.style].filter(Boolean).join(', ');
-    const more = [d.extend ? 'extended' : '', look].filter(Boolean).join('; ');
+    const look = [d.color, d.style === 'solid' ? undefined : d.style].flatMap((word) => (word ? [t(LOOK_NAMES[word])] : [])).join(', ');
+    const more = [d.extend ? t('extended') : '', look].filter(Boolean).join('; ');
     const tail = more ? ` (${more})` : '';
-    if (d.tool === 'level' && a) return `${TOOL_NAMES.level} ${opts.format(a.price)}${tail}`;
-    if (d.tool === 'text') return `${TOOL_NAMES.text} “${d.text ?? ''}” ${at(a)}${tail}`;
-    return `${TOOL_NAMES[d.tool]} ${at(a)}${b ? ` → ${at(b)}` : ''}${tail}`;
+    const tool = t(TOOL_NAMES[d.tool]);
+    if (d.tool === 'level' && a) return `${tool} ${opts.format(a.price)}${tail}`;
+    if (d.tool === 'text') return `${tool} ${t('“{text}”', { text: d.text ?? '' })} ${at(a)}${tail}`;
+    return `${tool} ${at(a)}${b ? ` → ${at(b)}` : ''}${tail}`;
   };
   const drafted = () => {
     const d = draft();
-    return d && `${TOOL_NAMES[d.tool]}: anchor ${d.placed.length + 1} of ${ANCHOR_COUNT[d.tool]}`;
+    return d && t('{tool}: anchor {n} of {count}', { tool: t(TOOL_NAMES[d.tool]), n: d.placed.length + 1, count: ANCHOR_COUNT[d.tool] });
   };
   const listed = () =>
     JSON.stringify(drawings().map((d) => ({ id: d.id, tool: d.tool, anchors: d.anchors, color: d.color, style: d.style })));
 
   const Key = () => (
     <Show when={drawings().length > 0 || draft() || naming() || problem()}>
-      <div class="drawing-list" aria-label="Drawings" data-drawings={listed()}>
+      <div class="drawing-list" aria-label={t('Drawings')} data-drawings={listed()}>
         <Show when={drafted()}>
           {(text) => (
             <span role="status" class="drawing-draft">
-              {text()} · ←→↑↓ move (Shift ×10, Ctrl: O/H/L/C) · Enter places · Esc cancels · or click
+              {text()} · {t('←→↑↓ move (Shift ×10, Ctrl: O/H/L/C) · Enter places · Esc cancels · or click')}
             </span>
           )}
         </Show>
         <Show when={grabbed()}>
           <span role="status" class="drawing-draft">
-            Moving: ←→ a bar, ↑↓ a price step (Shift ×10) · Enter keeps it there · Esc puts it back · or drag it
+            {t('Moving: ←→ a bar, ↑↓ a price step (Shift ×10) · Enter keeps it there · Esc puts it back · or drag it')}
           </span>
         </Show>
         <Show when={naming()}>
@@ -485,7 +507,7 @@ export function useDrawings<P extends Point, O extends BaseChartOptions>(opts: D
             >
               <input
                 name="note"
-                aria-label="Note text"
+                aria-label={t('Note text')}
                 maxLength={500}
                 value={note().text ?? ''}
                 ref={(el) =>
@@ -495,7 +517,7 @@ export function useDrawings<P extends Point, O extends BaseChartOptions>(opts: D
                   })
                 }
               />
-              <span class="muted">Enter saves · Esc drops</span>
+              <span class="muted">{t('Enter saves · Esc drops')}</span>
             </form>
           )}
         </Show>

@@ -9,6 +9,7 @@ import { firingScreen, targetLabel } from '../../alerts/alert-views';
 import { hintLine } from '../../commands/keymap';
 import { DataTable } from '../../components/table/DataTable';
 import type { DataTableApi } from '../../components/table/Table';
+import { t } from '../../i18n';
 import { useApp } from '../../platform/context';
 import { useWorkspace } from '../../workspace/workspace-context';
 import { firingColumns, ruleColumns } from './alert-columns';
@@ -51,11 +52,17 @@ export function AlertsScreen(): JSX.Element {
     const editing = form()?.editing ?? null;
     const saved = await (editing ? store.update({ id: editing.id, ...input }) : store.add(input)).catch((err: Error) => err.message);
     if (typeof saved === 'string') return saved;
-    done(`${editing ? 'Saved' : 'Added'} rule ${saved.id}: ${targetLabel(saved.target)} ${saved.condition} (from the bars cached now on)`);
+    const said = { id: saved.id, target: targetLabel(saved.target), condition: saved.condition };
+    done(
+      editing
+        ? t('Saved rule {id}: {target} {condition} (from the bars cached now on)', said)
+        : t('Added rule {id}: {target} {condition} (from the bars cached now on)', said),
+    );
     return null;
   };
-  const toggle = (r: AlertRule) => say(store.update({ id: r.id, enabled: !r.enabled }), `Rule ${r.id} ${r.enabled ? 'off (kept)' : 'on'}`);
-  const remove = (r: AlertRule) => say(store.remove(r.id), `Deleted rule ${r.id}; its firings stay in the log`);
+  const toggle = (r: AlertRule) =>
+    say(store.update({ id: r.id, enabled: !r.enabled }), r.enabled ? t('Rule {id} off (kept)', { id: r.id }) : t('Rule {id} on', { id: r.id }));
+  const remove = (r: AlertRule) => say(store.remove(r.id), t('Deleted rule {id}; its firings stay in the log', { id: r.id }));
   const open = (f: AlertFiring) => {
     if (!f.read) void store.markRead([f.id]);
     workspace.open(firingScreen(f));
@@ -78,7 +85,7 @@ export function AlertsScreen(): JSX.Element {
       ' ': () => selectedRule && toggle(selectedRule),
       Delete: () => selectedRule && remove(selectedRule),
       m: () => selectedFiring && !selectedFiring.read && void store.markRead([selectedFiring.id]),
-      M: () => store.unread() > 0 && say(store.markRead(), 'Every firing marked read'),
+      M: () => store.unread() > 0 && say(store.markRead(), t('Every firing marked read')),
     };
     const handler = keys[event.key];
     if (!handler) return;
@@ -97,14 +104,14 @@ export function AlertsScreen(): JSX.Element {
   return (
     <div ref={root} class="alrt" onKeyDown={onKeyDown}>
       <div class="wl-bar">
-        <div class="wl-tabs" role="tablist" aria-label="Alerts">
-          {tab('rules', `Rules ${store.rules().length}`, 'R')}
-          {tab('firings', store.unread() > 0 ? `Fired · ${store.unread()} new` : 'Fired', 'F')}
+        <div class="wl-tabs" role="tablist" aria-label={t('Alerts')}>
+          {tab('rules', t('Rules {count}', { count: store.rules().length }), 'R')}
+          {tab('firings', store.unread() > 0 ? t('Fired · {count} new', { count: store.unread() }) : t('Fired'), 'F')}
         </div>
         <span class="mkt-spacer" />
         <div class="wl-actions">
-          <button type="button" tabindex="-1" title="Add a rule" onClick={() => setForm({ draft: NEW_DRAFT, editing: null })}>
-            Add
+          <button type="button" tabindex="-1" title={t('Add a rule')} onClick={() => setForm({ draft: NEW_DRAFT, editing: null })}>
+            {t('Add')}
             <kbd>A</kbd>
           </button>
         </div>
@@ -112,9 +119,9 @@ export function AlertsScreen(): JSX.Element {
       <Show when={form()}>
         {(f) => (
           <RuleForm
-            title={f().editing ? `Edit rule ${f().editing?.id ?? ''}` : 'Add an alert rule'}
+            title={f().editing ? t('Edit rule {id}', { id: f().editing?.id ?? '' }) : t('Add an alert rule')}
             initial={f().draft}
-            submit={f().editing ? 'Save' : 'Add'}
+            submit={f().editing ? t('Save') : t('Add')}
             onSubmit={save}
             onCancel={() => done(null)}
           />
@@ -127,7 +134,7 @@ export function AlertsScreen(): JSX.Element {
         <Switch>
           <Match when={view() === 'rules'}>
             <DataTable
-              label="Alert rules"
+              label={t('Alert rules')}
               columns={ruleColumns()}
               rows={store.rules()}
               rowKey={(r) => String(r.id)}
@@ -137,12 +144,12 @@ export function AlertsScreen(): JSX.Element {
               rowClass={(r) => (r.enabled ? undefined : 'alrt-off')}
               exportName="alert-rules"
               locale={locale()}
-              emptyText="No alert rules: a adds one (or a on GP and NAV, at the cursor's price)"
+              emptyText={t("No alert rules: a adds one (or a on GP and NAV, at the cursor's price)")}
             />
           </Match>
           <Match when={view() === 'firings'}>
             <DataTable
-              label="Alert firings"
+              label={t('Alert firings')}
               columns={firingColumns()}
               rows={store.firings()}
               rowKey={(f) => String(f.id)}
@@ -151,7 +158,7 @@ export function AlertsScreen(): JSX.Element {
               rowClass={(f) => (f.read ? undefined : 'alrt-unread')}
               exportName="alert-firings"
               locale={locale()}
-              emptyText="Nothing fired yet: rules are checked on the data as each sync lands"
+              emptyText={t('Nothing fired yet: rules are checked on the data as each sync lands')}
             />
           </Match>
         </Switch>

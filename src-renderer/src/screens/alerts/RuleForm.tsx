@@ -3,6 +3,8 @@
 // Esc cancels; what main refuses is shown in the form, which stays open.
 import { createSignal, For, onMount, Show, type JSX } from 'solid-js';
 import { ConditionInput } from '../../alerts/ConditionInput';
+import { TARGET_KINDS } from '../../alerts/alert-views';
+import { t } from '../../i18n';
 import { InlineForm } from '../../components/InlineForm';
 import { hitCode, noMatchText } from '../../components/pickers/security-search';
 import { SecurityPicker, type PickedSecurity } from '../../components/pickers/SecurityPicker';
@@ -46,45 +48,45 @@ export function RuleForm(props: {
       title={props.title}
       submit={props.submit}
       saving={saving()}
-      hint="Enter saves · Esc cancels"
+      hint={t('Enter saves · Esc cancels')}
       error={error()}
       onSubmit={() => void submit()}
       onCancel={props.onCancel}
     >
       <Show when={!editingEvent()}>
         <label>
-          Watch{' '}
+          {t('Watch')}{' '}
           <select
-            aria-label="Watch"
+            aria-label={t('Watch')}
             value={draft().watch}
             onChange={(e) => set({ watch: e.currentTarget.value === 'calendar' ? 'calendar' : 'security' })}
           >
-            <option value="security">Share or fund</option>
-            <option value="calendar">Calendar</option>
+            <option value="security">{t('Share or fund')}</option>
+            <option value="calendar">{t('Calendar')}</option>
           </select>
         </label>
       </Show>
       <Show when={draft().watch === 'security'}>
-        <Show when={draft().security} fallback={<SecurityPicker label="Security" onPick={picked} onCancel={props.onCancel} />}>
+        <Show when={draft().security} fallback={<SecurityPicker label={t('Security')} onPick={picked} onCancel={props.onCancel} />}>
           {(security) => (
             <button
               type="button"
               class="alrt-security"
               disabled={editingEvent()}
-              title="Enter picks another security"
-              aria-label={`Watching ${security().code}: change`}
+              title={t('Enter picks another security')}
+              aria-label={t('Watching {code}: change', { code: security().code })}
               onClick={() => set({ security: null })}
             >
-              <b>{security().code}</b> {security().kind}
+              <b>{security().code}</b> {t(TARGET_KINDS[security().kind]).toLowerCase()}
             </button>
           )}
         </Show>
       </Show>
       <Show when={draft().watch === 'calendar'}>
         <label>
-          Country{' '}
+          {t('Country')}{' '}
           <input
-            aria-label="Country"
+            aria-label={t('Country')}
             size={4}
             maxlength={3}
             value={draft().country}
@@ -93,9 +95,9 @@ export function RuleForm(props: {
           />
         </label>
         <label>
-          Importance{' '}
+          {t('Importance')}{' '}
           <select
-            aria-label="Importance"
+            aria-label={t('Importance')}
             value={draft().importance}
             onChange={(e) => set({ importance: IMPORTANCES.find((l) => l === e.currentTarget.value) ?? 'HIGH' })}
           >
@@ -104,7 +106,7 @@ export function RuleForm(props: {
         </label>
       </Show>
       <label class="alrt-condition-field">
-        If{' '}
+        {t('If')}{' '}
         <ConditionInput
           kind={draftKind(draft())}
           value={draft().condition}

@@ -3,6 +3,7 @@
 // write it makes, or why it cannot yet.
 import { checkAlertCondition, type AlertTargetKind } from '../../../../src-main/shared/alerts/grammar';
 import type { AlertRule, AlertTarget } from '../../../../src-main/shared/alerts/types';
+import { t } from '../../i18n';
 
 export type Importance = Extract<AlertTarget, { kind: 'calendar' }>['importance'];
 export const IMPORTANCES: readonly Importance[] = ['HIGH', 'MEDIUM', 'LOW', 'HOLIDAY'];
@@ -34,9 +35,9 @@ export function draftInput(draft: RuleDraft): { target: AlertTarget; condition: 
   let target: AlertTarget;
   if (draft.watch === 'calendar') {
     const country = draft.country.trim().toUpperCase();
-    if (!/^[A-Z]{2,3}$/.test(country)) return { error: 'Country: a two- or three-letter code, e.g. US' };
+    if (!/^[A-Z]{2,3}$/.test(country)) return { error: t('Country: a two- or three-letter code, e.g. US') };
     target = { kind: 'calendar', country, importance: draft.importance };
-  } else if (draft.security === null) return { error: 'Pick the share or fund first' };
+  } else if (draft.security === null) return { error: t('Pick the share or fund first') };
   else target = draft.security;
   const check = checkAlertCondition(target.kind, draft.condition);
   return check.ok ? { target, condition: check.condition } : { error: check.error };

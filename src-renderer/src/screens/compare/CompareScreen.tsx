@@ -4,6 +4,7 @@
 // the cursor. Share lines are price returns (no dividends); fund lines are NAV returns; portfolio
 // lines are time-weighted returns in one currency.
 import { createEffect, createMemo, createSignal, For, on, onCleanup, onMount, Show, type JSX } from 'solid-js';
+import { msg, t } from '../../i18n';
 import { useApp } from '../../platform/context';
 import { hintLine } from '../../commands/keymap';
 import { formatNumber, formatSignedPercent, signClass } from '../../format';
@@ -47,18 +48,19 @@ const foreignTo = (c: Compared, source: string): c is ComparedSecurity => c.kind
 
 /** What a line is a return of, for the legend. */
 function kindText(item: Compared, read: CompareSeries | undefined): string {
-  if (item.kind === 'share') return 'price return';
-  if (item.kind === 'fund') return 'NAV';
+  if (item.kind === 'share') return t('price return');
+  if (item.kind === 'fund') return t('NAV');
   const about = read?.portfolio;
   if (!about) return 'TWR';
   return 'problem' in about ? about.problem : `TWR ${currencyNote(about)}`;
 }
 
 /** Said when a line cannot be added: before a picker opens, or when picks typed ahead overflow. */
-const fullText = `CMP compares up to ${MAX_COMPARED} lines: remove one first (x)`;
+const fullText = () => t('CMP compares up to {count} lines: remove one first (x)', { count: MAX_COMPARED });
 
-const TWR_TITLE =
-  "Time-weighted return of the portfolio's holdings in this currency (never converted): each day (value + paid out) ÷ (value the day before + put in) − 1, chained, so money put in or taken out is not performance";
+const TWR_TITLE = msg(
+  "Time-weighted return of the portfolio's holdings in this currency (never converted): each day (value + paid out) ÷ (value the day before + put in) − 1, chained, so money put in or taken out is not performance",
+);
 
 export function CompareScreen(): JSX.Element {
   const { client, locale, offline, source, info } = useApp();
@@ -78,7 +80,7 @@ export function CompareScreen(): JSX.Element {
     const here = source();
     const s = here === undefined ? picked : boundTo(picked, here);
     const next = withCompared(list(), s);
-    if (next === list() && list().length >= MAX_COMPARED) setMessage(fullText);
+    if (next === list() && list().length >= MAX_COMPARED) setMessage(fullText());
     setList(next);
   };
   const closePicker = () => {
@@ -205,7 +207,7 @@ export function CompareScreen(): JSX.Element {
     const item = list()[at];
     const about = item && readOf(item)?.portfolio;
     if (item?.kind !== 'portfolio' || !about || 'problem' in about) return false;
-    if (about.currencies.length < 2) setMessage(`${item.code} trades in one currency only (${currencyNote(about)})`);
+    if (about.currencies.length < 2) setMessage(t('{code} trades in one currency only ({currency})', { code: item.code, currency: currencyNote(about) }));
     else setList((l) => l.map((c, i) => (i === at ? { ...item, currency: nextCurrency(about) } : c)));
     return true;
   };
@@ -221,7 +223,7 @@ export function CompareScreen(): JSX.Element {
     const plain = !e.ctrlKey && !e.metaKey && !e.altKey;
     setMessage('');
     // A full list says so before a picker opens, not after a search typed for nothing.
-    if (plain && (e.key === 'a' || e.key === 'p') && list().length >= MAX_COMPARED) setMessage(fullText);
+    if (plain && (e.key === 'a' || e.key === 'p') && list().length >= MAX_COMPARED) setMessage(fullText());
     else if (plain && e.key === 'a') setAdding('security');
     else if (plain && e.key === 'p') setAdding('portfolio');
     else if (plain && e.key === 'c' && switchCurrency()) return true;
@@ -230,7 +232,7 @@ export function CompareScreen(): JSX.Element {
     else if (plain && e.key === '[') setSelected((i) => Math.max(0, i - 1));
     else if (plain && e.key === 'b') {
       const at = controls.cursor();
-      if (at === null) setMessage('Move the cursor first (Shift+←/→), then b anchors there');
+      if (at === null) setMessage(t('Move the cursor first (Shift+←/→), then b anchors there'));
       else {
         // The crosshair goes first: left on the chart, it would report the anchor day as hovered.
         controls.setCursor(null);
@@ -255,10 +257,10 @@ export function CompareScreen(): JSX.Element {
   };
 
   const emptyText = () => {
-    if (list().length === 0) return 'Nothing to compare yet: press a to add a share or a fund, p a portfolio (up to 8)';
-    if (series.loading && !series()) return 'Reading the cache…';
+    if (list().length === 0) return t('Nothing to compare yet: press a to add a share or a fund, p a portfolio (up to 8)');
+    if (series.loading && !series()) return t('Reading the cache…');
     if (days().length === 0)
-      return offline() ? 'No cached history for these securities, and the data source is offline' : 'Fetching history… (not cached yet)';
+      return offline() ? t('No cached history for these securities, and the data source is offline') : t('Fetching history… (not cached yet)');
     return null;
   };
 
@@ -267,17 +269,17 @@ export function CompareScreen(): JSX.Element {
       <div class="price-toolbar">
         <RangeBar value={range()} whole={controls.whole()} onSelect={pickRange} />
         <span class="toolbar-gap" />
-        <span class="range-label" aria-label="Anchor">
-          {usedAnchor() ? `= 100 on ${usedAnchor()}${anchor() ? ' (set)' : ''}` : ''}
+        <span class="range-label" aria-label={t('Anchor')}>
+          {usedAnchor() ? (anchor() ? t('= 100 on {day} (set)', { day: usedAnchor() ?? '' }) : t('= 100 on {day}', { day: usedAnchor() ?? '' })) : ''}
         </span>
       </div>
       <Show when={adding() === 'security'}>
-        <SecurityPicker label="Add to the comparison" onPick={addPicked} onCancel={closePicker} />
+        <SecurityPicker label={t('Add to the comparison')} onPick={addPicked} onCancel={closePicker} />
       </Show>
       <Show when={adding() === 'portfolio'}>
         <PortfolioPicker onPick={addPortfolio} onCancel={closePicker} />
       </Show>
-      <ol class="cmp-legend" aria-label="Compared securities">
+      <ol class="cmp-legend" aria-label={t('Compared securities')}>
         <For each={list()}>
           {(item, i) => {
             const r = () => rebased().find((b) => b.key === comparedKey(item));
@@ -290,19 +292,19 @@ export function CompareScreen(): JSX.Element {
                   aria-hidden="true"
                 />
                 <span class="cmp-code">{item.code}</span>
-                <span class="cmp-kind muted" title={item.kind === 'portfolio' ? TWR_TITLE : undefined}>
+                <span class="cmp-kind muted" title={item.kind === 'portfolio' ? t(TWR_TITLE) : undefined}>
                   {kindText(item, readOf(item))}
                 </span>
-                <span class={`cmp-change ${signClass(r()?.change ?? null, 4)}`} title="Return from the anchor to the latest value">
+                <span class={`cmp-change ${signClass(r()?.change ?? null, 4)}`} title={t('Return from the anchor to the latest value')}>
                   {formatSignedPercent(r()?.change ?? null, { locale: locale() })}
                 </span>
-                <span class="cmp-value muted" title={`Rebased value on ${day() ?? '—'}`}>
+                <span class="cmp-value muted" title={t('Rebased value on {day}', { day: day() ?? '—' })}>
                   {r() && day()
                     ? formatNumber(valueAt(r() as NonNullable<ReturnType<typeof r>>, day() as string), { locale: locale(), decimals: 1 })
                     : ''}
                 </span>
                 <Show when={r() && r()?.base === null && (readOf(item)?.times.length ?? 0) > 0}>
-                  <span class="muted">no value near the anchor</span>
+                  <span class="muted">{t('no value near the anchor')}</span>
                 </Show>
               </li>
             );
@@ -311,18 +313,23 @@ export function CompareScreen(): JSX.Element {
       </ol>
       <ChartArea
         host={host}
-        label={`Comparison of ${
-          list()
-            .map((c) => c.code)
-            .join(', ') || 'nothing yet'
-        }, ${range()}`}
+        label={t('Comparison of {codes}, {range}', {
+          codes:
+            list()
+              .map((c) => c.code)
+              .join(', ') || t('nothing yet'),
+          range: range(),
+        })}
         empty={emptyText()}
       />
       <ChartKeyLine
         keys={
           message() ||
           (waiting().length > 0
-            ? `${waiting().join(', ')}: not in the cache of ${info()?.dataSource.label ?? 'this data source'} yet, compared once its lists are synced`
+            ? t('{codes}: not in the cache of {source} yet, compared once its lists are synced', {
+                codes: waiting().join(', '),
+                source: info()?.dataSource.label ?? t('this data source'),
+              })
             : (controls.note() ?? hintLine('CMP')))
         }
         onCredit={() => void openExternal(client, TRADINGVIEW_URL)}

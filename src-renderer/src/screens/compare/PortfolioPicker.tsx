@@ -2,6 +2,7 @@
 // arrows, Enter picks, Esc leaves. The list is read once from the home file (works offline).
 import { createMemo, createResource, createSignal, For, onMount, Show, type JSX } from 'solid-js';
 import type { Portfolio } from '../../../../src-main/ipc/contract';
+import { t } from '../../i18n';
 import { useApp } from '../../platform/context';
 import { PickerOption } from '../../components/pickers/PickerOption';
 import '../../styles/lists.css';
@@ -36,10 +37,10 @@ export function PortfolioPicker(props: { onPick: (portfolio: Portfolio) => void;
 
   const emptyText = () =>
     portfolios.loading
-      ? 'Reading the portfolios…'
+      ? t('Reading the portfolios…')
       : (portfolios()?.length ?? 0) === 0
-        ? 'No portfolio yet: PORT creates one (Alt+N)'
-        : 'No portfolio has that name';
+        ? t('No portfolio yet: PORT creates one (Alt+N)')
+        : t('No portfolio has that name');
 
   return (
     <div class="picker">
@@ -47,12 +48,12 @@ export function PortfolioPicker(props: { onPick: (portfolio: Portfolio) => void;
         ref={input}
         type="text"
         role="combobox"
-        aria-label="Add a portfolio to the comparison"
+        aria-label={t('Add a portfolio to the comparison')}
         aria-expanded={matches().length > 0}
         aria-controls={`${uid}-list`}
         aria-activedescendant={matches().length ? `${uid}-${active()}` : undefined}
         aria-autocomplete="list"
-        placeholder="Portfolio name"
+        placeholder={t('Portfolio name')}
         spellcheck={false}
         autocomplete="off"
         onInput={(event) => {
@@ -61,15 +62,15 @@ export function PortfolioPicker(props: { onPick: (portfolio: Portfolio) => void;
         }}
         onKeyDown={onKeyDown}
       />
-      <ul class="popup-list picker-list" id={`${uid}-list`} role="listbox" aria-label="Portfolios">
+      <ul class="popup-list picker-list" id={`${uid}-list`} role="listbox" aria-label={t('Portfolios')}>
         <For each={matches()} fallback={<li class="picker-option muted">{emptyText()}</li>}>
           {(portfolio, i) => (
             <PickerOption id={`${uid}-${i()}`} active={i() === active()} onPick={() => props.onPick(portfolio)}>
               <span class="code">{portfolio.name}</span>
               <Show when={portfolio.transactions === 0}>
-                <span class="title muted">no transactions</span>
+                <span class="title muted">{t('no transactions')}</span>
               </Show>
-              <span class="kind">PORTFOLIO</span>
+              <span class="kind">{t('PORTFOLIO')}</span>
             </PickerOption>
           )}
         </For>

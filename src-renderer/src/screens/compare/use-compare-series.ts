@@ -1,6 +1,7 @@
 // The whole cached series of every compared item (closes of shares, NAVs of funds, a portfolio's
 // time-weighted return), re-read when the sync lands more for any of them or a portfolio changes.
 import { createResource, onCleanup, type Accessor, type Resource } from 'solid-js';
+import { t } from '../../i18n';
 import { useApp } from '../../platform/context';
 import { asDayTime, type DayTime } from '../../chart/chart-time';
 import { comparedKey, type Compared, type ComparedPortfolio, type ComparedSecurity } from '../../chart/compare-list';
@@ -47,7 +48,7 @@ export function useCompareSeries(list: Accessor<readonly Compared[]>): Resource<
         portfolio: { currency: history.currency, currencies: history.currencies },
       }),
       (err: Error) => {
-        const problem = 'code' in err && err.code === 'NOT_FOUND' ? 'deleted: x removes it' : err.message;
+        const problem = 'code' in err && err.code === 'NOT_FOUND' ? t('deleted: x removes it') : err.message;
         return { key: comparedKey(item), times: [], values: [], portfolio: { problem } };
       },
     );
