@@ -10,6 +10,7 @@ import { dayOf } from '../../format/days';
 import { decimalsFor, ratioTone } from '../../format/figures';
 import { PERFORMANCE, VOLATILITY, type Quote } from '../../data/share-overview';
 import { t } from '../../i18n';
+import './overview-quote.css';
 
 export function OverviewQuote(props: { share: Share; quote: Quote }): JSX.Element {
   const { locale } = useApp();
