@@ -10,6 +10,7 @@ import { FUND_FEES as FEES, feePercent } from '../../data/fund-fees';
 import { fundCode } from '../../commands/fund-ref';
 import { missingSecurityText } from '../../data/data-state';
 import { useFund } from '../../data/use-fund';
+import { msg, t } from '../../i18n';
 import '../../styles/security-screens.css';
 
 interface FeeRow {
@@ -19,8 +20,8 @@ interface FeeRow {
 }
 
 const COLUMNS: Column<FeeRow>[] = [
-  { id: 'fee', header: 'Fee', value: (r) => r.label, width: 240 },
-  { id: 'text', header: 'As published', value: (r) => r.text },
+  { id: 'fee', header: msg('Fee'), value: (r) => r.label, width: 240 },
+  { id: 'text', header: msg('As published'), value: (r) => r.text },
   // The API's percentages (2.5 for "2,5 %") as the ratio the percent kind formats.
   {
     id: 'percent',
@@ -28,7 +29,7 @@ const COLUMNS: Column<FeeRow>[] = [
     value: (r) => (feePercent(r.text) ?? NaN) / 100,
     kind: 'percent',
     width: 70,
-    title: 'Where the text is a plain percentage',
+    title: msg('Where the text is a plain percentage'),
   },
 ];
 
@@ -42,8 +43,8 @@ export function FundFeesScreen(): JSX.Element {
         <div class="share-screen">
           <FundHeadline fund={f()} />
           <FundTablePanel
-            aside="text as published; % where it is a plain percentage"
-            label="Fees"
+            aside={t('text as published; % where it is a plain percentage')}
+            label={t('Fees')}
             columns={COLUMNS}
             rows={rows()}
             rowKey={(r) => r.key}

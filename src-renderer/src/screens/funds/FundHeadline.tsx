@@ -6,6 +6,7 @@ import { EM_DASH, formatNumber, formatSignedPercent } from '../../format';
 import { dayOf } from '../../format/days';
 import { decimalsFor, ratioTone } from '../../format/figures';
 import { fundCode } from '../../commands/fund-ref';
+import { t } from '../../i18n';
 
 /** `change` (last NAV against the one before) is shown when given. */
 export function FundHeadline(props: { fund: Fund; change?: number | null }): JSX.Element {
@@ -18,18 +19,18 @@ export function FundHeadline(props: { fund: Fund; change?: number | null }): JSX
         {props.fund.name ?? EM_DASH}
       </span>
       <span class="des-spacer" />
-      <span class="des-last" aria-label="Last NAV">
+      <span class="des-last" aria-label={t('Last NAV')}>
         {formatNumber(props.fund.last_vl, { locale: locale(), decimals: decimalsFor([props.fund.last_vl]) })}
         <span class="des-ccy">{props.fund.organization?.currency ?? ''}</span>
       </span>
       <Show when={props.change !== undefined}>
-        <span class="des-change" classList={{ up: tone() === 'up', down: tone() === 'down' }} aria-label="Change">
+        <span class="des-change" classList={{ up: tone() === 'up', down: tone() === 'down' }} aria-label={t('Change')}>
           {tone() === 'up' ? '▲ ' : tone() === 'down' ? '▼ ' : ''}
           {formatSignedPercent(props.change, { locale: locale() })}
         </span>
       </Show>
       <span class="des-kv">
-        <span class="muted">NAV of</span> {dayOf(props.fund.last_vl_date) ?? EM_DASH}
+        <span class="muted">{t('NAV of')}</span> {dayOf(props.fund.last_vl_date) ?? EM_DASH}
       </span>
     </div>
   );

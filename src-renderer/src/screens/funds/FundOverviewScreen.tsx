@@ -16,6 +16,7 @@ import { FundHeadline } from './FundHeadline';
 import { missingSecurityText } from '../../data/data-state';
 import { useFund, useFundPerformance } from '../../data/use-fund';
 import { changeOf, useLatestChanges, type ChangedFields } from '../../data/use-latest-changes';
+import { t } from '../../i18n';
 import '../../styles/security-screens.css';
 
 const amount = (value: number | null | undefined, locale: string) =>
@@ -24,43 +25,43 @@ const amount = (value: number | null | undefined, locale: string) =>
 function identity(f: Fund, changes: ChangedFields): Fact[] {
   const org = f.organization;
   return [
-    { label: 'Name', change: changeOf(changes, 'name'), value: f.name },
+    { label: t('Name'), change: changeOf(changes, 'name'), value: f.name },
     { label: 'ISIN', change: changeOf(changes, 'isin'), value: f.isin },
-    { label: 'Mnemonic', change: changeOf(changes, 'mnemo'), value: f.mnemo },
-    { label: 'Internal code', change: changeOf(changes, 'internal_code'), value: f.internal_code },
+    { label: t('Mnemonic'), change: changeOf(changes, 'mnemo'), value: f.mnemo },
+    { label: t('Internal code'), change: changeOf(changes, 'internal_code'), value: f.internal_code },
     { label: 'Reuters', change: changeOf(changes, 'reuters'), value: f.reuters },
     { label: 'Bloomberg', change: changeOf(changes, 'bloomberg'), value: f.bloomberg },
-    { label: 'Company', change: changeOf(changes, 'organization.name'), value: org?.name },
+    { label: t('Company'), change: changeOf(changes, 'organization.name'), value: org?.name },
     {
-      label: 'Company country',
+      label: t('Company country'),
       change: changeOf(changes, 'organization.country_id', 'organization.country_name'),
       value: joinPresent([org?.country_id, org?.country_name]),
     },
-    { label: 'Currency', change: changeOf(changes, 'organization.currency'), value: org?.currency },
-    { label: 'Category', change: changeOf(changes, 'category', 'category_id'), value: f.category ?? f.category_id },
+    { label: t('Currency'), change: changeOf(changes, 'organization.currency'), value: org?.currency },
+    { label: t('Category'), change: changeOf(changes, 'category', 'category_id'), value: f.category ?? f.category_id },
     { label: 'Nature', change: changeOf(changes, 'nature'), value: f.nature },
     { label: 'Type', change: changeOf(changes, 'type'), value: f.type },
-    { label: 'Investor type', change: changeOf(changes, 'investor_type'), value: f.investor_type },
-    { label: 'Fund of funds', change: changeOf(changes, 'fund_of_funds'), value: f.fund_of_funds },
+    { label: t('Investor type'), change: changeOf(changes, 'investor_type'), value: f.investor_type },
+    { label: t('Fund of funds'), change: changeOf(changes, 'fund_of_funds'), value: f.fund_of_funds },
     { label: 'Capitalisation', change: changeOf(changes, 'capitalization_type'), value: f.capitalization_type },
-    { label: 'Quoting place', change: changeOf(changes, 'coting_place'), value: f.coting_place },
-    { label: 'Approval no.', change: changeOf(changes, 'approval_number'), value: f.approval_number },
-    { label: 'Created', change: changeOf(changes, 'creation_date'), value: dayOf(f.creation_date) },
-    { label: 'Closing', change: changeOf(changes, 'closing_date'), value: dayOf(f.closing_date) },
+    { label: t('Quoting place'), change: changeOf(changes, 'coting_place'), value: f.coting_place },
+    { label: t('Approval no.'), change: changeOf(changes, 'approval_number'), value: f.approval_number },
+    { label: t('Created'), change: changeOf(changes, 'creation_date'), value: dayOf(f.creation_date) },
+    { label: t('Closing'), change: changeOf(changes, 'closing_date'), value: dayOf(f.closing_date) },
   ];
 }
 
 function subscription(f: Fund, locale: string, changes: ChangedFields): Fact[] {
   return [
-    { label: 'Days', change: changeOf(changes, 'subscription_day'), value: f.subscription_day },
+    { label: t('Days'), change: changeOf(changes, 'subscription_day'), value: f.subscription_day },
     { label: 'Place', change: changeOf(changes, 'subscription_place'), value: f.subscription_place },
-    { label: 'Min. initial parts', change: changeOf(changes, 'initial_min_part'), value: f.initial_min_part },
-    { label: 'Min. later parts', change: changeOf(changes, 'subsequent_min_part'), value: f.subsequent_min_part },
-    { label: 'Initial amount', change: changeOf(changes, 'initial_amount'), value: amount(f.initial_amount, locale), numeric: true },
-    { label: 'Later amount', change: changeOf(changes, 'subsequent_amount'), value: amount(f.subsequent_amount, locale), numeric: true },
-    { label: 'Recommended', change: changeOf(changes, 'recommanded_duration'), value: f.recommanded_duration },
-    { label: 'Result', change: changeOf(changes, 'result_assignment'), value: f.result_assignment },
-    { label: 'Valuation', change: changeOf(changes, 'periodicity'), value: f.periodicity },
+    { label: t('Min. initial parts'), change: changeOf(changes, 'initial_min_part'), value: f.initial_min_part },
+    { label: t('Min. later parts'), change: changeOf(changes, 'subsequent_min_part'), value: f.subsequent_min_part },
+    { label: t('Initial amount'), change: changeOf(changes, 'initial_amount'), value: amount(f.initial_amount, locale), numeric: true },
+    { label: t('Later amount'), change: changeOf(changes, 'subsequent_amount'), value: amount(f.subsequent_amount, locale), numeric: true },
+    { label: t('Recommended'), change: changeOf(changes, 'recommanded_duration'), value: f.recommanded_duration },
+    { label: t('Result'), change: changeOf(changes, 'result_assignment'), value: f.result_assignment },
+    { label: t('Valuation'), change: changeOf(changes, 'periodicity'), value: f.periodicity },
   ];
 }
 
@@ -72,17 +73,17 @@ export function FundOverviewScreen(): JSX.Element {
   const changes = useLatestChanges('funds', id);
 
   const nav = (f: Fund): Fact[] => [
-    { label: 'Last NAV', change: changeOf(changes(), 'last_vl'), value: amount(f.last_vl, locale()), numeric: true },
+    { label: t('Last NAV'), change: changeOf(changes(), 'last_vl'), value: amount(f.last_vl, locale()), numeric: true },
     { label: 'Date', change: changeOf(changes(), 'last_vl_date'), value: dayOf(f.last_vl_date), numeric: true },
     {
-      label: 'Change',
+      label: t('Change'),
       value: change() === null ? null : formatSignedPercent(change(), { locale: locale() }),
       tone: ratioTone(change()),
       numeric: true,
-      title: perf()?.lastChange ? `Against the NAV of ${perf()?.lastChange?.previous}` : undefined,
+      title: perf()?.lastChange ? t('Against the NAV of {day}', { day: perf()?.lastChange?.previous ?? '' }) : undefined,
     },
-    { label: 'Original NAV', change: changeOf(changes(), 'original_vl'), value: amount(f.original_vl, locale()), numeric: true },
-    { label: 'Original date', change: changeOf(changes(), 'original_vl_date'), value: dayOf(f.original_vl_date), numeric: true },
+    { label: t('Original NAV'), change: changeOf(changes(), 'original_vl'), value: amount(f.original_vl, locale()), numeric: true },
+    { label: t('Original date'), change: changeOf(changes(), 'original_vl_date'), value: dayOf(f.original_vl_date), numeric: true },
   ];
   const flows = () =>
     (perf()?.netFlows ?? []).map((flow) => ({
@@ -97,24 +98,24 @@ export function FundOverviewScreen(): JSX.Element {
         <div class="des">
           <FundHeadline fund={f()} change={change()} />
           <div class="des-columns">
-            <div class="des-block" role="group" aria-label="Identity">
-              <SectionHeader title="Identity" />
-              <FactsGrid facts={identity(f(), changes())} label="Identity" />
+            <div class="des-block" role="group" aria-label={t('Identity')}>
+              <SectionHeader title={t('Identity')} />
+              <FactsGrid facts={identity(f(), changes())} label={t('Identity')} />
             </div>
-            <div class="des-block" role="group" aria-label="Net asset value">
-              <SectionHeader title="Net asset value" aside={f().organization?.currency ?? undefined} />
-              <FactsGrid facts={nav(f())} label="Net asset value" />
-              <SectionHeader title="Estimated net flows" aside="Δ net assets − NAV effect" />
-              <MetricStrip metrics={flows()} label="Estimated net flows" />
-              <SectionHeader title="Subscription" />
-              <FactsGrid facts={subscription(f(), locale(), changes())} label="Subscription" />
-              <TextBlock text={f().subscription} label="Subscription terms" />
+            <div class="des-block" role="group" aria-label={t('Net asset value')}>
+              <SectionHeader title={t('Net asset value')} aside={f().organization?.currency ?? undefined} />
+              <FactsGrid facts={nav(f())} label={t('Net asset value')} />
+              <SectionHeader title={t('Estimated net flows')} aside={t('Δ net assets − NAV effect')} />
+              <MetricStrip metrics={flows()} label={t('Estimated net flows')} />
+              <SectionHeader title={t('Subscription')} />
+              <FactsGrid facts={subscription(f(), locale(), changes())} label={t('Subscription')} />
+              <TextBlock text={f().subscription} label={t('Subscription terms')} />
             </div>
           </div>
-          <SectionHeader title="Objective" />
-          <TextBlock text={f().goal} label="Objective" />
-          <SectionHeader title="Benchmark" />
-          <TextBlock text={f().benchmark} label="Benchmark" />
+          <SectionHeader title={t('Objective')} />
+          <TextBlock text={f().goal} label={t('Objective')} />
+          <SectionHeader title={t('Benchmark')} />
+          <TextBlock text={f().benchmark} label={t('Benchmark')} />
         </div>
       )}
     </Show>

@@ -13,14 +13,15 @@ import { fundCode } from '../../commands/fund-ref';
 import { missingSecurityText } from '../../data/data-state';
 import { perfRows, type PerfRow } from '../../data/fund-performance';
 import { useFund, useFundPerformance } from '../../data/use-fund';
+import { msg, t } from '../../i18n';
 import '../../styles/security-screens.css';
 import './funds.css';
 
 /** The grid holds ratios and Sharpe ratios: `shown` formats each by its kind. */
 const gridColumns = (shown: (r: PerfRow, v: number | null) => string): Column<PerfRow>[] => [
-  { id: 'figure', header: 'Figure', value: (r) => r.label, width: 130, sortable: false },
+  { id: 'figure', header: msg('Figure'), value: (r) => r.label, width: 130, sortable: false },
   { id: 'api', header: 'API', value: (r) => shown(r, r.api), align: 'right', width: 80, sortable: false },
-  { id: 'ours', header: 'Computed', value: (r) => shown(r, r.ours), align: 'right', width: 80, sortable: false },
+  { id: 'ours', header: msg('Computed'), value: (r) => shown(r, r.ours), align: 'right', width: 80, sortable: false },
   {
     id: 'differs',
     header: '≠',
@@ -28,16 +29,16 @@ const gridColumns = (shown: (r: PerfRow, v: number | null) => string): Column<Pe
     width: 28,
     align: 'center',
     sortable: false,
-    title: '= the API and the computed figure agree within rounding; ≠ they differ beyond it',
+    title: msg('= the API and the computed figure agree within rounding; ≠ they differ beyond it'),
   },
   {
     id: 'rank',
-    header: 'Rank',
-    value: (r) => (r.standing ? `${r.standing.rank} of ${r.standing.of}` : null),
+    header: msg('Rank'),
+    value: (r) => (r.standing ? t('{rank} of {of}', { rank: r.standing.rank, of: r.standing.of }) : null),
     width: 76,
     align: 'right',
     sortable: false,
-    title: 'Rank in the category over the cached funds with the figure (1 = best, ties share a rank)',
+    title: msg('Rank in the category over the cached funds with the figure (1 = best, ties share a rank)'),
   },
   {
     id: 'quartile',
@@ -46,27 +47,27 @@ const gridColumns = (shown: (r: PerfRow, v: number | null) => string): Column<Pe
     kind: 'integer',
     width: 30,
     sortable: false,
-    title: 'Quartile in the category: ⌈percentile / 25⌉ with percentile = rank / n · 100; — under 4 funds',
+    title: msg('Quartile in the category: ⌈percentile / 25⌉ with percentile = rank / n · 100; — under 4 funds'),
   },
   {
     id: 'basis',
-    header: 'Measured',
+    header: msg('Measured'),
     value: (r) => r.basis,
     sortable: false,
-    title: 'Valuations the return is measured between; frequency and number of returns of a volatility',
+    title: msg('Valuations the return is measured between; frequency and number of returns of a volatility'),
   },
 ];
 
 const YEARS: Column<YearReturn>[] = [
-  { id: 'year', header: 'Year', value: (y) => (y.partial ? `${y.year} (part)` : String(y.year)), width: 104 },
-  { id: 'return', header: 'Return', value: (y) => y.value, kind: 'signed-percent', colorBySign: true, width: 80 },
+  { id: 'year', header: msg('Year'), value: (y) => (y.partial ? t('{year} (part)', { year: y.year }) : String(y.year)), width: 104 },
+  { id: 'return', header: msg('Return'), value: (y) => y.value, kind: 'signed-percent', colorBySign: true, width: 80 },
 ];
 
 const DRAWDOWNS: Column<Drawdown>[] = [
-  { id: 'depth', header: 'Depth', value: (d) => d.depth, kind: 'signed-percent', colorBySign: true, width: 72 },
-  { id: 'peak', header: 'Peak', value: (d) => d.peak, kind: 'date', width: 90 },
-  { id: 'trough', header: 'Trough', value: (d) => d.trough, kind: 'date', width: 90 },
-  { id: 'recovery', header: 'Recovered', value: (d) => d.recovery ?? 'not yet', width: 90 },
+  { id: 'depth', header: msg('Depth'), value: (d) => d.depth, kind: 'signed-percent', colorBySign: true, width: 72 },
+  { id: 'peak', header: msg('Peak'), value: (d) => d.peak, kind: 'date', width: 90 },
+  { id: 'trough', header: msg('Trough'), value: (d) => d.trough, kind: 'date', width: 90 },
+  { id: 'recovery', header: msg('Recovered'), value: (d) => d.recovery ?? t('not yet'), width: 90 },
 ];
 
 export function FundPerformanceScreen(): JSX.Element {
@@ -88,7 +89,9 @@ export function FundPerformanceScreen(): JSX.Element {
   const grid = gridColumns(shown);
   const history = () => {
     const h = perf()?.history;
-    return h ? `${formatInteger(h.count, { locale: locale() })} NAVs ${h.first} → ${h.last}` : 'no NAV history cached';
+    return h
+      ? t('{count} NAVs {first} → {last}', { count: formatInteger(h.count, { locale: locale() }), first: h.first, last: h.last })
+      : t('no NAV history cached');
   };
   const worst = () => perf()?.maxDrawdown ?? null;
 
@@ -98,14 +101,18 @@ export function FundPerformanceScreen(): JSX.Element {
         <div class="share-screen perf">
           <FundHeadline fund={f()} change={perf()?.lastChange?.value ?? null} />
           <p class="share-summary muted">
-            Computed from {history()} · Sharpe with a risk-free rate of{' '}
-            {formatPercent(perf()?.riskFreeRate ?? 0, { locale: locale(), decimals: 2 })} (SET) · ranks within{' '}
-            {perf()?.category ?? 'the category'} over the cached funds (1 = best, ties share a rank) · quartile = ⌈rank / n · 100 / 25⌉, —
-            when fewer than 4 funds have the figure
+            {t(
+              'Computed from {history} · Sharpe with a risk-free rate of {rate} (SET) · ranks within {category} over the cached funds (1 = best, ties share a rank) · quartile = ⌈rank / n · 100 / 25⌉, — when fewer than 4 funds have the figure',
+              {
+                history: history(),
+                rate: formatPercent(perf()?.riskFreeRate ?? 0, { locale: locale(), decimals: 2 }),
+                category: perf()?.category ?? t('the category'),
+              },
+            )}
           </p>
           <div class="perf-columns">
             <FundTablePanel
-              aside="API beside computed; ≠ where they differ"
+              aside={t('API beside computed; ≠ where they differ')}
               label="Performance"
               columns={grid}
               rows={rows()}
@@ -115,36 +122,36 @@ export function FundPerformanceScreen(): JSX.Element {
             />
             <div class="perf-side">
               <FundTablePanel
-                label="Calendar years"
+                label={t('Calendar years')}
                 columns={YEARS}
                 rows={[...(perf()?.calendarYears ?? [])].reverse()}
                 rowKey={(y) => String(y.year)}
                 exportName={`${fundCode(f())}-years`}
-                emptyText="No whole year cached"
+                emptyText={t('No whole year cached')}
               />
-              <div class="des-block" role="group" aria-label="Max drawdown">
+              <div class="des-block" role="group" aria-label={t('Max drawdown')}>
                 <FactsGrid
-                  label="Max drawdown"
+                  label={t('Max drawdown')}
                   facts={[
                     {
-                      label: 'Max drawdown',
+                      label: t('Max drawdown'),
                       value: worst() ? formatSignedPercent(worst()?.depth, { locale: locale() }) : null,
                       tone: worst() ? 'down' : null,
                       numeric: true,
                     },
-                    { label: 'Peak', value: worst()?.peak ?? null, numeric: true },
-                    { label: 'Trough', value: worst()?.trough ?? null, numeric: true },
-                    { label: 'Recovered', value: worst() ? (worst()?.recovery ?? 'not yet') : null, numeric: true },
+                    { label: t('Peak'), value: worst()?.peak ?? null, numeric: true },
+                    { label: t('Trough'), value: worst()?.trough ?? null, numeric: true },
+                    { label: t('Recovered'), value: worst() ? (worst()?.recovery ?? t('not yet')) : null, numeric: true },
                   ]}
                 />
               </div>
               <FundTablePanel
-                label="Worst drawdowns"
+                label={t('Worst drawdowns')}
                 columns={DRAWDOWNS}
                 rows={perf()?.worstDrawdowns ?? []}
                 rowKey={(d) => d.peak}
                 exportName={`${fundCode(f())}-drawdowns`}
-                emptyText="No drawdown in the cached history"
+                emptyText={t('No drawdown in the cached history')}
               />
             </div>
           </div>

@@ -15,13 +15,18 @@ import { fundColumns, type FundRow } from './fund-columns';
 import { filterFunds, FUND_DIMENSIONS, FUND_FILTER_KEYS, fundFilterOptions, type FundFilterKey } from './fund-filters';
 import { fundRef } from '../../commands/fund-ref';
 import { useFundMetrics } from '../../data/use-fund';
+import { t } from '../../i18n';
 import '../../styles/lists.css';
 import './funds.css';
 
-const COLUMNS = fundColumns();
-
 export function FundsScreen(): JSX.Element {
   const { locale, cacheState } = useApp();
+  const columns = fundColumns();
+  // The filters' names in the UI language (the shell is drawn again when it changes).
+  const titles = Object.fromEntries(FUND_FILTER_KEYS.map((key) => [key, { title: t(FUND_DIMENSIONS[key].title) }])) as Record<
+    FundFilterKey,
+    { title: string }
+  >;
   const pane = usePane();
   const funds = useDataset('funds');
   const metrics = useFundMetrics();
@@ -52,31 +57,31 @@ export function FundsScreen(): JSX.Element {
   return (
     <div ref={keys.root} class="mkt funds" onKeyDown={keys.onKeyDown}>
       <FilterBar
-        label="Fund filters"
+        label={t('Fund filters')}
         keys={FUND_FILTER_KEYS}
-        dimensions={FUND_DIMENSIONS}
+        dimensions={titles}
         options={options()}
         filters={filters}
         locale={locale()}
         screen={keys}
       >
         <label class="mkt-filter funds-name" classList={{ active: name().trim() !== '' }}>
-          <span class="mkt-filter-name">Name</span>
+          <span class="mkt-filter-name">{t('Name')}</span>
           <input
             type="search"
-            aria-label="Filter by name"
-            placeholder="any"
+            aria-label={t('Filter by name')}
+            placeholder={t('any')}
             value={name()}
             onInput={(e) => setName(e.currentTarget.value)}
             onKeyDown={onNameKey}
           />
         </label>
-        <FilterCount shown={rows().length} total={records().length} noun="funds" locale={locale()} />
+        <FilterCount shown={rows().length} total={records().length} noun={t('funds')} locale={locale()} />
       </FilterBar>
       <div class="mkt-table">
         <DataTable
-          label="Fund screener"
-          columns={COLUMNS}
+          label={t('Fund screener')}
+          columns={columns}
           rows={rows()}
           rowKey={(r) => String(r.fund.id)}
           onOpen={open}
@@ -84,22 +89,25 @@ export function FundsScreen(): JSX.Element {
           initialSort={{ column: 'name', direction: 'asc' }}
           exportName="funds"
           locale={locale()}
-          emptyText={records().length > 0 ? 'No fund matches these filters' : pendingText(funds(), cacheState(), 'the fund list')}
+          emptyText={records().length > 0 ? t('No fund matches these filters') : pendingText(funds(), cacheState(), 'the fund list')}
         />
       </div>
       <p class="funds-note">
         <Show when={metrics.latest?.computing}>
           <span class="funds-computing" role="status">
-            computing…{' '}
+            {t('computing…')}{' '}
           </span>
         </Show>
         <Show when={rows().length > 0 && rows().every((r) => r.metrics?.maxDrawdown1y == null)}>
           <span class="funds-needs" role="note">
-            Max DD and Q are empty: they need the funds' NAV history — <kbd>SYNC</kbd>, then <kbd>O</kbd> makes it available offline.{' '}
+            {t("Max DD and Q are empty: they need the funds' NAV history —")} <kbd>SYNC</kbd>
+            {t(', then')} <kbd>O</kbd> {t('makes it available offline.')}{' '}
           </span>
         </Show>
-        ᶜ computed from the cached NAV history where the API gives no figure (max drawdown and quartile always). Sharpe with a risk-free
-        rate of {formatPercent(metrics()?.riskFreeRate ?? 0, { locale: locale(), decimals: 2 })} (SET).
+        {t(
+          'ᶜ computed from the cached NAV history where the API gives no figure (max drawdown and quartile always). Sharpe with a risk-free rate of {rate} (SET).',
+          { rate: formatPercent(metrics()?.riskFreeRate ?? 0, { locale: locale(), decimals: 2 }) },
+        )}
       </p>
     </div>
   );

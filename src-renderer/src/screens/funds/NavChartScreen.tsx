@@ -26,6 +26,7 @@ import '../../styles/chart-screens.css';
 import { useWorkspace } from '../../workspace/workspace-context';
 import { useChartAlerts } from '../../alerts/chart-alerts';
 import { useDrawings } from '../../chart/drawings/use-drawings';
+import { t } from '../../i18n';
 
 const NAV_TEXTS = { values: 'NAVs', history: 'NAV history', owner: 'fund' };
 
@@ -164,33 +165,33 @@ export function NavChartScreen(): JSX.Element {
         <RangeBar value={range()} whole={controls.whole()} onSelect={pickRange} />
         <span class="toolbar-gap" />
         <StateButton
-          label="Chart"
-          state={mode() === 'line' ? 'Line' : 'Area'}
+          label={t('Chart')}
+          state={mode() === 'line' ? t('Line') : t('Area')}
           keyHint="c"
           onToggle={() => setMode((m) => (m === 'line' ? 'area' : 'line'))}
         />
-        <StateButton label="Scale" state={log() ? 'Log' : 'Linear'} keyHint="l" active={log()} onToggle={() => setLog((l) => !l)} />
+        <StateButton label={t('Scale')} state={log() ? 'Log' : t('Linear')} keyHint="l" active={log()} onToggle={() => setLog((l) => !l)} />
         <StateButton
-          label="Drawdown"
-          state={drawdown() ? 'On' : 'Off'}
+          label={t('Drawdown')}
+          state={drawdown() ? t('On') : t('Off')}
           keyHint="d"
           active={drawdown()}
           onToggle={() => setDrawdown((d) => !d)}
         />
-        <span class="range-label" aria-label="Visible range">
+        <span class="range-label" aria-label={t('Visible range')}>
           {rangeLabel()}
         </span>
       </div>
       <StudiedChart
         host={host}
-        label={`NAV chart of ${pane.screen().security?.code ?? 'the fund'}, ${range()}`}
+        label={t('NAV chart of {code}, {range}', { code: pane.screen().security?.code ?? t('the fund'), range: range() })}
         legend={legend()}
         studies={studyState}
         domain="close"
         empty={emptyText()}
         alerts={alerts}
         drawings={drawings}
-        keys={controls.note() ?? `${hintLine('NAV')} · lower pane: net assets (bars, right) and parts (line, left)`}
+        keys={controls.note() ?? t('{keys} · lower pane: net assets (bars, right) and parts (line, left)', { keys: hintLine('NAV') })}
       />
     </div>
   );

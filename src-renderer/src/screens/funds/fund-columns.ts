@@ -4,6 +4,7 @@
 import type { Fund, FundMetrics } from '../../../../src-main/ipc/contract';
 import { withPriorities, type Column } from '../../components/table/columns';
 import { feePercent } from '../../data/fund-fees';
+import { msg, t } from '../../i18n';
 
 export interface FundRow {
   fund: Fund;
@@ -20,7 +21,9 @@ function figure(row: FundRow, { api, ours }: Figure): number | null {
   return typeof computed === 'number' ? computed : null;
 }
 
-const COMPUTED_NOTE = 'The API figure where it gives one; otherwise computed from the cached NAV history (ᶜ)';
+/** A figure's tooltip, with where the figure comes from: `title` is marked with msg. */
+const computedTitle = (title: string) =>
+  t('{title}. The API figure where it gives one; otherwise computed from the cached NAV history (ᶜ)', { title: t(title) });
 
 function ratio(id: string, header: string, source: Figure, title: string, signed = true): Column<FundRow> {
   return {
@@ -31,7 +34,7 @@ function ratio(id: string, header: string, source: Figure, title: string, signed
     decimals: 1,
     colorBySign: signed,
     width: 62,
-    title: `${title}. ${COMPUTED_NOTE}`,
+    title: computedTitle(title),
   };
 }
 
@@ -55,38 +58,39 @@ const NARROW: Readonly<Record<string, 2 | 3>> = {
   mgmtFee: 3,
 };
 
+/** Built where they are shown: the tooltips are put together in the UI language. */
 export function fundColumns(): Column<FundRow>[] {
   return withPriorities(everyFundColumn(), NARROW);
 }
 
 function everyFundColumn(): Column<FundRow>[] {
   return [
-    { id: 'name', header: 'Name', value: (r) => r.fund.name, width: 210 },
-    { id: 'mnemo', header: 'Mnemo', value: (r) => r.fund.mnemo, width: 62 },
-    { id: 'nav', header: 'NAV', value: (r) => r.fund.last_vl, kind: 'number', width: 92, title: 'Last net asset value' },
-    { id: 'navDate', header: 'NAV date', value: (r) => r.fund.last_vl_date, kind: 'date', width: 92 },
-    ratio('r1m', '1M', { api: 'varp1m', ours: 'return1m' }, 'Return over 1 month'),
-    ratio('ytd', 'YTD', { api: 'varpytd', ours: 'returnYtd' }, 'Return since the end of last year'),
-    ratio('r1y', '1Y', { api: 'varp1y', ours: 'return1y' }, 'Return over 1 year'),
-    ratio('r3y', '3Y', { api: 'varp3y', ours: 'return3y' }, 'Return over 3 years'),
-    ratio('vol1y', 'Vol 1Yᶜ', { api: 'volat1y', ours: 'volatility1y' }, 'Annualised volatility over 1 year', false),
+    { id: 'name', header: msg('Name'), value: (r) => r.fund.name, width: 210 },
+    { id: 'mnemo', header: msg('Mnemo'), value: (r) => r.fund.mnemo, width: 62 },
+    { id: 'nav', header: msg('NAV'), value: (r) => r.fund.last_vl, kind: 'number', width: 92, title: msg('Last net asset value') },
+    { id: 'navDate', header: msg('NAV date'), value: (r) => r.fund.last_vl_date, kind: 'date', width: 92 },
+    ratio('r1m', '1M', { api: 'varp1m', ours: 'return1m' }, msg('Return over 1 month')),
+    ratio('ytd', 'YTD', { api: 'varpytd', ours: 'returnYtd' }, msg('Return since the end of last year')),
+    ratio('r1y', '1Y', { api: 'varp1y', ours: 'return1y' }, msg('Return over 1 year')),
+    ratio('r3y', '3Y', { api: 'varp3y', ours: 'return3y' }, msg('Return over 3 years')),
+    ratio('vol1y', 'Vol 1Yᶜ', { api: 'volat1y', ours: 'volatility1y' }, msg('Annualised volatility over 1 year'), false),
     {
       id: 'sharpe1y',
       header: 'Sharpe 1Yᶜ',
       value: (r) => figure(r, { api: 'sharpe1y', ours: 'sharpe1y' }),
       kind: 'number',
       width: 70,
-      title: `Sharpe ratio over 1 year. ${COMPUTED_NOTE}`,
+      title: computedTitle(msg('Sharpe ratio over 1 year')),
     },
     {
       id: 'mdd1y',
-      header: 'Max DD 1Yᶜ',
+      header: msg('Max DD 1Yᶜ'),
       value: (r) => r.metrics?.maxDrawdown1y,
       kind: 'signed-percent',
       decimals: 1,
       colorBySign: true,
       width: 74,
-      title: 'Deepest fall from a peak over 1 year, computed from the cached NAV history',
+      title: msg('Deepest fall from a peak over 1 year, computed from the cached NAV history'),
     },
     {
       id: 'quartile',
@@ -94,22 +98,22 @@ function everyFundColumn(): Column<FundRow>[] {
       value: (r) => r.metrics?.quartile1y,
       kind: 'integer',
       width: 34,
-      title: 'Quartile of the 1Y return within the category (1 = best), computed over the cached funds',
+      title: msg('Quartile of the 1Y return within the category (1 = best), computed over the cached funds'),
     },
-    { id: 'category', header: 'Category', value: (r) => r.fund.category ?? r.fund.category_id, width: 110 },
-    { id: 'company', header: 'Company', value: (r) => r.fund.organization?.name, width: 170 },
+    { id: 'category', header: msg('Category'), value: (r) => r.fund.category ?? r.fund.category_id, width: 110 },
+    { id: 'company', header: msg('Company'), value: (r) => r.fund.organization?.name, width: 170 },
     { id: 'nature', header: 'Nature', value: (r) => r.fund.nature, width: 58 },
     { id: 'type', header: 'Type', value: (r) => r.fund.type, width: 64 },
-    { id: 'periodicity', header: 'Period.', value: (r) => r.fund.periodicity, width: 96, title: 'Valuation periodicity' },
-    { id: 'currency', header: 'Ccy', value: (r) => r.fund.organization?.currency, width: 40, title: 'Currency' },
+    { id: 'periodicity', header: msg('Period.'), value: (r) => r.fund.periodicity, width: 96, title: msg('Valuation periodicity') },
+    { id: 'currency', header: msg('Ccy'), value: (r) => r.fund.organization?.currency, width: 40, title: msg('Currency') },
     { id: 'isin', header: 'ISIN', value: (r) => r.fund.isin, width: 104 },
     {
       id: 'mgmtFee',
-      header: 'Mgmt fee',
+      header: msg('Mgmt fee'),
       value: (r) => feePercent(r.fund.fees?.management),
       kind: 'number',
       width: 66,
-      title: 'Management fee (%), where the API gives a plain percentage',
+      title: msg('Management fee (%), where the API gives a plain percentage'),
     },
   ];
 }

@@ -2,6 +2,7 @@
 // and offline): a name search and six pick-lists.
 import type { Fund } from '../../../../src-main/ipc/contract';
 import { matching, optionsOf, type Dimension, type FilterOption, type FilterValues } from '../../components/pickers/record-filters';
+import { msg } from '../../i18n';
 
 export type FundFilterKey = 'company' | 'place' | 'currency' | 'nature' | 'category' | 'periodicity';
 export type FundFilters = FilterValues<FundFilterKey>;
@@ -9,12 +10,12 @@ export type FundFilters = FilterValues<FundFilterKey>;
 export const FUND_FILTER_KEYS: readonly FundFilterKey[] = ['company', 'category', 'nature', 'periodicity', 'currency', 'place'];
 
 export const FUND_DIMENSIONS: Record<FundFilterKey, Dimension<Fund>> = {
-  company: { title: 'Company', value: (f) => f.organization?.name ?? null, label: (f) => f.organization?.name ?? null },
+  company: { title: msg('Company'), value: (f) => f.organization?.name ?? null, label: (f) => f.organization?.name ?? null },
   place: { title: 'Place', value: (f) => f.coting_place, label: (f) => f.coting_place },
-  currency: { title: 'Currency', value: (f) => f.organization?.currency ?? null, label: (f) => f.organization?.currency ?? null },
+  currency: { title: msg('Currency'), value: (f) => f.organization?.currency ?? null, label: (f) => f.organization?.currency ?? null },
   nature: { title: 'Nature', value: (f) => f.nature, label: (f) => f.nature },
-  category: { title: 'Category', value: (f) => f.category ?? f.category_id, label: (f) => f.category ?? f.category_id },
-  periodicity: { title: 'Periodicity', value: (f) => f.periodicity, label: (f) => f.periodicity },
+  category: { title: msg('Category'), value: (f) => f.category ?? f.category_id, label: (f) => f.category ?? f.category_id },
+  periodicity: { title: msg('Periodicity'), value: (f) => f.periodicity, label: (f) => f.periodicity },
 };
 
 export function fundFilterOptions(funds: readonly Fund[], locale?: string): Record<FundFilterKey, FilterOption[]> {

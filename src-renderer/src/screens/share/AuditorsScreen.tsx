@@ -5,13 +5,14 @@ import { useApp } from '../../platform/context';
 import { DataTable, type Column } from '../../components/table';
 import { TitledPanel } from '../../components/TitledPanel';
 import { useShareCode, useShareList } from '../../data/use-share';
+import { msg, t } from '../../i18n';
 import '../../styles/security-screens.css';
 
 const COLUMNS: Column<ShareAuditor>[] = [
-  { id: 'name', header: 'Auditor', value: (a) => a.name },
-  { id: 'type', header: 'Appointment', value: (a) => a.type },
-  { id: 'phone', header: 'Phone', value: (a) => a.phone, width: 170 },
-  { id: 'address', header: 'Address', value: (a) => a.address },
+  { id: 'name', header: msg('Auditor'), value: (a) => a.name },
+  { id: 'type', header: msg('Appointment'), value: (a) => a.type },
+  { id: 'phone', header: msg('Phone'), value: (a) => a.phone, width: 170 },
+  { id: 'address', header: msg('Address'), value: (a) => a.address },
 ];
 
 export function AuditorsScreen(): JSX.Element {
@@ -20,9 +21,9 @@ export function AuditorsScreen(): JSX.Element {
   const list = useShareList('share-auditors', 'Auditors');
   return (
     <div class="share-screen">
-      <TitledPanel title="Auditors" aside={`${list.rows().length} appointed`}>
+      <TitledPanel title={t('Auditors')} aside={t('{count} appointed', { count: list.rows().length })}>
         <DataTable
-          label="Auditors"
+          label={t('Auditors')}
           columns={COLUMNS}
           rows={list.rows()}
           rowKey={(a) => a.id ?? a.name ?? ''}

@@ -9,13 +9,16 @@ import { formatDate } from '../../format';
 import { dayOf, daysBetween, todayIso } from '../../format/days';
 import { orderDiary, type DiaryRow } from '../../data/share-diary';
 import { useShareCode, useShareList } from '../../data/use-share';
+import { msg, t } from '../../i18n';
 import '../../styles/security-screens.css';
 
+const WHEN: Record<DiaryRow<DiaryEntry>['when'], string> = { Upcoming: msg('Upcoming'), Past: msg('Past'), Undated: msg('Undated') };
+
 const COLUMNS: Column<DiaryRow<DiaryEntry>>[] = [
-  { id: 'when', header: 'When', value: (e) => e.when.toUpperCase(), width: 84 },
-  { id: 'date', header: 'Date', value: (e) => e.date, kind: 'datetime' },
-  { id: 'title', header: 'Event', value: (e) => e.title },
-  { id: 'description', header: 'Description', value: (e) => e.description },
+  { id: 'when', header: msg('When'), value: (e) => t(WHEN[e.when]).toUpperCase(), width: 84 },
+  { id: 'date', header: msg('Date'), value: (e) => e.date, kind: 'datetime' },
+  { id: 'title', header: msg('Event'), value: (e) => e.title },
+  { id: 'description', header: msg('Description'), value: (e) => e.description },
 ];
 
 export function DiaryScreen(): JSX.Element {
@@ -28,21 +31,24 @@ export function DiaryScreen(): JSX.Element {
   const inDays = (date: string | null) => {
     const day = dayOf(date);
     const days = day === null ? null : daysBetween(todayIso(), day);
-    return days === null ? '' : days === 0 ? 'today' : `in ${days} d`;
+    return days === null ? '' : days === 0 ? t('today') : t('in {n} d', { n: days });
   };
   return (
     <div class="share-screen">
       <Show when={next()}>
         {(e) => (
           <p class="share-summary">
-            <span class="share-badge">NEXT</span> <strong>{formatDate(e().date)}</strong> <span class="muted">{inDays(e().date)}</span>{' '}
-            {e().title ?? ''}
+            <span class="share-badge">{t('NEXT')}</span> <strong>{formatDate(e().date)}</strong>{' '}
+            <span class="muted">{inDays(e().date)}</span> {e().title ?? ''}
           </p>
         )}
       </Show>
-      <TitledPanel title="Company diary" aside={`${upcoming().length} upcoming · ${rows().length - upcoming().length} past`}>
+      <TitledPanel
+        title={t('Company diary')}
+        aside={t('{upcoming} upcoming · {past} past', { upcoming: upcoming().length, past: rows().length - upcoming().length })}
+      >
         <DataTable
-          label="Company diary"
+          label={t('Company diary')}
           columns={COLUMNS}
           rows={rows()}
           rowKey={(e) => `${e.date}|${e.title}`}

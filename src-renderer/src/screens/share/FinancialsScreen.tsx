@@ -10,6 +10,7 @@ import { formatCompact, isPresentNumber } from '../../format';
 import { decimalsFor, fromPercent } from '../../format/figures';
 import { fiscalYearLabel, newestYearFirst, profitByYear } from '../../data/share-financials';
 import { useShareCode, useShareId, useShareList } from '../../data/use-share';
+import { msg, t } from '../../i18n';
 import '../../styles/security-screens.css';
 
 const millions = (value: number | null) => (isPresentNumber(value) ? value / 1e6 : null);
@@ -52,22 +53,29 @@ export function FinancialsScreen(): JSX.Element {
   const columns = (): Column<ShareFinancial>[] => {
     const unit = `M ${currency()}`.trim();
     return [
-      { id: 'year', header: 'Year', value: (f) => fiscalYearLabel(f.fiscal_year), width: 64, title: 'Fiscal year' },
-      amountColumn('nbi', `NBI (${unit})`, (f) => f.net_banking_income, 124, 'Net banking income, millions'),
-      growthColumn('nbi-growth', 'NBI chg', (f) => f.net_income_growth, 88, 'Net banking income growth'),
-      amountColumn('profit', `Net profit (${unit})`, (f) => f.net_profit, 156, 'Net profit, millions'),
-      growthColumn('profit-growth', 'Profit chg', (f) => f.net_profit_growth, 96, 'Net profit growth'),
+      { id: 'year', header: msg('Year'), value: (f) => fiscalYearLabel(f.fiscal_year), width: 64, title: msg('Fiscal year') },
+      amountColumn('nbi', t('NBI ({unit})', { unit }), (f) => f.net_banking_income, 124, msg('Net banking income, millions')),
+      growthColumn('nbi-growth', msg('NBI chg'), (f) => f.net_income_growth, 88, msg('Net banking income growth')),
+      amountColumn('profit', t('Net profit ({unit})', { unit }), (f) => f.net_profit, 156, msg('Net profit, millions')),
+      growthColumn('profit-growth', msg('Profit chg'), (f) => f.net_profit_growth, 96, msg('Net profit growth')),
       {
         id: 'dps',
-        header: 'Div/share',
+        header: msg('Div/share'),
         value: (f) => f.dividend_per_share,
         kind: 'number',
         decimals: decimalsFor(list.rows().map((r) => r.dividend_per_share)),
         width: 92,
-        title: 'Dividend per share',
+        title: msg('Dividend per share'),
       },
-      { id: 'yield', header: 'Yield', value: (f) => fromPercent(f.dividend_yield), kind: 'percent', width: 72, title: 'Dividend yield' },
-      { id: 'paid', header: 'Paid on', value: (f) => f.dividend_payment_date, kind: 'date', title: 'Dividend payment date' },
+      {
+        id: 'yield',
+        header: msg('Yield'),
+        value: (f) => fromPercent(f.dividend_yield),
+        kind: 'percent',
+        width: 72,
+        title: msg('Dividend yield'),
+      },
+      { id: 'paid', header: msg('Paid on'), value: (f) => f.dividend_payment_date, kind: 'date', title: msg('Dividend payment date') },
       { id: 'per', header: 'PER', value: (f) => f.per, kind: 'number', width: 64 },
     ];
   };
@@ -75,15 +83,15 @@ export function FinancialsScreen(): JSX.Element {
   return (
     <div class="share-screen">
       <div class="fa-chart">
-        <TitledPanel title="Net profit by fiscal year" aside={currency() || undefined}>
+        <TitledPanel title={t('Net profit by fiscal year')} aside={currency() || undefined}>
           <Show when={chart().length > 0} fallback={<p class="share-note">{list.emptyText()}</p>}>
-            <ColumnChart data={chart()} label="Net profit by fiscal year" />
+            <ColumnChart data={chart()} label={t('Net profit by fiscal year')} />
           </Show>
         </TitledPanel>
       </div>
-      <TitledPanel title="Financial data" aside={`${rows().length} fiscal years`}>
+      <TitledPanel title={t('Financial data')} aside={t('{count} fiscal years', { count: rows().length })}>
         <DataTable
-          label="Financial data"
+          label={t('Financial data')}
           columns={columns()}
           rows={rows()}
           rowKey={(f) => f.id ?? f.fiscal_year ?? ''}

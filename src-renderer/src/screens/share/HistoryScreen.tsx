@@ -15,6 +15,7 @@ import { timeToDay } from '../../format/days';
 import { dayTime } from '../../chart/chart-time';
 import { RangeBar } from '../../components/RangeBar';
 import { useShareId } from '../../data/use-share';
+import { msg, t } from '../../i18n';
 import '../../styles/chart-screens.css';
 
 function historyColumns(decimals: number): Column<PriceRow>[] {
@@ -28,19 +29,19 @@ function historyColumns(decimals: number): Column<PriceRow>[] {
     ...(id === 'close' ? {} : { priority: 3 as const }),
   });
   return [
-    { id: 'day', header: 'Date', value: (r) => timeToDay(r.time), kind: 'date' },
-    price('open', 'Open'),
-    price('high', 'High'),
-    price('low', 'Low'),
-    price('close', 'Close'),
-    { id: 'volume', header: 'Volume', value: (r) => r.volume, kind: 'integer', width: 110, priority: 2 },
+    { id: 'day', header: msg('Date'), value: (r) => timeToDay(r.time), kind: 'date' },
+    price('open', msg('Open')),
+    price('high', msg('High')),
+    price('low', msg('Low')),
+    price('close', msg('Close')),
+    { id: 'volume', header: msg('Volume'), value: (r) => r.volume, kind: 'integer', width: 110, priority: 2 },
     {
       id: 'variation',
-      header: 'Var %',
+      header: msg('Var %'),
       value: (r) => r.variation,
       kind: 'signed-percent',
       colorBySign: true,
-      title: 'Variation on the previous close',
+      title: msg('Variation on the previous close'),
     },
   ];
 }
@@ -118,7 +119,7 @@ export function HistoryScreen(): JSX.Element {
   const label = () => {
     const h = history();
     const span = h ? `${fromValue() || '…'} → ${toValue() || '…'}` : '';
-    return `${quick() ?? 'Custom'}${span ? ` · ${span}` : ''}`;
+    return `${quick() ?? t('Custom')}${span ? ` · ${span}` : ''}`;
   };
 
   return (
@@ -126,24 +127,24 @@ export function HistoryScreen(): JSX.Element {
       <div class="price-toolbar">
         <RangeBar value={quick()} onSelect={(range) => setSelection({ range })} />
         <span class="toolbar-gap" />
-        <label class="day-field" title="First day (d, then Enter)">
+        <label class="day-field" title={t('First day (d, then Enter)')}>
           <span class="key-hint" aria-hidden="true">
             d
           </span>
-          From
-          <DayInput ref={fromInput} aria-label="From day" onBlur={applyDays} />
+          {t('From')}
+          <DayInput ref={fromInput} aria-label={t('From day')} onBlur={applyDays} />
         </label>
-        <label class="day-field" title="Last day">
-          To
-          <DayInput ref={toInput} aria-label="To day" onBlur={applyDays} />
+        <label class="day-field" title={t('Last day')}>
+          {t('To')}
+          <DayInput ref={toInput} aria-label={t('To day')} onBlur={applyDays} />
         </label>
-        <span class="range-label" aria-label="Range shown">
+        <span class="range-label" aria-label={t('Range shown')}>
           {label()}
         </span>
       </div>
       <div class="history-table">
         <DataTable
-          label="Historical prices"
+          label={t('Historical prices')}
           columns={columns()}
           rows={rows()}
           rowKey={(r) => String(r.time)}

@@ -8,21 +8,22 @@ import { FactsGrid, type Fact } from '../../components/FactsGrid';
 import { SectionHeader } from '../../components/SectionHeader';
 import { changeOf, type ChangedFields } from '../../data/use-latest-changes';
 import { websiteText, websiteUrl } from '../../data/share-overview';
+import { t } from '../../i18n';
 
 export function OverviewContacts(props: { share: Share; opener: LinkOpener; changes: ChangedFields }): JSX.Element {
   const email = () => props.share.email?.trim() || null;
   const site = () => websiteUrl(props.share.website);
   const facts = (): Fact[] => [
-    { label: 'Address', change: changeOf(props.changes, 'address'), value: props.share.address },
-    { label: 'Phone', change: changeOf(props.changes, 'phone_number'), value: props.share.phone_number },
+    { label: t('Address'), change: changeOf(props.changes, 'address'), value: props.share.address },
+    { label: t('Phone'), change: changeOf(props.changes, 'phone_number'), value: props.share.phone_number },
     { label: 'Fax', change: changeOf(props.changes, 'fax'), value: props.share.fax },
     {
       label: 'E-mail',
       change: changeOf(props.changes, 'email'),
-      ...(email() ? { node: <CopyText text={email() as string} label="e-mail address" /> } : { value: null }),
+      ...(email() ? { node: <CopyText text={email() as string} label={t('e-mail address')} /> } : { value: null }),
     },
     {
-      label: 'Website',
+      label: t('Website'),
       change: changeOf(props.changes, 'website'),
       ...(site()
         ? {
@@ -30,7 +31,7 @@ export function OverviewContacts(props: { share: Share; opener: LinkOpener; chan
               <ExternalLinkButton
                 url={site() as string}
                 text={websiteText(site() as string)}
-                label="the company website"
+                label={t('the company website')}
                 opener={props.opener}
               />
             ),

@@ -3,12 +3,13 @@ import { For, type JSX } from 'solid-js';
 import type { Share } from '../../../../src-main/ipc/contract';
 import { SectionHeader } from '../../components/SectionHeader';
 import { TextBlock } from '../../components/TextBlock';
+import { msg, t } from '../../i18n';
 
 const TEXTS = [
-  ['Company profile', 'profile'],
-  ['Outlook', 'outlook'],
-  ['History', 'historical'],
-  ['Investment case', 'investment'],
+  [msg('Company profile'), 'profile'],
+  [msg('Outlook'), 'outlook'],
+  [msg('History'), 'historical'],
+  [msg('Investment case'), 'investment'],
 ] as const;
 
 export function OverviewTexts(props: { share: Share }): JSX.Element {
@@ -16,9 +17,9 @@ export function OverviewTexts(props: { share: Share }): JSX.Element {
     <div class="des-texts">
       <For each={TEXTS}>
         {([title, key]) => (
-          <div class="des-block" role="group" aria-label={title}>
-            <SectionHeader title={title} />
-            <TextBlock text={props.share[key]} label={title} />
+          <div class="des-block" role="group" aria-label={t(title)}>
+            <SectionHeader title={t(title)} />
+            <TextBlock text={props.share[key]} label={t(title)} />
           </div>
         )}
       </For>

@@ -31,6 +31,7 @@ import '../../styles/chart-screens.css';
 import { useWorkspace } from '../../workspace/workspace-context';
 import { useChartAlerts } from '../../alerts/chart-alerts';
 import { useDrawings } from '../../chart/drawings/use-drawings';
+import { t } from '../../i18n';
 
 /** Calendar days read before a range at least (a 200-day average is right from its first bar). */
 const MIN_LOOKBACK_DAYS = 330;
@@ -202,7 +203,7 @@ export function PriceChartScreen(): JSX.Element {
     e.stopPropagation();
   };
 
-  const averagesLabel = () => shownAverages(studies()).join('·') || 'off';
+  const averagesLabel = () => shownAverages(studies()).join('·') || t('off');
   const rangeLabel = () => spanLabel(series().bars, 'bars', locale());
   const emptyText = () => (series().bars.length > 0 ? null : emptyHistoryText(history(), offline()));
 
@@ -212,23 +213,29 @@ export function PriceChartScreen(): JSX.Element {
         <RangeBar value={range()} whole={controls.whole()} onSelect={pickRange} />
         <span class="toolbar-gap" />
         <StateButton
-          label="Chart"
-          state={dense() ? 'Line (dense)' : mode() === 'candles' ? 'Candles' : 'Line'}
-          title={dense() ? 'Too many bars for candles at this width: a close line until you zoom in (↑)' : undefined}
+          label={t('Chart')}
+          state={dense() ? t('Line (dense)') : mode() === 'candles' ? t('Candles') : t('Line')}
+          title={dense() ? t('Too many bars for candles at this width: a close line until you zoom in (↑)') : undefined}
           keyHint="c"
           onToggle={() => run({ type: 'mode' })}
         />
-        <StateButton label="Scale" state={log() ? 'Log' : 'Linear'} keyHint="l" active={log()} onToggle={() => run({ type: 'scale' })} />
         <StateButton
-          label="MA"
+          label={t('Scale')}
+          state={log() ? 'Log' : t('Linear')}
+          keyHint="l"
+          active={log()}
+          onToggle={() => run({ type: 'scale' })}
+        />
+        <StateButton
+          label={t('MA')}
           state={averagesLabel()}
           keyHint="m"
           active={shownAverages(studies()).length > 0}
           onToggle={() => run({ type: 'averages' })}
         />
         <StateButton
-          label="Studies"
-          state={studies().length ? String(studies().length) : 'none'}
+          label={t('Studies')}
+          state={studies().length ? String(studies().length) : t('none')}
           keyHint="s"
           active={studies().length > 0}
           onToggle={() => run({ type: 'study-add' })}
@@ -238,13 +245,13 @@ export function PriceChartScreen(): JSX.Element {
             {studyState.note()}
           </span>
         </Show>
-        <span class="range-label" aria-label="Visible range">
+        <span class="range-label" aria-label={t('Visible range')}>
           {rangeLabel()}
         </span>
       </div>
       <StudiedChart
         host={host}
-        label={`Price chart of ${pane.screen().security?.code ?? 'the share'}, ${range()}`}
+        label={t('Price chart of {code}, {range}', { code: pane.screen().security?.code ?? t('the share'), range: range() })}
         legend={legend()}
         studies={studyState}
         domain="bars"

@@ -9,24 +9,25 @@ import { todayIso } from '../../format/days';
 import { RatingCards } from './RatingCards';
 import { orderRatings, type RatingRow } from '../../data/share-ratings';
 import { useShareCode, useShareList } from '../../data/use-share';
+import { msg, t } from '../../i18n';
 import '../../styles/security-screens.css';
 
 const COLUMNS: Column<RatingRow<ShareRating>>[] = [
-  { id: 'status', header: 'Status', value: (r) => (r.expired ? 'EXPIRED' : 'in force'), width: 80 },
-  { id: 'agency', header: 'Agency', value: (r) => r.rating_agency },
-  { id: 'long', header: 'Long term', value: (r) => r.long_term_note, width: 84, align: 'center' },
-  { id: 'long-outlook', header: 'LT outlook', value: (r) => r.long_perspective, width: 140 },
-  { id: 'short', header: 'Short term', value: (r) => r.short_term_note, width: 84, align: 'center' },
-  { id: 'short-outlook', header: 'ST outlook', value: (r) => r.short_perspective, width: 140 },
-  { id: 'expiry', header: 'Expires', value: (r) => r.expiration_date, kind: 'date' },
+  { id: 'status', header: msg('Status'), value: (r) => (r.expired ? t('EXPIRED') : t('in force')), width: 80 },
+  { id: 'agency', header: msg('Agency'), value: (r) => r.rating_agency },
+  { id: 'long', header: msg('Long term'), value: (r) => r.long_term_note, width: 84, align: 'center' },
+  { id: 'long-outlook', header: msg('LT outlook'), value: (r) => r.long_perspective, width: 140 },
+  { id: 'short', header: msg('Short term'), value: (r) => r.short_term_note, width: 84, align: 'center' },
+  { id: 'short-outlook', header: msg('ST outlook'), value: (r) => r.short_perspective, width: 140 },
+  { id: 'expiry', header: msg('Expires'), value: (r) => r.expiration_date, kind: 'date' },
   {
     id: 'days',
-    header: 'Days left',
+    header: msg('Days left'),
     value: (r) => r.daysLeft,
     kind: 'integer',
     colorBySign: true,
     width: 80,
-    title: 'Days to expiry (negative: expired that many days ago)',
+    title: msg('Days to expiry (negative: expired that many days ago)'),
   },
 ];
 
@@ -41,9 +42,12 @@ export function RatingsScreen(): JSX.Element {
       <Show when={rows().length > 0}>
         <RatingCards ratings={rows()} />
       </Show>
-      <TitledPanel title="Credit ratings" aside={`${rows().length - expired()} in force · ${expired()} expired`}>
+      <TitledPanel
+        title={t('Credit ratings')}
+        aside={t('{valid} in force · {expired} expired', { valid: rows().length - expired(), expired: expired() })}
+      >
         <DataTable
-          label="Credit ratings"
+          label={t('Credit ratings')}
           columns={COLUMNS}
           rows={rows()}
           rowKey={(r) => String(r.id ?? `${r.rating_agency}|${r.expiration_date}`)}

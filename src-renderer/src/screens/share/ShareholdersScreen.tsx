@@ -10,12 +10,20 @@ import { formatPercent } from '../../format';
 import { fromPercent } from '../../format/figures';
 import { holdingsOf } from './holdings';
 import { useShareCode, useShareList } from '../../data/use-share';
+import { msg, t } from '../../i18n';
 import '../../styles/security-screens.css';
 
 const COLUMNS: Column<Shareholder>[] = [
-  { id: 'name', header: 'Shareholder', value: (h) => h.name, width: 380 },
-  { id: 'share', header: 'Capital', value: (h) => fromPercent(h.share), kind: 'percent', width: 90, title: 'Share of the capital held' },
-  { id: 'voting', header: 'Voting rights', value: (h) => h.voting_rights, width: 120, align: 'right' },
+  { id: 'name', header: msg('Shareholder'), value: (h) => h.name, width: 380 },
+  {
+    id: 'share',
+    header: msg('Capital'),
+    value: (h) => fromPercent(h.share),
+    kind: 'percent',
+    width: 90,
+    title: msg('Share of the capital held'),
+  },
+  { id: 'voting', header: msg('Voting rights'), value: (h) => h.voting_rights, width: 120, align: 'right' },
 ];
 
 export function ShareholdersScreen(): JSX.Element {
@@ -36,15 +44,15 @@ export function ShareholdersScreen(): JSX.Element {
   return (
     <div class="share-screen">
       <div class="hds-bar">
-        <TitledPanel title="Share of capital" aside={`declared holders ${declared()}`}>
+        <TitledPanel title={t('Share of capital')} aside={t('declared holders {share}', { share: declared() })}>
           <Show when={segments().length > 0} fallback={<p class="share-note">{list.emptyText()}</p>}>
-            <StackedBar segments={segments()} total={holdings().total} label="Share of capital" />
+            <StackedBar segments={segments()} total={holdings().total} label={t('Share of capital')} />
           </Show>
         </TitledPanel>
       </div>
-      <TitledPanel title="Shareholders" aside={`${rows().length} declared`}>
+      <TitledPanel title={t('Shareholders')} aside={t('{count} declared', { count: rows().length })}>
         <DataTable
-          label="Shareholders"
+          label={t('Shareholders')}
           columns={COLUMNS}
           rows={rows()}
           rowKey={(h) => h.name ?? ''}

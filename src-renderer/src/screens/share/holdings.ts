@@ -1,6 +1,7 @@
 // Shareholders as parts of the capital: the declared holdings, largest first, and what is left
 // to 100 % (the free float and holders below the disclosure threshold).
 import type { Shareholder } from '../../../../src-main/ipc/contract';
+import { t } from '../../i18n';
 
 interface Holding {
   name: string;
@@ -21,10 +22,10 @@ export interface Holdings {
 /** Below this (percent points) the remainder is rounding noise, not a part. */
 const NOISE = 0.005;
 
-export function holdingsOf(rows: readonly Pick<Shareholder, 'name' | 'share'>[], restLabel = 'Free float / other'): Holdings {
+export function holdingsOf(rows: readonly Pick<Shareholder, 'name' | 'share'>[], restLabel = t('Free float / other')): Holdings {
   const declared = rows
     .filter((row) => typeof row.share === 'number' && Number.isFinite(row.share) && row.share > 0)
-    .map((row) => ({ name: row.name?.trim() || 'Unnamed holder', share: row.share as number, rest: false }))
+    .map((row) => ({ name: row.name?.trim() || t('Unnamed holder'), share: row.share as number, rest: false }))
     .sort((a, b) => b.share - a.share);
   const sum = declared.reduce((total, part) => total + part.share, 0);
   const remainder = 100 - sum;

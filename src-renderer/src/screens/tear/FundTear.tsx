@@ -11,6 +11,7 @@ import { useSeriesWindow } from '../../data/series-window';
 import { useDataset } from '../../data/use-data';
 import { useFund, useFundPerformance } from '../../data/use-fund';
 import { EM_DASH, formatCompact, formatDate, formatNumber, formatPercent, formatSignedPercent } from '../../format';
+import { t } from '../../i18n';
 import { useApp } from '../../platform/context';
 import { Fact } from './Fact';
 import { TearSheet } from './TearSheet';
@@ -52,10 +53,10 @@ export function FundTear(): JSX.Element {
     return (
       <>
         <div class="tear-quote">
-          <span class="tear-last" aria-label="Last NAV">
+          <span class="tear-last" aria-label={t('Last NAV')}>
             {nav(f.last_vl)} {f.organization?.currency ?? ''}
           </span>
-          <span class="muted">NAV of {formatDate(f.last_vl_date)}</span>
+          <span class="muted">{t('NAV of {day}', { day: formatDate(f.last_vl_date) })}</span>
           <span class={tone(f.varp1y)}>1Y {formatSignedPercent(f.varp1y, { locale: locale() })}</span>
           <span class={tone(f.varpytd)}>YTD {formatSignedPercent(f.varpytd, { locale: locale() })}</span>
         </div>
@@ -63,27 +64,27 @@ export function FundTear(): JSX.Element {
           <table class="tear-facts">
             <tbody>
               <Fact label="ISIN" value={f.isin} />
-              <Fact label="Management company" value={f.organization?.name} />
-              <Fact label="Category" value={f.category} />
+              <Fact label={t('Management company')} value={f.organization?.name} />
+              <Fact label={t('Category')} value={f.category} />
               <Fact label="Nature" value={f.nature} />
-              <Fact label="Periodicity" value={f.periodicity} />
-              <Fact label="Recommended duration" value={f.recommanded_duration} />
-              <Fact label="Created" value={formatDate(f.creation_date)} />
-              <Fact label="Benchmark" value={f.benchmark} />
+              <Fact label={t('Periodicity')} value={f.periodicity} />
+              <Fact label={t('Recommended duration')} value={f.recommanded_duration} />
+              <Fact label={t('Created')} value={formatDate(f.creation_date)} />
+              <Fact label={t('Benchmark')} value={f.benchmark} />
             </tbody>
           </table>
           <table class="tear-facts">
             <tbody>
-              <For each={FUND_FEES}>{(fee) => <Fact label={`${fee.label} fee`} value={f.fees?.[fee.key]} />}</For>
+              <For each={FUND_FEES}>{(fee) => <Fact label={t('{fee} fee', { fee: fee.label })} value={f.fees?.[fee.key]} />}</For>
             </tbody>
           </table>
         </div>
-        <h3>Last year: net asset value</h3>
-        <Show when={points().length > 1} fallback={<p class="tear-empty">No NAV history cached for this fund.</p>}>
-          <PrintChart points={points()} label={`${fundCode(f)} NAV over a year`} format={nav} />
+        <h3>{t('Last year: net asset value')}</h3>
+        <Show when={points().length > 1} fallback={<p class="tear-empty">{t('No NAV history cached for this fund.')}</p>}>
+          <PrintChart points={points()} label={t('{code} NAV over a year', { code: fundCode(f) })} format={nav} />
         </Show>
         <Show when={goal}>
-          <h3>Investment goal</h3>
+          <h3>{t('Investment goal')}</h3>
           <p class="tear-text">{goal.length > GOAL_CHARS ? `${goal.slice(0, GOAL_CHARS).trimEnd()}…` : goal}</p>
         </Show>
       </>
@@ -100,10 +101,10 @@ export function FundTear(): JSX.Element {
         <table class="tear-table">
           <thead>
             <tr>
-              <th>Figure</th>
+              <th>{t('Figure')}</th>
               <th class="num">API</th>
-              <th class="num">Computed</th>
-              <th class="num">Rank</th>
+              <th class="num">{t('Computed')}</th>
+              <th class="num">{t('Rank')}</th>
               <th class="num">Quartile</th>
             </tr>
           </thead>
@@ -114,7 +115,7 @@ export function FundTear(): JSX.Element {
                   <td>{r.label}</td>
                   <td class="num">{shown(r, r.api)}</td>
                   <td class="num">{shown(r, r.ours)}</td>
-                  <td class="num">{r.standing ? `${r.standing.rank} of ${r.standing.of}` : EM_DASH}</td>
+                  <td class="num">{r.standing ? t('{rank} of {of}', { rank: r.standing.rank, of: r.standing.of }) : EM_DASH}</td>
                   <td class="num">{r.standing?.quartile ?? EM_DASH}</td>
                 </tr>
               )}
@@ -122,10 +123,12 @@ export function FundTear(): JSX.Element {
           </tbody>
         </table>
         <p class="muted">
-          Net assets {formatCompact(points().length ? (history()?.rows.at(-1)?.netAssets ?? null) : null, { locale: locale() })}
+          {t('Net assets {amount}', {
+            amount: formatCompact(points().length ? (history()?.rows.at(-1)?.netAssets ?? null) : null, { locale: locale() }),
+          })}
         </p>
         <h3>Documents</h3>
-        <TearTable rows={documents()} empty="No documents cached for this fund.">
+        <TearTable rows={documents()} empty={t('No documents cached for this fund.')}>
           {(d) => (
             <tr>
               <td>{d.name ?? EM_DASH}</td>
@@ -143,7 +146,7 @@ export function FundTear(): JSX.Element {
         <TearSheet
           code={fundCode(f())}
           name={f().name ?? ''}
-          what={['Fund', f().category, f().organization?.currency].filter(Boolean).join(' · ')}
+          what={[t('Fund'), f().category, f().organization?.currency].filter(Boolean).join(' · ')}
           pages={[summary, details]}
         />
       )}

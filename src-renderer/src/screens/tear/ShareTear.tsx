@@ -15,6 +15,7 @@ import { useShareId, useShareList } from '../../data/use-share';
 import { decimalsFor, fromPercent } from '../../format/figures';
 import { todayIso } from '../../format/days';
 import { EM_DASH, formatCompact, formatDate, formatInteger, formatNumber, formatPercent, formatSignedPercent } from '../../format';
+import { t } from '../../i18n';
 import { useApp } from '../../platform/context';
 import { TearSheet } from './TearSheet';
 import { TearTable } from './TearTable';
@@ -60,22 +61,22 @@ export function ShareTear(): JSX.Element {
     return (
       <>
         <div class="tear-quote">
-          <span class="tear-last" aria-label="Last price">
+          <span class="tear-last" aria-label={t('Last price')}>
             {price(q.last)} {s.currency_code ?? ''}
           </span>
           <span class={tone(q.variation)}>{pct(q.variation)}</span>
-          <span class="muted">on {formatDate(q.date)}</span>
-          <span class="muted">Market cap {formatCompact(cap, { locale: locale() })}</span>
+          <span class="muted">{t('on {day}', { day: formatDate(q.date) })}</span>
+          <span class="muted">{t('Market cap {amount}', { amount: formatCompact(cap, { locale: locale() }) })}</span>
         </div>
         <div class="tear-row">
           <table class="tear-facts">
             <tbody>
               <Fact label="ISIN" value={s.isin} />
               <Fact label="Place" value={s.quoting_place_name} />
-              <Fact label="Sector" value={s.activity_area} />
-              <Fact label="Shares" value={formatInteger(s.number_of_shares, { locale: locale() })} />
+              <Fact label={t('Sector')} value={s.activity_area} />
+              <Fact label={t('Shares')} value={formatInteger(s.number_of_shares, { locale: locale() })} />
               <Fact label="PER" value={formatNumber(q.per, { decimals: 1, locale: locale() })} />
-              <Fact label="Open · High · Low" value={`${price(q.open)} · ${price(q.high)} · ${price(q.low)}`} />
+              <Fact label={t('Open · High · Low')} value={`${price(q.open)} · ${price(q.high)} · ${price(q.low)}`} />
               <Fact label="Volume" value={formatInteger(q.volume, { locale: locale() })} />
             </tbody>
           </table>
@@ -85,17 +86,19 @@ export function ShareTear(): JSX.Element {
                 {([label, key]) => <Fact label={`Performance ${label}`} value={pct(s[key])} />}
               </For>
               <For each={VOLATILITY.filter(([label]) => label === '1Y' || label === '3Y')}>
-                {([label, key]) => <Fact label={`Volatility ${label}`} value={formatPercent(s[key], { locale: locale() })} />}
+                {([label, key]) => (
+                  <Fact label={t('Volatility {horizon}', { horizon: label })} value={formatPercent(s[key], { locale: locale() })} />
+                )}
               </For>
             </tbody>
           </table>
         </div>
-        <h3>Last year: closes and volumes</h3>
-        <Show when={points().length > 1} fallback={<p class="tear-empty">No price history cached for this share.</p>}>
-          <PrintChart points={points()} label={`${s.mnemo_code ?? s.name ?? ''} closes over a year`} format={price} />
+        <h3>{t('Last year: closes and volumes')}</h3>
+        <Show when={points().length > 1} fallback={<p class="tear-empty">{t('No price history cached for this share.')}</p>}>
+          <PrintChart points={points()} label={t('{code} closes over a year', { code: s.mnemo_code ?? s.name ?? '' })} format={price} />
         </Show>
         <Show when={profile}>
-          <h3>Profile</h3>
+          <h3>{t('Profile')}</h3>
           <p class="tear-text">{profile.length > PROFILE_CHARS ? `${profile.slice(0, PROFILE_CHARS).trimEnd()}…` : profile}</p>
         </Show>
       </>
@@ -104,17 +107,17 @@ export function ShareTear(): JSX.Element {
 
   const details = () => (
     <>
-      <h3>Last financials</h3>
+      <h3>{t('Last financials')}</h3>
       <TearTable
         rows={newestYearFirst(financials.rows()).slice(0, FINANCIAL_YEARS)}
         empty={financials.emptyText()}
         head={
           <tr>
-            <th>Year</th>
-            <th class="num">Net profit</th>
-            <th class="num">Growth</th>
-            <th class="num">Dividend</th>
-            <th class="num">Yield</th>
+            <th>{t('Year')}</th>
+            <th class="num">{t('Net profit')}</th>
+            <th class="num">{t('Growth')}</th>
+            <th class="num">{t('Dividend')}</th>
+            <th class="num">{t('Yield')}</th>
             <th class="num">PER</th>
           </tr>
         }
@@ -130,17 +133,17 @@ export function ShareTear(): JSX.Element {
           </tr>
         )}
       </TearTable>
-      <h3>Credit ratings</h3>
+      <h3>{t('Credit ratings')}</h3>
       <TearTable
         rows={orderRatings(ratings.rows(), today)}
         empty={ratings.emptyText()}
         head={
           <tr>
-            <th>Agency</th>
-            <th>Long term</th>
-            <th>Outlook</th>
-            <th>Short term</th>
-            <th>Expires</th>
+            <th>{t('Agency')}</th>
+            <th>{t('Long term')}</th>
+            <th>{t('Outlook')}</th>
+            <th>{t('Short term')}</th>
+            <th>{t('Expires')}</th>
           </tr>
         }
       >
@@ -150,19 +153,16 @@ export function ShareTear(): JSX.Element {
             <td>{r.long_term_note ?? EM_DASH}</td>
             <td>{r.long_perspective ?? EM_DASH}</td>
             <td>{r.short_term_note ?? EM_DASH}</td>
-            <td>
-              {formatDate(r.expiration_date)}
-              {r.expired ? ' (expired)' : ''}
-            </td>
+            <td>{r.expired ? t('{day} (expired)', { day: formatDate(r.expiration_date) }) : formatDate(r.expiration_date)}</td>
           </tr>
         )}
       </TearTable>
-      <h3>Coming in the diary</h3>
+      <h3>{t('Coming in the diary')}</h3>
       <TearTable
         rows={orderDiary(diary.rows(), today)
           .filter((d) => d.when === 'Upcoming')
           .slice(0, DIARY_EVENTS)}
-        empty="Nothing upcoming in the cached diary."
+        empty={t('Nothing upcoming in the cached diary.')}
       >
         {(d) => (
           <tr>
@@ -180,7 +180,7 @@ export function ShareTear(): JSX.Element {
         <TearSheet
           code={s().mnemo_code ?? String(s().id)}
           name={s().name ?? ''}
-          what={['Share', s().quoting_place_name, s().currency_code].filter(Boolean).join(' · ')}
+          what={[t('Share'), s().quoting_place_name, s().currency_code].filter(Boolean).join(' · ')}
           pages={[() => summary(), details]}
         />
       )}

@@ -6,6 +6,7 @@ import { Portal } from 'solid-js/web';
 import { useApp } from '../../platform/context';
 import { usePane } from '../../workspace/pane-context';
 import { formatDateTime } from '../../format';
+import { t } from '../../i18n';
 import { printTear } from './print';
 import './tear.css';
 
@@ -24,13 +25,13 @@ export function TearSheet(props: TearProps): JSX.Element {
   const [said, setSaid] = createSignal('');
   const asOf = () => {
     const at = pane.asOf();
-    return at ? formatDateTime(at) : 'not fetched yet';
+    return at ? formatDateTime(at) : t('not fetched yet');
   };
   const source = () => info()?.dataSource.label ?? cacheState().source;
   const save = () =>
     void printTear(client, `${props.code}-tear-sheet.pdf`, `${props.code} · ${props.name}`)
       .then(setSaid)
-      .catch((error: unknown) => setSaid(`Not saved: ${error instanceof Error ? error.message : String(error)}`));
+      .catch((error: unknown) => setSaid(t('Not saved: {reason}', { reason: error instanceof Error ? error.message : String(error) })));
   const onKeyDown = (event: KeyboardEvent) => {
     if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'p') {
       event.preventDefault();
@@ -38,7 +39,7 @@ export function TearSheet(props: TearProps): JSX.Element {
     }
   };
   const sheet = () => (
-    <article class="tear-sheet" aria-label={`Tear sheet ${props.code}`}>
+    <article class="tear-sheet" aria-label={t('Tear sheet {code}', { code: props.code })}>
       <For each={props.pages}>
         {(page, index) => (
           <section class="tear-page">
@@ -48,11 +49,9 @@ export function TearSheet(props: TearProps): JSX.Element {
                 <div class="tear-what">{props.what}</div>
               </div>
               <div class="tear-stamp">
-                <div>As of {asOf()}</div>
-                <div>Source: {source()}</div>
-                <div>
-                  Page {index() + 1} of {props.pages.length}
-                </div>
+                <div>{t('As of {time}', { time: asOf() })}</div>
+                <div>{t('Source: {source}', { source: source() })}</div>
+                <div>{t('Page {page} of {pages}', { page: index() + 1, pages: props.pages.length })}</div>
               </div>
             </header>
             {page()}
@@ -64,8 +63,8 @@ export function TearSheet(props: TearProps): JSX.Element {
   return (
     <div class="tear" tabindex="0" data-autofocus onKeyDown={onKeyDown}>
       <div class="tear-tools">
-        <button type="button" class="dt-button" onClick={save} title="Save the tear sheet as a PDF (Ctrl+P)">
-          Save as PDF
+        <button type="button" class="dt-button" onClick={save} title={t('Save the tear sheet as a PDF (Ctrl+P)')}>
+          {t('Save as PDF')}
         </button>
         <span class="muted" role="status">
           {said()}
