@@ -400,12 +400,20 @@ export function displayKey(key: string, isMac = false): string {
     .replace(/\+([a-z])$/, (_m, c: string) => `+${c.toUpperCase()}`);
 }
 
+// Between a binding's alternative keys; the README's generator splits on it.
+const ALTERNATIVE = '  or  ';
+
+/** A shortcut row's keys in the UI language: "Alt+\\  ou  Alt+V", "toute lettre". */
+export function keysInLanguage(keys: string): string {
+  return t(keys).replaceAll(ALTERNATIVE, t('  or  '));
+}
+
 /** Every shortcut as HELP and the README list it: the global ones first, then each component's. */
 export function shortcutRows(isMac = false): { scope: string; keys: string; description: string }[] {
   return [
     ...GLOBAL_BINDINGS.map((b) => ({
       scope: 'Workspace',
-      keys: b.keys.map((k) => displayKey(k, isMac)).join('  or  '),
+      keys: b.keys.map((k) => displayKey(k, isMac)).join(ALTERNATIVE),
       description: b.description,
     })),
     { scope: 'Workspace', keys: msg('any letter'), description: msg('Start a command (when no input has focus)') },

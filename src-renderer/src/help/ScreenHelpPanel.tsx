@@ -10,7 +10,7 @@ export function ScreenHelpPanel(props: { code: FunctionCode }): JSX.Element {
   return (
     <div class="screen-help" tabindex="-1" data-autofocus>
       <p class="help-intro">
-        <strong>{help().code}</strong> — {t(help().title)}: {t(help().description)}.
+        <strong>{help().code}</strong> — {t('{title}: {description}.', { title: t(help().title), description: t(help().description) })}
       </p>
       <section class="help-section">
         <h3>{t('Keys')}</h3>

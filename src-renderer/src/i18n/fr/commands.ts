@@ -94,6 +94,7 @@ export const COMMANDS: Readonly<Record<string, string>> = {
 
   // HELP and a screen's help.
   Keys: 'Touches',
+  '{title}: {description}.': '{title} : {description}.',
   '{code} keys': 'Touches de {code}',
   'Close this help': 'Fermer cette aide',
   'Every function and key, and what the status bar says': 'Toutes les fonctions et touches, et ce que dit la barre d’état',
@@ -146,6 +147,7 @@ export const COMMANDS: Readonly<Record<string, string>> = {
     'Ouvrir ALRT : règles d’alerte et déclenchements (la barre d’état compte les non lus)',
   'Start a command (when no input has focus)': 'Commencer une commande (quand aucun champ n’a le focus)',
   'any letter': 'toute lettre',
+  '  or  ': '  ou  ',
   'Command line': 'Ligne de commande',
   Tables: 'Tableaux',
   'WL pick': 'WL choix',

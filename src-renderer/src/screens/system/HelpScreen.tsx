@@ -1,7 +1,7 @@
 // Every function and shortcut, generated from the registries that implement them.
 import type { JSX } from 'solid-js';
 import { FUNCTIONS, groupName, targetNames, type FunctionDef } from '../../commands/functions';
-import { scopeName, shortcutRows } from '../../commands/keymap';
+import { keysInLanguage, scopeName, shortcutRows } from '../../commands/keymap';
 import { DataTable } from '../../components/table/DataTable';
 import { useDataset } from '../../data/use-data';
 import type { Column } from '../../components/table/columns';
@@ -25,8 +25,8 @@ const functionColumns: Column<FunctionDef>[] = [
 ];
 
 const shortcutColumns: Column<ShortcutRow>[] = [
-  { id: 'scope', header: msg('Where'), value: (s) => scopeName(s.scope), width: 110 },
-  { id: 'keys', header: msg('Keys'), value: (s) => t(s.keys), width: 230 },
+  { id: 'scope', header: msg('Where'), value: (s) => scopeName(s.scope), width: 150 },
+  { id: 'keys', header: msg('Keys'), value: (s) => keysInLanguage(s.keys), width: 230 },
   { id: 'description', header: msg('Does'), value: (s) => t(s.description) },
 ];
 

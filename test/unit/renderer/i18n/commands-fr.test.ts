@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { groupName, targetNames, targetWords } from '../../../../src-renderer/src/commands/functions';
-import { hintLine, scopeName } from '../../../../src-renderer/src/commands/keymap';
+import { hintLine, keysInLanguage, scopeName, shortcutRows } from '../../../../src-renderer/src/commands/keymap';
 import type { SecurityRef } from '../../../../src-renderer/src/commands/refs';
 import { resolveCommand, type CommandLookup } from '../../../../src-renderer/src/commands/resolve-command';
 import { setLanguage } from '../../../../src-renderer/src/i18n';
@@ -29,6 +29,9 @@ describe('the commands in French', () => {
     expect(groupName('Market')).toBe('Marché');
     expect(scopeName('Command line')).toBe('Ligne de commande');
     expect(scopeName('GP')).toBe('GP');
+    const split = shortcutRows().find((row) => row.description === 'Split the pane: new pane to the right (unlinked)');
+    expect(keysInLanguage(split?.keys ?? '')).toBe('Alt+\\  ou  Alt+V');
+    expect(keysInLanguage('any letter')).toBe('toute lettre');
   });
 
   it('gives the screens French hint lines, the keys as they are', () => {
