@@ -1,6 +1,7 @@
 // Every function code, in one registry: the command line, the help screen and the pane router
 // read it, so a new screen plugs in with one entry here and one in screens/registry.tsx (which the
 // type checker then requires: SCREENS is keyed by FunctionCode).
+import { msg, t } from '../i18n';
 import type { SecurityRef } from './refs';
 
 export type Target = SecurityRef['kind'] | 'none';
@@ -9,6 +10,7 @@ type FunctionGroup = 'Shares' | 'Funds' | 'Market' | 'Workspace';
 
 export interface FunctionDef<Code extends string = FunctionCode> {
   code: Code;
+  /** English, marked for translation: shown through `t`. So is the description. */
   title: string;
   /** What it shows: a security of these kinds, or nothing ('none'). */
   targets: readonly Target[];
@@ -25,57 +27,71 @@ const inGroup = <const Code extends string>(group: FunctionGroup, rows: readonly
 
 const FUNCTION_TABLE = [
   ...inGroup('Shares', [
-    ['DES', 'Overview', ['share', 'fund'], 'Identity, last price, performance, profile and contacts'],
-    ['GP', 'Price chart', ['share'], 'Candlestick history with volume, ranges and moving averages'],
-    ['HP', 'Historical prices', ['share'], 'Daily open, high, low, close, volume and variation'],
-    ['FA', 'Financial data', ['share'], 'Results, dividends and PER by fiscal year'],
-    ['MGMT', 'Management', ['share'], 'Board of directors and executive management'],
-    ['AUD', 'Auditors', ['share'], 'Statutory auditors'],
-    ['HDS', 'Shareholders', ['share'], 'Holders and their share of capital'],
-    ['EVT', 'Company diary', ['share'], 'Upcoming and past company events'],
-    ['DOCS', 'Documents', ['share', 'fund'], 'Reports and filings'],
-    ['RATE', 'Credit ratings', ['share'], 'Agency grades, outlooks and expiry'],
-    ['TEAR', 'Tear sheet', ['share', 'fund'], 'A one- or two-page printable report from the cache; Ctrl+P saves it as PDF'],
+    ['DES', msg('Overview'), ['share', 'fund'], msg('Identity, last price, performance, profile and contacts')],
+    ['GP', msg('Price chart'), ['share'], msg('Candlestick history with volume, ranges and moving averages')],
+    ['HP', msg('Historical prices'), ['share'], msg('Daily open, high, low, close, volume and variation')],
+    ['FA', msg('Financial data'), ['share'], msg('Results, dividends and PER by fiscal year')],
+    ['MGMT', msg('Management'), ['share'], msg('Board of directors and executive management')],
+    ['AUD', msg('Auditors'), ['share'], msg('Statutory auditors')],
+    ['HDS', msg('Shareholders'), ['share'], msg('Holders and their share of capital')],
+    ['EVT', msg('Company diary'), ['share'], msg('Upcoming and past company events')],
+    ['DOCS', msg('Documents'), ['share', 'fund'], msg('Reports and filings')],
+    ['RATE', msg('Credit ratings'), ['share'], msg('Agency grades, outlooks and expiry')],
+    ['TEAR', msg('Tear sheet'), ['share', 'fund'], msg('A one- or two-page printable report from the cache; Ctrl+P saves it as PDF')],
   ]),
   ...inGroup('Funds', [
-    ['NAV', 'NAV chart', ['fund'], 'Net asset value history'],
-    ['FEES', 'Fees', ['fund'], 'Management, entry, exit and other fees'],
-    ['PERF', 'Performance', ['fund'], 'Returns, annualised returns, volatility and Sharpe ratios'],
+    ['NAV', msg('NAV chart'), ['fund'], msg('Net asset value history')],
+    ['FEES', msg('Fees'), ['fund'], msg('Management, entry, exit and other fees')],
+    ['PERF', msg('Performance'), ['fund'], msg('Returns, annualised returns, volatility and Sharpe ratios')],
   ]),
   ...inGroup('Market', [
-    ['CMP', 'Compare', ['share', 'fund'], 'Up to eight shares, funds and portfolios (time-weighted return) rebased to 100 at a common day'],
-    ['MKT', 'Market overview', ['none'], 'Every share with prices, performance and movers'],
-    ['FUNDS', 'Fund screener', ['none'], 'Every fund, filterable'],
-    ['CAL', 'Economic calendar', ['none', 'event', 'country'], 'Economic events by date, importance and zone'],
-    ['EV', 'Event detail', ['event'], 'Every field of an economic event, its release history, surprises, beat rate and revisions'],
-    ['AGENDA', 'Agenda', ['none'], 'Economic events, holidays and the company diary of your watchlist shares, day by day'],
-    ['CTRY', 'Countries', ['none', 'country'], 'Countries, economic indicators and useful links'],
+    [
+      'CMP',
+      msg('Compare'),
+      ['share', 'fund'],
+      msg('Up to eight shares, funds and portfolios (time-weighted return) rebased to 100 at a common day'),
+    ],
+    ['MKT', msg('Market overview'), ['none'], msg('Every share with prices, performance and movers')],
+    ['FUNDS', msg('Fund screener'), ['none'], msg('Every fund, filterable')],
+    ['CAL', msg('Economic calendar'), ['none', 'event', 'country'], msg('Economic events by date, importance and zone')],
+    [
+      'EV',
+      msg('Event detail'),
+      ['event'],
+      msg('Every field of an economic event, its release history, surprises, beat rate and revisions'),
+    ],
+    ['AGENDA', msg('Agenda'), ['none'], msg('Economic events, holidays and the company diary of your watchlist shares, day by day')],
+    ['CTRY', msg('Countries'), ['none', 'country'], msg('Countries, economic indicators and useful links')],
   ]),
   ...inGroup('Workspace', [
     [
       'PORT',
-      'Portfolio',
+      msg('Portfolio'),
       ['none'],
-      'Positions and P&L from the cached prices (FIFO cost, totals per currency, incomplete when a price is missing), transactions, CSV import, value and time-weighted return',
+      msg(
+        'Positions and P&L from the cached prices (FIFO cost, totals per currency, incomplete when a price is missing), transactions, CSV import, value and time-weighted return',
+      ),
     ],
     [
       'ALRT',
-      'Alerts',
+      msg('Alerts'),
       ['none'],
-      'Alert rules on prices, NAVs, studies and the calendar (checked on the data as it lands) and the log of firings; Enter opens the bar',
+      msg(
+        'Alert rules on prices, NAVs, studies and the calendar (checked on the data as it lands) and the log of firings; Enter opens the bar',
+      ),
     ],
-    ['WL', 'Watchlists', ['none'], 'Your lists of securities with live prices'],
-    ['WS', 'Workspaces', ['none'], 'Save, switch and delete named pane layouts'],
+    ['WL', msg('Watchlists'), ['none'], msg('Your lists of securities with live prices')],
+    ['WS', msg('Workspaces'), ['none'], msg('Save, switch and delete named pane layouts')],
     [
       'CHG',
-      'Changes',
+      msg('Changes'),
       ['none', 'share', 'fund'],
-      'What the latest sync changed (or since a day), field by field: before → after, by security; SEC CHG for one',
+      msg('What the latest sync changed (or since a day), field by field: before → after, by security; SEC CHG for one'),
     ],
-    ['DQ', 'Data quality', ['none'], 'Every record refused from the service: field, reason, raw value'],
-    ['SYNC', 'Offline & sync', ['none'], 'Make everything available offline; cache freshness'],
-    ['SET', 'Settings', ['none'], 'Data source, token, refresh policy, theme, number format'],
-    ['HELP', 'Help', ['none'], 'Every function and shortcut'],
+    ['DQ', msg('Data quality'), ['none'], msg('Every record refused from the service: field, reason, raw value')],
+    ['SYNC', msg('Offline & sync'), ['none'], msg('Make everything available offline; cache freshness')],
+    ['SET', msg('Settings'), ['none'], msg('Data source, token, refresh policy, theme, number format')],
+    ['HELP', msg('Help'), ['none'], msg('Every function and shortcut')],
   ]),
 ];
 
@@ -123,8 +139,36 @@ export function fittingSecurity(
   return other ? { security: other, focused: false } : null;
 }
 
-/** "a share or a fund": what a function needs, in words. */
+const GROUP_NAMES: Record<FunctionGroup, string> = {
+  Shares: msg('Shares'),
+  Funds: msg('Funds'),
+  Market: msg('Market'),
+  Workspace: msg('Workspace'),
+};
+
+/** A function group's name in the UI language. */
+export function groupName(group: FunctionGroup): string {
+  return t(GROUP_NAMES[group]);
+}
+
+type Kind = SecurityRef['kind'];
+const KIND_NAMES: Record<Kind, string> = { share: msg('share'), fund: msg('fund'), event: msg('event'), country: msg('country') };
+// With its article: French articles follow the noun's gender, so each is one word to translate.
+const KIND_WORDS: Record<Kind, string> = { share: msg('a share'), fund: msg('a fund'), event: msg('an event'), country: msg('a country') };
+
+/** What a function shows, in the UI language: "share, fund", "—" for nothing. */
+export function targetNames(targets: readonly Target[]): string {
+  return targets.map((target) => (target === 'none' ? '—' : t(KIND_NAMES[target]))).join(', ');
+}
+
+/** "a share", "an event": one kind with its article, in the UI language. */
+export function kindWord(kind: Kind): string {
+  return t(KIND_WORDS[kind]);
+}
+
+/** "a share or a fund": what a function needs, in words, in the UI language. */
 export function targetWords(code: string): string {
-  const kinds = (functionDef(code)?.targets ?? []).filter((t) => t !== 'none');
-  return kinds.map((k) => `${k === 'event' ? 'an' : 'a'} ${k}`).join(' or ');
+  const kinds = (functionDef(code)?.targets ?? []).filter((target): target is Kind => target !== 'none');
+  const [first = '', ...rest] = kinds.map(kindWord);
+  return rest.reduce((either, or) => t('{either} or {or}', { either, or }), first);
 }

@@ -1,5 +1,7 @@
 // Every keyboard shortcut, in one registry: the global key handler dispatches from it, and HELP,
 // the screens' hint lines and the README's key tables (test/docs/readme-keys.ts) are generated from it.
+// Its words are English, marked with msg: HELP shows them through t, the README keeps the English.
+import { msg, t } from '../i18n';
 
 export type ActionId =
   | 'command.open'
@@ -40,39 +42,43 @@ export interface Binding {
 }
 
 export const GLOBAL_BINDINGS: readonly Binding[] = [
-  { action: 'command.open', keys: ['/', 'Mod+k'], description: 'Command line (or just start typing)' },
-  { action: 'help.toggle', keys: ['?'], description: 'Show or hide every shortcut and function' },
-  { action: 'help.screen', keys: ['F1'], description: "The focused screen's help: its keys and what its figures mean (or type FUNC ?)" },
-  { action: 'pane.split-right', keys: ['Alt+\\', 'Alt+v'], description: 'Split the pane: new pane to the right (unlinked)' },
-  { action: 'pane.split-down', keys: ['Alt+-', 'Alt+s'], description: 'Split the pane: new pane below (unlinked)' },
-  { action: 'pane.close', keys: ['Alt+x'], description: 'Close the pane' },
-  { action: 'pane.maximize', keys: ['Alt+z', 'Alt+Enter'], description: 'Maximise or restore the pane' },
-  { action: 'pane.focus-next', keys: ['Tab'], description: "Next control, then the next pane's first (a lone pane wraps)" },
-  { action: 'pane.focus-prev', keys: ['Shift+Tab'], description: "Previous control of the pane, then the previous pane's last" },
-  { action: 'pane.focus-left', keys: ['Alt+h', 'Alt+ArrowLeft'], description: 'Pane to the left' },
-  { action: 'pane.focus-right', keys: ['Alt+l', 'Alt+ArrowRight'], description: 'Pane to the right' },
-  { action: 'pane.focus-up', keys: ['Alt+k', 'Alt+ArrowUp'], description: 'Pane above' },
-  { action: 'pane.focus-down', keys: ['Alt+j', 'Alt+ArrowDown'], description: 'Pane below' },
-  { action: 'pane.grow-left', keys: ['Alt+Shift+ArrowLeft', 'Alt+Shift+h'], description: 'Move the left edge of the pane' },
-  { action: 'pane.grow-right', keys: ['Alt+Shift+ArrowRight', 'Alt+Shift+l'], description: 'Move the right edge of the pane' },
-  { action: 'pane.grow-up', keys: ['Alt+Shift+ArrowUp', 'Alt+Shift+k'], description: 'Move the top edge of the pane' },
-  { action: 'pane.grow-down', keys: ['Alt+Shift+ArrowDown', 'Alt+Shift+j'], description: 'Move the bottom edge of the pane' },
-  { action: 'pane.back', keys: ['Alt+[', 'Backspace'], description: 'Back in this pane' },
-  { action: 'pane.forward', keys: ['Alt+]', 'Shift+Backspace'], description: 'Forward in this pane' },
-  { action: 'pane.link-1', keys: ['Alt+1'], description: 'Link the pane to the amber group' },
-  { action: 'pane.link-2', keys: ['Alt+2'], description: 'Link the pane to the green group' },
-  { action: 'pane.link-3', keys: ['Alt+3'], description: 'Link the pane to the blue group' },
-  { action: 'pane.link-4', keys: ['Alt+4'], description: 'Link the pane to the magenta group' },
-  { action: 'pane.unlink', keys: ['Alt+0'], description: 'Unlink the pane' },
+  { action: 'command.open', keys: ['/', 'Mod+k'], description: msg('Command line (or just start typing)') },
+  { action: 'help.toggle', keys: ['?'], description: msg('Show or hide every shortcut and function') },
+  {
+    action: 'help.screen',
+    keys: ['F1'],
+    description: msg("The focused screen's help: its keys and what its figures mean (or type FUNC ?)"),
+  },
+  { action: 'pane.split-right', keys: ['Alt+\\', 'Alt+v'], description: msg('Split the pane: new pane to the right (unlinked)') },
+  { action: 'pane.split-down', keys: ['Alt+-', 'Alt+s'], description: msg('Split the pane: new pane below (unlinked)') },
+  { action: 'pane.close', keys: ['Alt+x'], description: msg('Close the pane') },
+  { action: 'pane.maximize', keys: ['Alt+z', 'Alt+Enter'], description: msg('Maximise or restore the pane') },
+  { action: 'pane.focus-next', keys: ['Tab'], description: msg("Next control, then the next pane's first (a lone pane wraps)") },
+  { action: 'pane.focus-prev', keys: ['Shift+Tab'], description: msg("Previous control of the pane, then the previous pane's last") },
+  { action: 'pane.focus-left', keys: ['Alt+h', 'Alt+ArrowLeft'], description: msg('Pane to the left') },
+  { action: 'pane.focus-right', keys: ['Alt+l', 'Alt+ArrowRight'], description: msg('Pane to the right') },
+  { action: 'pane.focus-up', keys: ['Alt+k', 'Alt+ArrowUp'], description: msg('Pane above') },
+  { action: 'pane.focus-down', keys: ['Alt+j', 'Alt+ArrowDown'], description: msg('Pane below') },
+  { action: 'pane.grow-left', keys: ['Alt+Shift+ArrowLeft', 'Alt+Shift+h'], description: msg('Move the left edge of the pane') },
+  { action: 'pane.grow-right', keys: ['Alt+Shift+ArrowRight', 'Alt+Shift+l'], description: msg('Move the right edge of the pane') },
+  { action: 'pane.grow-up', keys: ['Alt+Shift+ArrowUp', 'Alt+Shift+k'], description: msg('Move the top edge of the pane') },
+  { action: 'pane.grow-down', keys: ['Alt+Shift+ArrowDown', 'Alt+Shift+j'], description: msg('Move the bottom edge of the pane') },
+  { action: 'pane.back', keys: ['Alt+[', 'Backspace'], description: msg('Back in this pane') },
+  { action: 'pane.forward', keys: ['Alt+]', 'Shift+Backspace'], description: msg('Forward in this pane') },
+  { action: 'pane.link-1', keys: ['Alt+1'], description: msg('Link the pane to the amber group') },
+  { action: 'pane.link-2', keys: ['Alt+2'], description: msg('Link the pane to the green group') },
+  { action: 'pane.link-3', keys: ['Alt+3'], description: msg('Link the pane to the blue group') },
+  { action: 'pane.link-4', keys: ['Alt+4'], description: msg('Link the pane to the magenta group') },
+  { action: 'pane.unlink', keys: ['Alt+0'], description: msg('Unlink the pane') },
   // A capital letter is the key with Shift: Ctrl/Cmd+Shift+D.
-  { action: 'pane.detach', keys: ['Mod+D'], description: 'Detach the pane into its own window (again: put it back)' },
-  { action: 'watchlist.add', keys: ['Alt+w'], description: "Add the pane's security to the watchlist" },
-  { action: 'ticker.focus', keys: ['Alt+t'], description: 'Focus the calendar ticker (shows it when hidden)' },
-  { action: 'changes.open', keys: ['Alt+g'], description: 'What the latest sync changed (CHG), in the focused pane' },
+  { action: 'pane.detach', keys: ['Mod+D'], description: msg('Detach the pane into its own window (again: put it back)') },
+  { action: 'watchlist.add', keys: ['Alt+w'], description: msg("Add the pane's security to the watchlist") },
+  { action: 'ticker.focus', keys: ['Alt+t'], description: msg('Focus the calendar ticker (shows it when hidden)') },
+  { action: 'changes.open', keys: ['Alt+g'], description: msg('What the latest sync changed (CHG), in the focused pane') },
   {
     action: 'alerts.open',
     keys: ['Alt+a'],
-    description: 'Open ALRT: alert rules and firings (the status bar counts the unread)',
+    description: msg('Open ALRT: alert rules and firings (the status bar counts the unread)'),
   },
 ];
 
@@ -104,6 +110,23 @@ export type LocalScope =
   | 'DQ'
   | 'SET';
 
+// The scopes named by words (the others are function codes, said alike in every language).
+const SCOPE_NAMES: Readonly<Partial<Record<string, string>>> = {
+  Workspace: msg('Workspace'),
+  'Command line': msg('Command line'),
+  Tables: msg('Tables'),
+  'WL pick': msg('WL pick'),
+  'PORT form': msg('PORT form'),
+  'ALRT fired': msg('ALRT fired'),
+  Ticker: msg('Ticker'),
+};
+
+/** Where a key works, as HELP names it in the UI language. */
+export function scopeName(scope: string): string {
+  const name = SCOPE_NAMES[scope];
+  return name === undefined ? scope : t(name);
+}
+
 /** A key handled by one component (the command line, tables, a screen), listed in help. */
 export interface LocalBinding {
   scope: LocalScope;
@@ -121,195 +144,208 @@ const scoped = (scope: LocalScope, rows: readonly Row[]): LocalBinding[] =>
   rows.map(([keys, description, hint]) => (hint === undefined ? { scope, keys, description } : { scope, keys, description, hint }));
 
 // GP and NAV move through time alike (chart/chart-controls.ts), so their rows say it alike.
-const RANGE: Row = ['1–8', 'Range 1M … MAX', 'range'];
-const PAN: Row = ['←→', 'Pan through time', 'pan'];
-const ZOOM: Row = ['↑↓ +−', 'Zoom in and out', 'zoom'];
-const FIT: Row = ['Home', 'Fit the whole range', 'fit'];
+const RANGE: Row = ['1–8', msg('Range 1M … MAX'), msg('range')];
+const PAN: Row = ['←→', msg('Pan through time'), msg('pan')];
+const ZOOM: Row = ['↑↓ +−', msg('Zoom in and out'), msg('zoom')];
+const FIT: Row = ['Home', msg('Fit the whole range'), msg('fit')];
 
 /** Keys of the command line, of tables and of single screens. */
 export const LOCAL_BINDINGS: readonly LocalBinding[] = [
   ...scoped('Command line', [
-    ['↑ ↓', 'Walk the suggestions; ↑ in an empty line recalls earlier commands'],
-    ['Enter', 'Run the command or the highlighted suggestion'],
-    ['Tab', 'Complete the highlighted suggestion'],
-    ['Esc', 'Leave the command line'],
+    ['↑ ↓', msg('Walk the suggestions; ↑ in an empty line recalls earlier commands')],
+    ['Enter', msg('Run the command or the highlighted suggestion')],
+    ['Tab', msg('Complete the highlighted suggestion')],
+    ['Esc', msg('Leave the command line')],
   ]),
   ...scoped('Tables', [
-    ['↑ ↓ j k', 'Move the selection'],
-    ['PgUp PgDn Home End', 'Move by a page, to the first or last row'],
-    ['Enter', 'Open the selected row'],
-    ['/', 'Filter the table (Esc clears)'],
-    ['← →', 'Choose the current column'],
-    ['=', 'Sort by the current column (ascending, descending, off)'],
-    ['<  >', 'Move the current column left or right'],
-    ['*', 'Show the columns a narrow pane hides (scroll sideways); again: fit the pane'],
-    ['Ctrl+C', 'Copy the selected row (with Shift: and the header)'],
-    ['Ctrl+S', 'Save the visible table as CSV'],
-    ['Ctrl+Shift+S', 'Save the visible table as an Excel workbook (.xlsx): numbers, percentages and dates typed, codes as text'],
-    ['other letters', 'Start a command, as anywhere else'],
+    ['↑ ↓ j k', msg('Move the selection')],
+    ['PgUp PgDn Home End', msg('Move by a page, to the first or last row')],
+    ['Enter', msg('Open the selected row')],
+    ['/', msg('Filter the table (Esc clears)')],
+    ['← →', msg('Choose the current column')],
+    ['=', msg('Sort by the current column (ascending, descending, off)')],
+    ['<  >', msg('Move the current column left or right')],
+    ['*', msg('Show the columns a narrow pane hides (scroll sideways); again: fit the pane')],
+    ['Ctrl+C', msg('Copy the selected row (with Shift: and the header)')],
+    ['Ctrl+S', msg('Save the visible table as CSV')],
+    ['Ctrl+Shift+S', msg('Save the visible table as an Excel workbook (.xlsx): numbers, percentages and dates typed, codes as text')],
+    [msg('other letters'), msg('Start a command, as anywhere else')],
   ]),
   ...scoped('GP', [
     RANGE,
-    ['c', 'Candles or line', 'candles/line'],
-    ['l', 'Logarithmic or linear price scale', 'log/linear'],
-    ['m', 'Cycle the moving averages (SMA 20, 50, 200 studies)', 'averages'],
-    ['s', 'Add a study: type rsi, macd 12 26 9, bb 20 2 teal… (Tab completes, Enter adds)', 'study'],
-    ['[ ]', 'Select the previous / next study', 'select study'],
-    ['Enter', "Edit the selected note's text (a drawing selected), else the selected study's parameters and colour"],
-    ['x Del', 'Remove the selected drawing, else the selected study'],
-    ['{ }', "Make the selected oscillator's pane shorter / taller"],
-    ['Shift+S', 'Save the studies shown as the default for new GP charts'],
+    ['c', msg('Candles or line'), msg('candles/line')],
+    ['l', msg('Logarithmic or linear price scale'), msg('log/linear')],
+    ['m', msg('Cycle the moving averages (SMA 20, 50, 200 studies)'), msg('averages')],
+    ['s', msg('Add a study: type rsi, macd 12 26 9, bb 20 2 teal… (Tab completes, Enter adds)'), msg('study')],
+    ['[ ]', msg('Select the previous / next study'), msg('select study')],
+    ['Enter', msg("Edit the selected note's text (a drawing selected), else the selected study's parameters and colour")],
+    ['x Del', msg('Remove the selected drawing, else the selected study')],
+    ['{ }', msg("Make the selected oscillator's pane shorter / taller")],
+    ['Shift+S', msg('Save the studies shown as the default for new GP charts')],
     PAN,
     ZOOM,
-    ['Shift+←→', 'Move the cursor from bar to bar', 'cursor'],
-    ['a', "Add an alert at the cursor's price (or the last close): crosses above or below it", 'alert'],
-    ['Shift+H T F', 'Draw a level, a trend line, a Fibonacci retracement (saved with the share: every GP of it shows them)', 'draw'],
-    ['Shift+R B V N', 'Draw a ray, a rectangle, a vertical line, a text note'],
+    ['Shift+←→', msg('Move the cursor from bar to bar'), msg('cursor')],
+    ['a', msg("Add an alert at the cursor's price (or the last close): crosses above or below it"), msg('alert')],
+    [
+      'Shift+H T F',
+      msg('Draw a level, a trend line, a Fibonacci retracement (saved with the share: every GP of it shows them)'),
+      msg('draw'),
+    ],
+    ['Shift+R B V N', msg('Draw a ray, a rectangle, a vertical line, a text note')],
     [
       '←→↑↓ Enter Esc',
-      "While drawing: move the anchor (Shift: ×10; Ctrl: onto the bar's O/H/L/C), place it, cancel; a click places it too",
+      msg("While drawing: move the anchor (Shift: ×10; Ctrl: onto the bar's O/H/L/C), place it, cancel; a click places it too"),
     ],
-    ['Tab', 'Select the next drawing (Shift+Tab: previous; past the last: the next control); Esc: none'],
-    ['e', 'Extend the selected trend line to the right (again: stop at its anchor)'],
-    ['Shift+A', 'Turn the selected level into an alert (the alert prompt at its price)'],
+    ['Tab', msg('Select the next drawing (Shift+Tab: previous; past the last: the next control); Esc: none')],
+    ['e', msg('Extend the selected trend line to the right (again: stop at its anchor)')],
+    ['Shift+A', msg('Turn the selected level into an alert (the alert prompt at its price)')],
     [
       'g  ←→↑↓ Enter Esc',
-      'Grab the selected drawing: the arrows move it a bar / a price step (Shift ×10), Enter keeps it, Esc puts it back; or drag it',
+      msg('Grab the selected drawing: the arrows move it a bar / a price step (Shift ×10), Enter keeps it, Esc puts it back; or drag it'),
     ],
-    ['Shift+C  Shift+D', "The selected drawing's colour (the accent, then five palette colours), its line: solid, dashed, dotted"],
+    ['Shift+C  Shift+D', msg("The selected drawing's colour (the accent, then five palette colours), its line: solid, dashed, dotted")],
     FIT,
-    ['End', 'Back to the latest bar', 'latest'],
+    ['End', msg('Back to the latest bar'), msg('latest')],
   ]),
-  ...scoped('HP', [['1–8  d', 'Range 1M … MAX; d edits the From/To days (Enter applies, Esc drops)']]),
-  ...scoped('MKT', [['Alt+F', 'Filter by country, currency, place (↑↓ change, Tab moves, Delete clears, Esc back)']]),
+  ...scoped('HP', [['1–8  d', msg('Range 1M … MAX; d edits the From/To days (Enter applies, Esc drops)')]]),
+  ...scoped('MKT', [['Alt+F', msg('Filter by country, currency, place (↑↓ change, Tab moves, Delete clears, Esc back)')]]),
   ...scoped('CAL AGENDA', [
-    ['1 2 3 0', 'Today, this week, next week, all dates', 'today/week/next week/all'],
-    ['+ −', 'Only more / also less important events', 'importance'],
-    ['.', 'Jump to now', 'now'],
-    ['Alt+F', 'Filters: text, dates, importance, categories, zones (Esc back)', 'filters'],
-    ['Enter', 'Open the event (EV), or the company diary (EVT)', 'open'],
+    ['1 2 3 0', msg('Today, this week, next week, all dates'), msg('today/week/next week/all')],
+    ['+ −', msg('Only more / also less important events'), msg('importance')],
+    ['.', msg('Jump to now'), msg('now')],
+    ['Alt+F', msg('Filters: text, dates, importance, categories, zones (Esc back)'), msg('filters')],
+    ['Enter', msg('Open the event (EV), or the company diary (EVT)'), msg('open')],
   ]),
-  ...scoped('TEAR', [['Ctrl+P', 'Save the tear sheet as PDF (desktop: pick the file; browser: the print dialog)']]),
-  ...scoped('CTRY', [['Alt+C', "Open the calendar filtered to the country's zone"]]),
+  ...scoped('TEAR', [['Ctrl+P', msg('Save the tear sheet as PDF (desktop: pick the file; browser: the print dialog)')]]),
+  ...scoped('CTRY', [['Alt+C', msg("Open the calendar filtered to the country's zone")]]),
   ...scoped('PORT', [
-    ['[ ]', 'Previous / next portfolio', 'switch'],
-    ['p t g', 'Positions, transactions, value over time (chart)', 'views'],
-    ['a', 'Add a transaction (on the selected position)', 'add'],
-    ['i', 'Import transactions from CSV (paste or pick a file)', 'import'],
-    ['Enter', 'Open the selected position (the linked panes follow the cursor)', 'opens'],
-    ['Alt+N  F2  ⇧Del', 'New portfolio, rename it (and its currency label), delete it', 'new/rename/delete'],
-    ['c', 'Value chart: the next currency of the portfolio'],
+    ['[ ]', msg('Previous / next portfolio'), msg('switch')],
+    ['p t g', msg('Positions, transactions, value over time (chart)'), msg('views')],
+    ['a', msg('Add a transaction (on the selected position)'), msg('add')],
+    ['i', msg('Import transactions from CSV (paste or pick a file)'), msg('import')],
+    ['Enter', msg('Open the selected position (the linked panes follow the cursor)'), msg('opens')],
+    ['Alt+N  F2  ⇧Del', msg('New portfolio, rename it (and its currency label), delete it'), msg('new/rename/delete')],
+    ['c', msg('Value chart: the next currency of the portfolio')],
   ]),
   ...scoped('PORT transactions', [
-    ['Enter  e', 'Edit the selected transaction', 'edit'],
-    ['Del', 'Delete the selected transaction (Enter confirms)', 'delete'],
-    ['a  i', 'Add a transaction, import a CSV', 'add/import'],
-    ['p g  [ ]', 'Positions, value chart; previous / next portfolio', 'views/portfolio'],
+    ['Enter  e', msg('Edit the selected transaction'), msg('edit')],
+    ['Del', msg('Delete the selected transaction (Enter confirms)'), msg('delete')],
+    ['a  i', msg('Add a transaction, import a CSV'), msg('add/import')],
+    ['p g  [ ]', msg('Positions, value chart; previous / next portfolio'), msg('views/portfolio')],
   ]),
   ...scoped('PORT form', [
-    ['↑↓ Enter', 'Security: walk the matches, pick one (Enter on the picked one picks again)'],
-    ['Tab  Enter  Esc', 'Next field; save (main refuses selling more than is held, and says so); cancel'],
-    ['Ctrl+Enter', 'CSV import: import (all or nothing unless "Skip bad rows")'],
+    ['↑↓ Enter', msg('Security: walk the matches, pick one (Enter on the picked one picks again)')],
+    ['Tab  Enter  Esc', msg('Next field; save (main refuses selling more than is held, and says so); cancel')],
+    ['Ctrl+Enter', msg('CSV import: import (all or nothing unless "Skip bad rows")')],
   ]),
   ...scoped('ALRT', [
-    ['r f', 'The rules, the firings log', 'rules/fired'],
-    ['a', 'Add a rule: Watch (share or fund, calendar), the security by type-ahead, the condition checked as you type', 'add'],
-    ['Enter  e', 'Edit the selected rule (a new condition looks only at bars cached from now on)', 'edit'],
-    ['Space', 'Turn the selected rule off or on (kept either way)', 'on/off'],
-    ['Del', 'Delete the selected rule (its firings stay in the log)', 'delete'],
+    ['r f', msg('The rules, the firings log'), msg('rules/fired')],
+    ['a', msg('Add a rule: Watch (share or fund, calendar), the security by type-ahead, the condition checked as you type'), msg('add')],
+    ['Enter  e', msg('Edit the selected rule (a new condition looks only at bars cached from now on)'), msg('edit')],
+    ['Space', msg('Turn the selected rule off or on (kept either way)'), msg('on/off')],
+    ['Del', msg('Delete the selected rule (its firings stay in the log)'), msg('delete')],
   ]),
   ...scoped('ALRT fired', [
-    ['Enter', "Open the bar: GP at the bar's day for a share, NAV for a fund, EV for an event (marks it read)", 'open'],
-    ['m  M', 'Mark the selected firing read, mark every firing read', 'read/all read'],
-    ['r a', 'Back to the rules, add a rule', 'rules/add'],
+    ['Enter', msg("Open the bar: GP at the bar's day for a share, NAV for a fund, EV for an event (marks it read)"), msg('open')],
+    ['m  M', msg('Mark the selected firing read, mark every firing read'), msg('read/all read')],
+    ['r a', msg('Back to the rules, add a rule'), msg('rules/add')],
   ]),
   ...scoped('Ticker', [
-    ['← →  Home End', 'Walk the events'],
-    ['Enter  Space  Esc', 'Open the event; pause or play; back to the pane'],
+    ['← →  Home End', msg('Walk the events')],
+    ['Enter  Space  Esc', msg('Open the event; pause or play; back to the pane')],
   ]),
   ...scoped('WL', [
-    ['a', 'Add a share or fund by search', 'add'],
-    ['Del', 'Remove the selected security', 'remove'],
-    ['[ ]', 'Previous / next list', 'switch list'],
-    ['Alt+N', 'New list', 'new list'],
-    ['F2', 'Rename the list', 'rename'],
-    ['⇧Del', 'Delete the list', 'delete list'],
-    ['Enter', 'Open the selected security', 'opens'],
+    ['a', msg('Add a share or fund by search'), msg('add')],
+    ['Del', msg('Remove the selected security'), msg('remove')],
+    ['[ ]', msg('Previous / next list'), msg('switch list')],
+    ['Alt+N', msg('New list'), msg('new list')],
+    ['F2', msg('Rename the list'), msg('rename')],
+    ['⇧Del', msg('Delete the list'), msg('delete list')],
+    ['Enter', msg('Open the selected security'), msg('opens')],
   ]),
   ...scoped('WL pick', [
-    ['↑↓', 'Walk the search results', 'pick'],
-    ['Enter', 'Add the highlighted security', 'adds'],
-    ['Esc', 'Cancel adding', 'cancels'],
+    ['↑↓', msg('Walk the search results'), msg('pick')],
+    ['Enter', msg('Add the highlighted security'), msg('adds')],
+    ['Esc', msg('Cancel adding'), msg('cancels')],
   ]),
   ...scoped('FUNDS', [
-    ['Alt+F', 'Filter by company, category, nature, periodicity, currency, place and name (↑↓ change, Tab moves, Delete clears, Esc back)'],
+    [
+      'Alt+F',
+      msg('Filter by company, category, nature, periodicity, currency, place and name (↑↓ change, Tab moves, Delete clears, Esc back)'),
+    ],
   ]),
   ...scoped('NAV', [
     RANGE,
-    ['c', 'Line or area', 'line/area'],
-    ['l', 'Logarithmic or linear scale', 'log/linear'],
-    ['d', 'Show or hide the drawdown pane', 'drawdown'],
-    ['s', 'Add a study that needs only a close: sma, ema, bb, rsi, macd (as on GP)', 'study'],
-    ['[ ]  Enter  x Del', 'Select, edit, remove a study (as on GP)'],
-    ['{ }  Shift+S', "Size the selected oscillator's pane; save the studies as the default for new NAV charts"],
+    ['c', msg('Line or area'), msg('line/area')],
+    ['l', msg('Logarithmic or linear scale'), msg('log/linear')],
+    ['d', msg('Show or hide the drawdown pane'), msg('drawdown')],
+    ['s', msg('Add a study that needs only a close: sma, ema, bb, rsi, macd (as on GP)'), msg('study')],
+    ['[ ]  Enter  x Del', msg('Select, edit, remove a study (as on GP)')],
+    ['{ }  Shift+S', msg("Size the selected oscillator's pane; save the studies as the default for new NAV charts")],
     PAN,
     ZOOM,
-    ['Shift+←→', 'Move the cursor from NAV to NAV', 'cursor'],
-    ['a', "Add an alert at the cursor's NAV (or the last one): crosses above or below it", 'alert'],
+    ['Shift+←→', msg('Move the cursor from NAV to NAV'), msg('cursor')],
+    ['a', msg("Add an alert at the cursor's NAV (or the last one): crosses above or below it"), msg('alert')],
     [
       'Shift+H T F R B V N',
-      'Draw as on GP (level, trend, Fibonacci, ray, rectangle, vertical, note); Ctrl snaps onto the NAV; Tab, e, Shift+A, Del, g, Shift+C, Shift+D, Enter, drag as on GP',
-      'draw',
+      msg(
+        'Draw as on GP (level, trend, Fibonacci, ray, rectangle, vertical, note); Ctrl snaps onto the NAV; Tab, e, Shift+A, Del, g, Shift+C, Shift+D, Enter, drag as on GP',
+      ),
+      msg('draw'),
     ],
     FIT,
-    ['End', 'Back to the latest NAV', 'latest'],
+    ['End', msg('Back to the latest NAV'), msg('latest')],
   ]),
   ...scoped('CMP', [
-    ['1–8', 'Range 1M … MAX (the anchor goes back to its default)', 'range'],
-    ['a', 'Add a share or fund by search (up to eight lines: at eight, says so and opens nothing)', 'add'],
-    ['p', 'Add a portfolio by name: its time-weighted return, in one currency (never converted)', 'portfolio'],
-    ['c', 'Selected portfolio: the return of its next currency'],
-    ['[ ]', 'Select the previous / next series', 'select'],
-    ['x Del', 'Remove the selected series', 'remove'],
-    ['Shift+←→', 'Move the cursor from day to day', 'cursor'],
-    ['b', 'Rebase to 100 at the cursor (every line crosses 100 there; the whole range stays in view)', 'anchor at cursor'],
-    ['Shift+B', 'Back to the default anchor (the latest first day in range)', 'default anchor'],
-    ['←→ ↑↓ Home', 'Pan, zoom, fit', 'pan/zoom/fit'],
+    ['1–8', msg('Range 1M … MAX (the anchor goes back to its default)'), msg('range')],
+    ['a', msg('Add a share or fund by search (up to eight lines: at eight, says so and opens nothing)'), msg('add')],
+    ['p', msg('Add a portfolio by name: its time-weighted return, in one currency (never converted)'), msg('portfolio')],
+    ['c', msg('Selected portfolio: the return of its next currency')],
+    ['[ ]', msg('Select the previous / next series'), msg('select')],
+    ['x Del', msg('Remove the selected series'), msg('remove')],
+    ['Shift+←→', msg('Move the cursor from day to day'), msg('cursor')],
+    ['b', msg('Rebase to 100 at the cursor (every line crosses 100 there; the whole range stays in view)'), msg('anchor at cursor')],
+    ['Shift+B', msg('Back to the default anchor (the latest first day in range)'), msg('default anchor')],
+    ['←→ ↑↓ Home', msg('Pan, zoom, fit'), msg('pan/zoom/fit')],
   ]),
   ...scoped('GP NAV CMP', [
-    ['Ctrl+C', 'Copy the chart as a picture (PNG: its panes, legend, as-of and credit)'],
-    ['Ctrl+S', 'Save the chart as a PNG file'],
-    ['f', "The link group's charts follow this one's visible range too (again: only the crosshair; the key line says so)"],
+    ['Ctrl+C', msg('Copy the chart as a picture (PNG: its panes, legend, as-of and credit)')],
+    ['Ctrl+S', msg('Save the chart as a PNG file')],
+    ['f', msg("The link group's charts follow this one's visible range too (again: only the crosshair; the key line says so)")],
   ]),
   ...scoped('SYNC', [
-    ['O', 'Make everything available offline (what is still fresh is skipped)', 'offline'],
-    ['Shift+O', 'Make everything available offline, fetching fresh data too', 'force'],
-    ['C', 'Cancel the offline run (O resumes it)', 'cancel'],
-    ['Enter', "Open DQ on the dataset's refused records"],
+    ['O', msg('Make everything available offline (what is still fresh is skipped)'), msg('offline')],
+    ['Shift+O', msg('Make everything available offline, fetching fresh data too'), msg('force')],
+    ['C', msg('Cancel the offline run (O resumes it)'), msg('cancel')],
+    ['Enter', msg("Open DQ on the dataset's refused records")],
   ]),
   ...scoped('WS', [
-    ['Enter', 'Switch to the selected workspace'],
-    ['Del', 'Delete the selected workspace'],
+    ['Enter', msg('Switch to the selected workspace')],
+    ['Del', msg('Delete the selected workspace')],
   ]),
   ...scoped('CHG', [
-    ['1–6  0', 'Only prices, fundamentals, people, ratings, documents, calendar; 0 every kind', 'kind'],
-    ['[ ]', 'Previous / next dataset (or all)', 'dataset'],
-    ['w', 'Only the securities of my watchlists (again: all)', 'watchlists'],
-    ['d  l', 'Since a day (type it, Enter); back to the latest sync', 'since/latest'],
-    ['Enter', 'Open the screen that shows the change (DES; GP or NAV at a bar’s day; EV…); the linked panes follow the cursor', 'opens'],
+    ['1–6  0', msg('Only prices, fundamentals, people, ratings, documents, calendar; 0 every kind'), msg('kind')],
+    ['[ ]', msg('Previous / next dataset (or all)'), msg('dataset')],
+    ['w', msg('Only the securities of my watchlists (again: all)'), msg('watchlists')],
+    ['d  l', msg('Since a day (type it, Enter); back to the latest sync'), msg('since/latest')],
+    [
+      'Enter',
+      msg('Open the screen that shows the change (DES; GP or NAV at a bar’s day; EV…); the linked panes follow the cursor'),
+      msg('opens'),
+    ],
   ]),
   ...scoped('DQ', [
-    ['[ ]', 'Previous / next dataset (or all)', 'dataset'],
-    ['/', 'Filter by any text (Esc clears)', 'filter'],
-    ['Ctrl+S', 'Save the refused records shown as CSV', 'CSV'],
+    ['[ ]', msg('Previous / next dataset (or all)'), msg('dataset')],
+    ['/', msg('Filter by any text (Esc clears)'), msg('filter')],
+    ['Ctrl+S', msg('Save the refused records shown as CSV'), 'CSV'],
   ]),
-  ...scoped('SET', [['Del', 'Forget the selected link host (its next link asks again)', 'forgets the selected host']]),
+  ...scoped('SET', [['Del', msg('Forget the selected link host (its next link asks again)'), msg('forgets the selected host')]]),
 ];
 
-/** A screen's hint line, from its bindings: "a add · Del remove · …". */
+/** A screen's hint line, from its bindings, in the UI language: "a add · Del remove · …". */
 export function hintLine(scope: LocalScope): string {
   return LOCAL_BINDINGS.filter((b) => b.scope === scope && b.hint)
-    .map((b) => `${b.keys} ${b.hint}`)
+    .map((b) => `${b.keys} ${t(b.hint ?? '')}`)
     .join(' · ');
 }
 
@@ -364,15 +400,23 @@ export function displayKey(key: string, isMac = false): string {
     .replace(/\+([a-z])$/, (_m, c: string) => `+${c.toUpperCase()}`);
 }
 
+// Between a binding's alternative keys; the README's generator splits on it.
+const ALTERNATIVE = '  or  ';
+
+/** A shortcut row's keys in the UI language: "Alt+\\  ou  Alt+V", "toute lettre". */
+export function keysInLanguage(keys: string): string {
+  return t(keys).replaceAll(ALTERNATIVE, t('  or  '));
+}
+
 /** Every shortcut as HELP and the README list it: the global ones first, then each component's. */
 export function shortcutRows(isMac = false): { scope: string; keys: string; description: string }[] {
   return [
     ...GLOBAL_BINDINGS.map((b) => ({
       scope: 'Workspace',
-      keys: b.keys.map((k) => displayKey(k, isMac)).join('  or  '),
+      keys: b.keys.map((k) => displayKey(k, isMac)).join(ALTERNATIVE),
       description: b.description,
     })),
-    { scope: 'Workspace', keys: 'any letter', description: 'Start a command (when no input has focus)' },
+    { scope: 'Workspace', keys: msg('any letter'), description: msg('Start a command (when no input has focus)') },
     ...LOCAL_BINDINGS.map(({ scope, keys, description }) => ({ scope, keys, description })),
   ];
 }

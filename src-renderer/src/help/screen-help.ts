@@ -8,6 +8,7 @@ interface KeyRow {
   description: string;
 }
 
+/** In English, marked for translation: ScreenHelpPanel and TermList show it through `t`. */
 export interface ScreenHelp {
   code: FunctionCode;
   title: string;

@@ -1,12 +1,13 @@
 // Every function and shortcut, generated from the registries that implement them.
 import type { JSX } from 'solid-js';
-import { FUNCTIONS, type FunctionDef } from '../../commands/functions';
-import { shortcutRows } from '../../commands/keymap';
+import { FUNCTIONS, groupName, targetNames, type FunctionDef } from '../../commands/functions';
+import { keysInLanguage, scopeName, shortcutRows } from '../../commands/keymap';
 import { DataTable } from '../../components/table/DataTable';
 import { useDataset } from '../../data/use-data';
 import type { Column } from '../../components/table/columns';
 import { SHELL_TERMS } from '../../help/glossary';
 import { TermList } from '../../help/TermList';
+import { msg, t } from '../../i18n';
 import { useWorkspace } from '../../workspace/workspace-context';
 
 const isMac = typeof navigator !== 'undefined' && /Mac/.test(navigator.platform);
@@ -14,19 +15,25 @@ const isMac = typeof navigator !== 'undefined' && /Mac/.test(navigator.platform)
 type ShortcutRow = ReturnType<typeof shortcutRows>[number];
 const SHORTCUTS = shortcutRows(isMac);
 
+// The registries hold English marked for translation; the cells say it in the UI language.
 const functionColumns: Column<FunctionDef>[] = [
-  { id: 'code', header: 'Code', value: (f) => f.code, width: 64 },
-  { id: 'title', header: 'Function', value: (f) => f.title, width: 170 },
-  { id: 'targets', header: 'Applies to', value: (f) => f.targets.map((t) => (t === 'none' ? '—' : t)).join(', '), width: 120 },
-  { id: 'group', header: 'Group', value: (f) => f.group, width: 100 },
-  { id: 'description', header: 'What it shows', value: (f) => f.description },
+  { id: 'code', header: msg('Code'), value: (f) => f.code, width: 64 },
+  { id: 'title', header: msg('Function'), value: (f) => t(f.title), width: 170 },
+  { id: 'targets', header: msg('Applies to'), value: (f) => targetNames(f.targets), width: 120 },
+  { id: 'group', header: msg('Group'), value: (f) => groupName(f.group), width: 100 },
+  { id: 'description', header: msg('What it shows'), value: (f) => t(f.description) },
 ];
 
 const shortcutColumns: Column<ShortcutRow>[] = [
-  { id: 'scope', header: 'Where', value: (s) => s.scope, width: 110 },
-  { id: 'keys', header: 'Keys', value: (s) => s.keys, width: 230 },
-  { id: 'description', header: 'Does', value: (s) => s.description },
+  { id: 'scope', header: msg('Where'), value: (s) => scopeName(s.scope), width: 150 },
+  { id: 'keys', header: msg('Keys'), value: (s) => keysInLanguage(s.keys), width: 230 },
+  { id: 'description', header: msg('Does'), value: (s) => t(s.description) },
 ];
+
+/** A translated sentence with its `{name}` placeholders shown as keys. */
+function withKeys(sentence: string, keys: Readonly<Record<string, string>>): JSX.Element[] {
+  return sentence.split(/\{(\w+)\}/).map((part, i) => (i % 2 === 1 ? <kbd>{keys[part] ?? part}</kbd> : part));
+}
 
 export function HelpContent(props: { onOpenFunction?: (fn: FunctionDef) => void }): JSX.Element {
   // The example names a share the cache holds, so typing it works (the service's codes vary).
@@ -35,13 +42,24 @@ export function HelpContent(props: { onOpenFunction?: (fn: FunctionDef) => void 
   return (
     <div class="help">
       <p class="help-intro">
-        Type <kbd>SECURITY FUNCTION</kbd> in the command line (<kbd>/</kbd> or <kbd>{isMac ? '⌘' : 'Ctrl'}+K</kbd>, or just start typing),
-        e.g. <kbd>{example()} GP</kbd>. A bare security opens its overview; a bare function such as <kbd>MKT</kbd> opens on its own.{' '}
-        <kbd>F1</kbd> on any screen (or <kbd>GP ?</kbd> for a function) shows its keys and what its figures mean.
+        {withKeys(
+          t(
+            'Type {command} in the command line ({slash} or {open}, or just start typing), e.g. {example}. A bare security opens its overview; a bare function such as {bare} opens on its own. {f1} on any screen (or {ask} for a function) shows its keys and what its figures mean.',
+          ),
+          {
+            command: t('SECURITY FUNCTION'),
+            slash: '/',
+            open: `${isMac ? '⌘' : 'Ctrl'}+K`,
+            example: `${example()} GP`,
+            bare: 'MKT',
+            f1: 'F1',
+            ask: 'GP ?',
+          },
+        )}
       </p>
       <div class="help-tables">
         <DataTable
-          label="Functions"
+          label={t('Functions')}
           columns={functionColumns}
           rows={[...FUNCTIONS]}
           rowKey={(f) => f.code}
@@ -49,16 +67,16 @@ export function HelpContent(props: { onOpenFunction?: (fn: FunctionDef) => void 
           exportName="functions"
         />
         <DataTable
-          label="Shortcuts"
+          label={t('Shortcuts')}
           columns={shortcutColumns}
           rows={SHORTCUTS}
           rowKey={(s) => `${s.scope} ${s.keys}`}
           exportName="shortcuts"
         />
       </div>
-      <div class="help-section help-status" role="group" tabindex="0" aria-label="Status bar and data age, scrollable">
-        <h3>Status bar and data age</h3>
-        <TermList label="Status bar and data age" terms={SHELL_TERMS} />
+      <div class="help-section help-status" role="group" tabindex="0" aria-label={t('Status bar and data age, scrollable')}>
+        <h3>{t('Status bar and data age')}</h3>
+        <TermList label={t('Status bar and data age')} terms={SHELL_TERMS} />
       </div>
     </div>
   );
