@@ -8,9 +8,15 @@ export type Params = Readonly<Record<string, string | number>>;
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 
+/**
+ * A key may end in "|context" where one English word needs two French ones ("Shares|count" is a
+ * number of shares, "Shares" the kind of security): English shows what comes before the bar.
+ */
+const CONTEXT = /\|[a-z-]+$/;
+
 /** `text` in the UI language, `{name}` filled from `params` (numbers formatted by the caller). */
 export function t(text: string, params?: Params): string {
-  const template = language() === 'fr' ? (FR[text] ?? text) : text;
+  const template = language() === 'fr' ? (FR[text] ?? text.replace(CONTEXT, '')) : text.replace(CONTEXT, '');
   if (!params) return template;
   return template.replace(PLACEHOLDER, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }

@@ -39,7 +39,8 @@ export const CHARTS: Readonly<Record<string, string>> = {
   'Add study': 'Ajouter un indicateur',
   'Enter applies {spec} ({color}) · Esc cancels': 'Enter applique {spec} ({color}) · Esc annule',
   'Enter adds {spec} ({color}) · Esc cancels': 'Enter ajoute {spec} ({color}) · Esc annule',
-  'Tab completes {kind}, Enter applies {usage} with its defaults': 'Tab complète {kind}, Enter applique {usage} avec ses valeurs par défaut',
+  'Tab completes {kind}, Enter applies {usage} with its defaults':
+    'Tab complète {kind}, Enter applique {usage} avec ses valeurs par défaut',
   'Tab completes {kind}, Enter adds {usage} with its defaults': 'Tab complète {kind}, Enter ajoute {usage} avec ses valeurs par défaut',
   'Colour (type its name last, or click)': 'Couleur (tapez son nom en dernier, ou cliquez)',
   '{kind} needs highs, lows or volumes; a NAV has only a close ({accepted})':
@@ -133,7 +134,7 @@ export const CHARTS: Readonly<Record<string, string>> = {
   Country: 'Pays',
   Importance: 'Importance',
   If: 'Si',
-  On: 'Active',
+  'On|alert': 'Active',
   on: 'oui',
   off: 'non',
   'Space turns a rule on or off (kept either way)': 'Espace active ou désactive une règle (conservée dans les deux cas)',
@@ -145,7 +146,7 @@ export const CHARTS: Readonly<Record<string, string>> = {
   'The day of the bar that fired': 'Le jour de la barre qui a déclenché',
   Value: 'Valeur',
   'The close, NAV, change or study value that fired': 'La clôture, la VL, la variation ou la valeur d’indicateur qui a déclenché',
-  Found: 'Trouvé',
+  Found: 'Constatée',
   'When the sync found it': 'Quand la synchronisation l’a trouvé',
   Rule: 'Règle',
   'Country: a two- or three-letter code, e.g. US': 'Pays : un code de deux ou trois lettres, par ex. US',

@@ -19,7 +19,7 @@ export const COMMANDS: Readonly<Record<string, string>> = {
   'Upcoming and past company events': 'Événements de la société à venir et passés',
   Documents: 'Documents',
   'Reports and filings': 'Rapports et publications réglementaires',
-  'Credit ratings': 'Notations financières',
+  'Credit ratings': 'Notations',
   'Agency grades, outlooks and expiry': 'Notes des agences, perspectives et échéance',
   'Tear sheet': 'Fiche synthétique',
   'A one- or two-page printable report from the cache; Ctrl+P saves it as PDF':
@@ -35,7 +35,7 @@ export const COMMANDS: Readonly<Record<string, string>> = {
     'Jusqu’à huit actions, fonds et portefeuilles (rendement pondéré par le temps) en base 100 à une date commune',
   'Market overview': 'Vue du marché',
   'Every share with prices, performance and movers': 'Toutes les actions avec cours, performance, plus fortes hausses et baisses',
-  'Fund screener': 'Sélecteur de fonds',
+  'Fund screener': 'Sélection de fonds',
   'Every fund, filterable': 'Tous les fonds, filtrables',
   'Economic calendar': 'Calendrier économique',
   'Economic events by date, importance and zone': 'Événements économiques par date, importance et zone',
@@ -416,7 +416,7 @@ export const COMMANDS: Readonly<Record<string, string>> = {
     'Lissage de Wilder : la moyenne des N premières valeurs, puis 1/N de chaque nouvelle. Repères du RSI à 30 et 70.',
   'EMA(FAST) − EMA(SLOW); signal: EMA(SIGNAL) of MACD (dashed); histogram: MACD − signal.':
     'EMA(FAST) − EMA(SLOW) ; signal : EMA(SIGNAL) du MACD (tireté) ; histogramme : MACD − signal.',
-  'Stochastic (slow)': 'Stochastique (lent)',
+  'Stochastic (slow)': 'Stochastique (lente)',
   '%K = SMA(K) of 100·(C − LL)/(HH − LL) over N days; %D = SMA(D) of %K (dashed). Guides at 20 and 80.':
     '%K = SMA(K) de 100·(C − LL)/(HH − LL) sur N jours ; %D = SMA(D) de %K (tireté). Repères à 20 et 80.',
   'On-balance volume: the day’s volume added on an up close, taken away on a down close.':
@@ -434,7 +434,7 @@ export const COMMANDS: Readonly<Record<string, string>> = {
   'NBI chg': 'Var. PNB',
   'Change of net banking income (revenue) against the previous year.':
     'Variation du produit net bancaire (chiffre d’affaires) par rapport à l’année précédente.',
-  'Profit chg': 'Var. résultat',
+  'Profit chg': 'Var. RN',
   'Change of net profit against the previous year.': 'Variation du résultat net par rapport à l’année précédente.',
   'Div/share': 'Div./action',
   'Dividend per share paid for the year.': 'Dividende par action versé au titre de l’année.',
@@ -451,7 +451,7 @@ export const COMMANDS: Readonly<Record<string, string>> = {
   'current while the term runs, ended after it.': 'en cours tant que le mandat court, terminé ensuite.',
   Auditor: 'Commissaire aux comptes',
   'Statutory auditor of the accounts.': 'Commissaire aux comptes chargé de certifier les comptes.',
-  Appointment: 'Mandat',
+  Appointment: 'Nomination',
   'Principal or alternate auditor.': 'Commissaire titulaire ou suppléant.',
   Capital: 'Capital',
   'Share of the capital held, in percent.': 'Part du capital détenue, en pourcentage.',
@@ -505,7 +505,7 @@ export const COMMANDS: Readonly<Record<string, string>> = {
   'Rebased to 100': 'Base 100',
   'Every series is 100 on the anchor day; 110 means +10% since then.':
     'Chaque série vaut 100 le jour d’ancrage ; 110 signifie +10 % depuis.',
-  Anchor: 'Ancre',
+  Anchor: 'Base',
   'The latest first day of the series in the range, or the day chosen with b; the whole range stays drawn.':
     'Le plus tardif des premiers jours des séries dans la période, ou le jour choisi avec b ; toute la période reste tracée.',
   Colours: 'Couleurs',
@@ -530,7 +530,7 @@ export const COMMANDS: Readonly<Record<string, string>> = {
     'Calculés ici à partir des VL en cache (ᶜ) : ratio de Sharpe sur un an et plus forte baisse.',
   'Quartile within the category, from four funds with the figure.':
     'Quartile au sein de la catégorie, à partir de quatre fonds ayant ce chiffre.',
-  'Mgmt fee': 'Frais de gestion',
+  'Mgmt fee': 'Fr. gest.',
   'Yearly management fee.': 'Frais de gestion annuels.',
   'Importance: ●●● HIGH, ●●○ MEDIUM, ●○○ LOW; HOLIDAY for market holidays.':
     'Importance : ●●● HAUTE, ●●○ MOYENNE, ●○○ FAIBLE ; FÉRIÉ pour les jours fériés du marché.',
@@ -633,7 +633,7 @@ export const COMMANDS: Readonly<Record<string, string>> = {
     'ajouté, supprimé, modifié (Avant → Après), ou vu pour la première fois (N) : la première synchronisation d’une liste, comptée une fois.',
   After: 'Après',
   'Green when a number rose, red when it fell.': 'Vert quand un nombre a augmenté, rouge quand il a baissé.',
-  Kind: 'Sorte',
+  Kind: 'Type',
   'prices, fundamentals, people, ratings, documents, calendar (keys 1–6; 0 all).':
     'cours, fondamentaux, personnes, notations, documents, calendrier (touches 1–6 ; 0 toutes).',
   'Dot (DES, EV)': 'Point (DES, EV)',

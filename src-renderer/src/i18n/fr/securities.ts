@@ -70,7 +70,7 @@ export const SECURITIES: Readonly<Record<string, string>> = {
   Scale: 'Échelle',
   Linear: 'Linéaire',
   MA: 'MM',
-  off: 'aucune',
+  'off|averages': 'aucune',
   Studies: 'Indicateurs',
   none: 'aucun',
   Drawdown: 'Repli',
@@ -128,7 +128,7 @@ export const SECURITIES: Readonly<Record<string, string>> = {
   ended: 'terminé',
   '{current} current · {ended} ended': 'En cours : {current} · terminés : {ended}',
   'Board of directors': 'Conseil d’administration',
-  'Executive management': 'Dirigeants',
+  'Executive management': 'Direction générale',
 
   // AUD: auditors.
   Auditor: 'Commissaire aux comptes',
@@ -291,7 +291,7 @@ export const SECURITIES: Readonly<Record<string, string>> = {
   Fund: 'Fonds',
   'on {day}': 'le {day}',
   'Market cap {amount}': 'Capitalisation {amount}',
-  Shares: 'Nombre de titres',
+  'Shares|count': 'Nombre de titres',
   'Open · High · Low': 'Ouv. · Haut · Bas',
   'Volatility {horizon}': 'Volatilité {horizon}',
   'Last year: closes and volumes': 'Dernière année : clôtures et volumes',

@@ -10,7 +10,7 @@ export function ruleColumns(): Column<AlertRule>[] {
     { id: 'id', header: '#', value: (r) => r.id, kind: 'integer', width: 36, sheet: 'id' },
     {
       id: 'on',
-      header: msg('On'),
+      header: msg('On|alert'),
       value: (r) => (r.enabled ? t('on') : t('off')),
       width: 56, // room for the French header (Active)
       title: msg('Space turns a rule on or off (kept either way)'),

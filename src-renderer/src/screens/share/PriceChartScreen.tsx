@@ -203,7 +203,7 @@ export function PriceChartScreen(): JSX.Element {
     e.stopPropagation();
   };
 
-  const averagesLabel = () => shownAverages(studies()).join('·') || t('off');
+  const averagesLabel = () => shownAverages(studies()).join('·') || t('off|averages');
   const rangeLabel = () => spanLabel(series().bars, 'bars', locale());
   const emptyText = () => (series().bars.length > 0 ? null : emptyHistoryText(history(), offline()));
 

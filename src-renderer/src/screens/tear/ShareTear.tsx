@@ -74,7 +74,7 @@ export function ShareTear(): JSX.Element {
               <Fact label="ISIN" value={s.isin} />
               <Fact label="Place" value={s.quoting_place_name} />
               <Fact label={t('Sector')} value={s.activity_area} />
-              <Fact label={t('Shares')} value={formatInteger(s.number_of_shares, { locale: locale() })} />
+              <Fact label={t('Shares|count')} value={formatInteger(s.number_of_shares, { locale: locale() })} />
               <Fact label="PER" value={formatNumber(q.per, { decimals: 1, locale: locale() })} />
               <Fact label={t('Open · High · Low')} value={`${price(q.open)} · ${price(q.high)} · ${price(q.low)}`} />
               <Fact label="Volume" value={formatInteger(q.volume, { locale: locale() })} />

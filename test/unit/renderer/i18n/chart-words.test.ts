@@ -8,11 +8,12 @@ import { dividendEvents } from '../../../../src-renderer/src/chart/events';
 import { priceLegendLine } from '../../../../src-renderer/src/chart/legend';
 import { readStudyInput, STUDY_TITLES, studySuggestions } from '../../../../src-renderer/src/chart/study-input';
 import { setLanguage } from '../../../../src-renderer/src/i18n';
+import { dayTime } from '../../../../src-renderer/src/chart/chart-time';
 import type { AlertFiring } from '../../../../src-main/shared/alerts/types';
 
 afterEach(() => setLanguage('en'));
 
-const bar = { time: '2025-03-14', open: 10, high: 11, low: 9, close: 10.5, volume: 1200, variation: 0.01 };
+const bar = { time: dayTime('2025-03-14'), open: 10, high: 11, low: 9, close: 10.5, volume: 1200, variation: 0.01 };
 const legend = () =>
   priceLegendLine({ bar, index: 0, events: [], hovered: false }, String, 'en-US')?.items.map((item) =>
     'label' in item ? item.label : item.title,

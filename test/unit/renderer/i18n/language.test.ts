@@ -33,6 +33,14 @@ describe('words', () => {
     expect(t('a word nobody translated')).toBe('a word nobody translated');
   });
 
+  it('tell one English word’s two meanings apart by a context after a bar, shown in English without it', () => {
+    expect(t('Shares|count')).toBe('Shares');
+    setLanguage('fr');
+    expect(t('Shares|count')).toBe('Nombre de titres');
+    expect(t('Shares')).toBe('Actions');
+    expect(t('an untranslated word|context')).toBe('an untranslated word');
+  });
+
   it('pick the plural by the language’s rules (French: zero is singular)', () => {
     expect(tp(0, '{count} day', '{count} days')).toBe('0 days');
     setLanguage('fr');
