@@ -1,6 +1,7 @@
 // Every function code, in one registry: the command line, the help screen and the pane router
 // read it, so a new screen plugs in with one entry here and one in screens/registry.tsx (which the
 // type checker then requires: SCREENS is keyed by FunctionCode).
+import { msg, t } from '../i18n';
 import type { SecurityRef } from './refs';
 
 export type Target = SecurityRef['kind'] | 'none';
@@ -123,8 +124,21 @@ export function fittingSecurity(
   return other ? { security: other, focused: false } : null;
 }
 
+const KIND_WORDS: Record<SecurityRef['kind'], string> = {
+  share: msg('a share'),
+  fund: msg('a fund'),
+  event: msg('an event'),
+  country: msg('a country'),
+};
+
+/** "a share": a kind of security, in words of the UI language. */
+export function kindWords(kind: SecurityRef['kind']): string {
+  return t(KIND_WORDS[kind]);
+}
+
 /** "a share or a fund": what a function needs, in words. */
 export function targetWords(code: string): string {
-  const kinds = (functionDef(code)?.targets ?? []).filter((t) => t !== 'none');
-  return kinds.map((k) => `${k === 'event' ? 'an' : 'a'} ${k}`).join(' or ');
+  const kinds = (functionDef(code)?.targets ?? []).filter((target) => target !== 'none');
+  const words = kinds.map(kindWords);
+  return words.slice(1).reduce((all, next) => t('{all} or {next}', { all, next }), words[0] ?? '');
 }

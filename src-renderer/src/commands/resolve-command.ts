@@ -1,9 +1,10 @@
 // Reading a command that names a security: `BOAF GP`, `GP BOAF` (when that is the only sensible
 // reading), a bare security. When nothing fits, the error says which part is wrong and offers what
 // was probably meant, as commands the command line can run.
+import { t } from '../i18n';
 import type { ScreenRef, SecurityRef } from './refs';
 import { closest } from './fuzzy';
-import { appliesTo, DEFAULT_FUNCTION, FUNCTIONS, functionsFor, isFunctionCode } from './functions';
+import { appliesTo, DEFAULT_FUNCTION, FUNCTIONS, functionsFor, isFunctionCode, kindWords } from './functions';
 import { parseCommand } from './grammar';
 
 export interface CommandLookup {
@@ -45,7 +46,10 @@ export async function resolveCommand(text: string, lookup: CommandLookup): Promi
 }
 
 function doesNotApply(fn: string, security: SecurityRef): CommandResult {
-  return { error: `${fn} does not apply to ${security.code} (a ${security.kind})`, corrections: [] };
+  return {
+    error: t('{fn} does not apply to {code} ({kind})', { fn, code: security.code, kind: kindWords(security.kind) }),
+    corrections: [],
+  };
 }
 
 function notAFunction(word: string, security: SecurityRef): CommandResult {
@@ -53,9 +57,10 @@ function notAFunction(word: string, security: SecurityRef): CommandResult {
   const near = closest(word, codes, (c) => [c]);
   const corrections = near.map((fn) => ({ fn, security }));
   const offer = near.length
-    ? `did you mean ${near.map((fn) => `${security.code} ${fn}`).join(', ')}?`
-    : `${security.code} takes ${codes.join(', ')}`;
-  return { error: `"${word.toUpperCase()}" is not a function (${security.code} is ${security.title}): ${offer}`, corrections };
+    ? t('did you mean {list}?', { list: near.map((fn) => `${security.code} ${fn}`).join(', ') })
+    : t('{code} takes {list}', { code: security.code, list: codes.join(', ') });
+  const params = { word: word.toUpperCase(), code: security.code, title: security.title, offer };
+  return { error: t('"{word}" is not a function ({code} is {title}): {offer}', params), corrections };
 }
 
 async function notFound(query: string, fn: string | null, lookup: CommandLookup): Promise<CommandResult> {
@@ -73,8 +78,11 @@ async function notFound(query: string, fn: string | null, lookup: CommandLookup)
     );
     corrections.push(...codes.map((f) => ({ fn: f.code })));
   }
-  const offer = corrections.length
-    ? `: did you mean ${corrections.map((c) => (c.security ? `${c.security.code} (${c.security.title})` : c.fn)).join(', ')}?`
-    : '';
-  return { error: `Nothing in the cache matches "${query}"${offer}`, corrections };
+  const list = corrections.map((c) => (c.security ? `${c.security.code} (${c.security.title})` : c.fn)).join(', ');
+  return {
+    error: corrections.length
+      ? t('Nothing in the cache matches "{query}": did you mean {list}?', { query, list })
+      : t('Nothing in the cache matches "{query}"', { query }),
+    corrections,
+  };
 }
