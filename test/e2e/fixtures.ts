@@ -99,7 +99,8 @@ export async function expectListsCached(page: Page): Promise<void> {
  * the line searches again by itself when they land.
  */
 export async function runCommand(page: Page, command: string): Promise<void> {
-  const line = page.getByRole('combobox', { name: 'Command line' });
+  // Named in the UI language: the French UI's tests run commands too.
+  const line = page.getByRole('combobox', { name: /^(Command line|Ligne de commande)$/ });
   await expect(line).toBeVisible({ timeout: FIRST_START_MS });
   await page.keyboard.press('Control+k');
   await expect(line).toBeFocused();

@@ -19,7 +19,8 @@ import { createWorkspaceStore } from '../workspace/workspace-store';
 import { watchConnectionWhileVisible } from './connection-watch';
 import { WorkspaceContext } from '../workspace/workspace-context';
 import { AppContext, type AppContextValue } from '../platform/context';
-import { language, languageOf, numberLocaleOf, setLanguage } from '../i18n';
+import { sourceName } from '../platform/source-name';
+import { language, languageOf, msg, numberLocaleOf, setLanguage, t } from '../i18n';
 import { installFocusKeeper } from './focus-keeper';
 import { installGlobalKeys, run, type GlobalKeyHandlers } from './global-keys';
 import { StatusBar } from './StatusBar';
@@ -72,8 +73,8 @@ export function App(props: { client: Client }): JSX.Element {
     client.onLink((state) => {
       setLink(state);
       if (state === 'up') void load();
-      else if (state === 'no-token') setProblem('no access token: open the URL printed by "market-terminal serve"');
-      else if (state === 'down') setProblem('the connection was refused or lost; retrying…');
+      else if (state === 'no-token') setProblem(msg('no access token: open the URL printed by "market-terminal serve"'));
+      else if (state === 'down') setProblem(msg('the connection was refused or lost; retrying…'));
     }),
   );
   onCleanup(client.on('sync.status', setStatus));
@@ -100,9 +101,9 @@ export function App(props: { client: Client }): JSX.Element {
             <span class="brand">MARKET TERMINAL</span>
           </header>
           <main class="boot">
-            <Show when={problem()} fallback={<span class="muted">Connecting to the terminal core…</span>}>
+            <Show when={problem()} fallback={<span class="muted">{t('Connecting to the terminal core…')}</span>}>
               <div class="error-banner" role="alert">
-                Cannot reach the terminal core: {problem()}
+                {t('Cannot reach the terminal core: {problem}', { problem: t(problem() ?? '') })}
               </div>
             </Show>
           </main>
@@ -125,7 +126,10 @@ export function App(props: { client: Client }): JSX.Element {
           locale: () => numberLocaleOf(settings()?.numberLocale ?? 'auto', language()),
           offline,
           source,
-          cacheState: () => ({ offline: offline(), source: info()?.dataSource.label ?? 'the data source' }),
+          cacheState: () => {
+            const i = info();
+            return { offline: offline(), source: i ? sourceName(i.dataSource) : t('the data source') };
+          },
         };
         if (onlyPane && workspace.layout().panes[onlyPane]) workspace.focus(onlyPane);
         const focusPane = () => workspace.focus(workspace.layout().focused);
@@ -177,7 +181,7 @@ export function App(props: { client: Client }): JSX.Element {
                     <div class="banners">
                       <Show when={problem()}>
                         <div class="error-banner" role="alert">
-                          Cannot reach the terminal core: {problem()}
+                          {t('Cannot reach the terminal core: {problem}', { problem: t(problem() ?? '') })}
                         </div>
                       </Show>
                       <Show when={paneNotice()}>
@@ -205,7 +209,7 @@ export function App(props: { client: Client }): JSX.Element {
                           class="overlay"
                           role="dialog"
                           aria-modal="true"
-                          aria-label="Help"
+                          aria-label={t('Help')}
                           onKeyDown={(e) => {
                             if (e.key === 'Escape' || e.key === '?') {
                               e.preventDefault();
@@ -220,10 +224,10 @@ export function App(props: { client: Client }): JSX.Element {
                             <header class="pane-header">
                               <span class="pane-fn">{shown() === 'all' ? 'HELP' : `${shown()} ?`}</span>
                               <span class="pane-title">
-                                {shown() === 'all' ? 'Functions and shortcuts' : 'Keys and figures of this screen'}
+                                {shown() === 'all' ? t('Functions and shortcuts') : t('Keys and figures of this screen')}
                               </span>
                               <span class="spacer" />
-                              <span class="muted">Esc closes</span>
+                              <span class="muted">{t('Esc closes')}</span>
                             </header>
                             <Show
                               when={shown() !== 'all' && (shown() as FunctionCode)}

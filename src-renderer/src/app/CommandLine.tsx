@@ -3,6 +3,7 @@
 // (or `<FUNCTION> <SECURITY>`), and a command that fits nothing says what is wrong and what was meant.
 import { createSignal, For, onCleanup, Show, type JSX } from 'solid-js';
 import type { EntityDataset, SearchHit } from '../../../src-main/ipc/contract';
+import { msg, t } from '../i18n';
 import { useApp } from '../platform/context';
 import { prefsStore } from '../calendar/prefs-store';
 import { todayIn } from '../calendar/time-zones';
@@ -31,7 +32,12 @@ export interface CommandLineApi {
   focus(initial?: string): void;
 }
 
-const KIND_LABEL: Record<SecurityRef['kind'], string> = { share: 'SHARE', fund: 'FUND', event: 'EVENT', country: 'CTRY' };
+const KIND_LABEL: Record<SecurityRef['kind'], string> = {
+  share: msg('SHARE'),
+  fund: msg('FUND'),
+  event: msg('EVENT'),
+  country: msg('CTRY'),
+};
 
 /** The lists the search index is made of (every top-level dataset: the type keeps this complete). */
 const SEARCHED: Record<EntityDataset, true> = { shares: true, funds: true, events: true, countries: true };
@@ -50,8 +56,8 @@ export function CommandLine(props: {
   const placeholder = () => {
     const example = pool.exampleFor('GP');
     return example
-      ? `Type a security and a function (${example}), or a function (MKT) — ? for help`
-      : 'Type a function (MKT, SYNC, HELP); securities once the cache holds them — ? for help';
+      ? t('Type a security and a function ({example}), or a function (MKT) — ? for help', { example })
+      : t('Type a function (MKT, SYNC, HELP); securities once the cache holds them — ? for help');
   };
   const [text, setText] = createSignal('');
   const [suggestions, setSuggestions] = createSignal<Suggestion[]>([]);
@@ -174,7 +180,12 @@ export function CommandLine(props: {
   function needsSecurity(fn: string) {
     const fit = fitting(fn);
     const example = fit ? `${fit.security.code} ${fn}` : pool.exampleFor(fn);
-    explain(`${fn} needs ${targetWords(fn)}: type its code or name first${example ? `, e.g. "${example}"` : ''}`);
+    const params = { fn, what: targetWords(fn), example: example ?? '' };
+    explain(
+      example
+        ? t('{fn} needs {what}: type its code or name first, e.g. "{example}"', params)
+        : t('{fn} needs {what}: type its code or name first', params),
+    );
   }
 
   function leave() {
@@ -211,7 +222,7 @@ export function CommandLine(props: {
     const asked = /^(.*?)\s*\?$/.exec(text().trim());
     if (asked) {
       const code = parseCommand(asked[1] ?? '').fn;
-      if (asked[1] && !code) return setMessage(`Type a function before ?, e.g. "GP ?"`);
+      if (asked[1] && !code) return setMessage(t('Type a function before ?, e.g. "GP ?"'));
       leave();
       return props.onHelp(code ?? undefined);
     }
@@ -219,7 +230,7 @@ export function CommandLine(props: {
     const byId = parseIdCommand(text());
     if (byId && appliesTo(byId.fn, 'event'))
       return openScreen(
-        { fn: byId.fn, security: { kind: 'event', id: byId.id, code: String(byId.id), title: `Event ${byId.id}` } },
+        { fn: byId.fn, security: { kind: 'event', id: byId.id, code: String(byId.id), title: t('Event {id}', { id: byId.id }) } },
         `${byId.fn} ${byId.id}`,
       );
     const typed = text();
@@ -245,7 +256,7 @@ export function CommandLine(props: {
     if ('error' in result && (await pool.pending())) {
       // A first start: a list the security may be in was never fetched. Try again each time one lands
       // (the fund list may land before the share list), until both are in.
-      setMessage(`Waiting for the market's securities list to run "${typed.trim()}" (Esc cancels)`);
+      setMessage(t('Waiting for the market\'s securities list to run "{command}" (Esc cancels)', { command: typed.trim() }));
       await landing;
       if (text() === typed) void run();
       return;
@@ -321,7 +332,7 @@ export function CommandLine(props: {
         ref={input}
         class="command-input"
         role="combobox"
-        aria-label="Command line"
+        aria-label={t('Command line')}
         aria-autocomplete="list"
         aria-controls="command-suggestions"
         aria-expanded={suggestions().length > 0}
@@ -341,7 +352,7 @@ export function CommandLine(props: {
           </div>
         </Show>
         <Show when={suggestions().length > 0}>
-          <ul id="command-suggestions" class="popup-list command-suggestions" role="listbox" aria-label="Suggestions">
+          <ul id="command-suggestions" class="popup-list command-suggestions" role="listbox" aria-label={t('Suggestions')}>
             <For each={suggestions()}>
               {(s, i) => (
                 <li
@@ -360,8 +371,8 @@ export function CommandLine(props: {
                     fallback={
                       <>
                         <span class="code">{s.type === 'function' ? `${s.security ? `${s.security.code} ` : ''}${s.fn.code}` : ''}</span>
-                        <span class="title">{s.type === 'function' ? s.fn.title : ''}</span>
-                        <span class="kind">FUNC</span>
+                        <span class="title">{s.type === 'function' ? t(s.fn.title) : ''}</span>
+                        <span class="kind">{t('FUNC')}</span>
                       </>
                     }
                   >
@@ -374,12 +385,15 @@ export function CommandLine(props: {
                             {(date) => (
                               <span class="muted">
                                 {' '}
-                                · {date() >= today() ? 'next' : 'last'} {formatDate(date())}
+                                ·{' '}
+                                {date() >= today()
+                                  ? t('next {date}', { date: formatDate(date()) })
+                                  : t('last {date}', { date: formatDate(date()) })}
                               </span>
                             )}
                           </Show>
                         </span>
-                        <span class="kind">{KIND_LABEL[hit().kind]}</span>
+                        <span class="kind">{t(KIND_LABEL[hit().kind])}</span>
                       </>
                     )}
                   </Show>

@@ -1,8 +1,10 @@
 // One pane: a labelled region with a header (function, security, link group, as-of) and its screen.
 import { createEffect, createSignal, ErrorBoundary, on, onCleanup, Show, type JSX } from 'solid-js';
 import { Dynamic } from 'solid-js/web';
+import { t } from '../i18n';
 import { useNow } from '../platform/clock';
 import { useApp } from '../platform/context';
+import { sourceName } from '../platform/source-name';
 import { cachedSecurities } from '../commands/cached-securities';
 import { functionDef, targetWords } from '../commands/functions';
 import { formatAsOf } from '../format/as-of';
@@ -29,7 +31,7 @@ export function PaneView(props: { pane: PaneState; focused: boolean; maximized: 
   const def = () => functionDef(props.pane.screen.fn);
   const title = () => {
     const s = props.pane.screen.security;
-    return `${s ? `${s.code} ` : ''}${props.pane.screen.fn} — ${def()?.title ?? ''}${s ? ` · ${s.title}` : ''}`;
+    return `${s ? `${s.code} ` : ''}${props.pane.screen.fn} — ${t(def()?.title ?? '')}${s ? ` · ${s.title}` : ''}`;
   };
   let followTimer: ReturnType<typeof setTimeout> | undefined;
   onCleanup(() => clearTimeout(followTimer));
@@ -102,6 +104,11 @@ export function PaneView(props: { pane: PaneState; focused: boolean; maximized: 
     return security && key !== undefined && isForeign(security, key) ? security : null;
   };
 
+  const foreignSource = () => {
+    const i = info();
+    return i ? sourceName(i.dataSource) : t('this data source');
+  };
+
   const needsSecurity = () => {
     const targets = def()?.targets ?? [];
     return !targets.includes('none') && !props.pane.screen.security;
@@ -116,22 +123,24 @@ export function PaneView(props: { pane: PaneState; focused: boolean; maximized: 
       onMouseDown={() => !props.focused && workspace.focus(props.pane.id)}
     >
       <header class="pane-header">
-        <Show when={props.pane.link}>{(group) => <span class={`link-dot link-${group()}`} title={`Linked: ${group()} group`} />}</Show>
+        <Show when={props.pane.link}>
+          {(group) => <span class={`link-dot link-${group()}`} title={t('Linked: {group} group', { group: group() })} />}
+        </Show>
         <span class="pane-fn">{props.pane.screen.fn}</span>
         <Show when={props.pane.screen.security}>{(s) => <span class="pane-security">{s().code}</span>}</Show>
         <span class="pane-title">
-          {def()?.title}
+          {t(def()?.title ?? '')}
           <Show when={props.pane.screen.security}>{(s) => <span class="muted"> · {s().title}</span>}</Show>
         </span>
         <span class="spacer" />
         {/* A security not (yet) in this source shows no data, so no age either. */}
         <Show when={!foreign() && asOf()}>
           {(a) => (
-            <span class="as-of" classList={{ stale: a().stale || offline() }} title="When the data shown was fetched from the service">
+            <span class="as-of" classList={{ stale: a().stale || offline() }} title={t('When the data shown was fetched from the service')}>
               {formatAsOf(a().at, now())}
-              <Show when={offline()} fallback={<Show when={a().stale}> · STALE</Show>}>
+              <Show when={offline()} fallback={<Show when={a().stale}> · {t('STALE')}</Show>}>
                 {' '}
-                · OFFLINE
+                · {t('OFFLINE')}
               </Show>
             </span>
           )}
@@ -146,8 +155,11 @@ export function PaneView(props: { pane: PaneState; focused: boolean; maximized: 
             when={!needsSecurity()}
             fallback={
               <div class="screen-empty">
-                {props.pane.screen.fn} needs {targetWords(props.pane.screen.fn)}
-                <Show when={examples.exampleFor(props.pane.screen.fn)}>{(example) => <>: type one, e.g. "{example()}"</>}</Show>.
+                {t('{fn} needs {what}', { fn: props.pane.screen.fn, what: targetWords(props.pane.screen.fn) })}
+                <Show when={examples.exampleFor(props.pane.screen.fn)}>
+                  {(example) => t(': type one, e.g. "{example}"', { example: example() })}
+                </Show>
+                .
               </div>
             }
           >
@@ -155,15 +167,17 @@ export function PaneView(props: { pane: PaneState; focused: boolean; maximized: 
               when={!foreign()}
               fallback={
                 <div class="screen-empty" role="status">
-                  {foreign()?.code} is not in the cache of {info()?.dataSource.label ?? 'this data source'} yet: it opens here once the
-                  lists are synced from there, if that service has it. Pick another security, or press Alt+[ to go back.
+                  {t(
+                    '{code} is not in the cache of {source} yet: it opens here once the lists are synced from there, if that service has it. Pick another security, or press Alt+[ to go back.',
+                    { code: foreign()?.code ?? '', source: foreignSource() },
+                  )}
                 </div>
               }
             >
               <ErrorBoundary
                 fallback={(err: Error) => (
                   <div class="screen-empty" role="alert">
-                    This screen failed: {err.message}
+                    {t('This screen failed: {error}', { error: err.message })}
                   </div>
                 )}
               >

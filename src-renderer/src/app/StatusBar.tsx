@@ -1,12 +1,19 @@
 import { createSignal, onCleanup, Show, type JSX } from 'solid-js';
 import type { LinkState } from '../api/transport';
 import { formatAge, formatDateTime, formatInteger, formatTime } from '../format';
+import { msg, t, tp } from '../i18n';
 import { useNow } from '../platform/clock';
 import { useApp } from '../platform/context';
+import { sourceName } from '../platform/source-name';
 import { alertsStore } from '../alerts/alerts-store';
 import { useWorkspace } from '../workspace/workspace-context';
 
-const LINK_TEXT: Record<LinkState, string> = { up: 'LINK', connecting: 'CONNECTING', down: 'NO LINK', 'no-token': 'NO TOKEN' };
+const LINK_TEXT: Record<LinkState, string> = {
+  up: msg('LINK'),
+  connecting: msg('CONNECTING'),
+  down: msg('NO LINK'),
+  'no-token': msg('NO TOKEN'),
+};
 
 function formatBytes(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
@@ -25,54 +32,54 @@ export function StatusBar(props: { onOpenChanges: () => void }): JSX.Element {
   const run = () => (status()?.offlineRun?.state === 'running' ? status()?.offlineRun : null);
 
   return (
-    <footer class="statusbar" role="status" aria-label="Status bar">
+    <footer class="statusbar" role="status" aria-label={t('Status bar')}>
       <Show when={info()} fallback={<span class="cell muted">…</span>}>
         {(i) => (
-          <span class="cell source" title="Data source">
-            {i().dataSource.label}
+          <span class="cell source" title={t('Data source')}>
+            {sourceName(i().dataSource)}
           </span>
         )}
       </Show>
-      <span class="cell connection" classList={{ up: !offline(), down: offline() }} title="Connection to the data source">
-        {offline() ? 'OFFLINE' : 'ONLINE'}
+      <span class="cell connection" classList={{ up: !offline(), down: offline() }} title={t('Connection to the data source')}>
+        {offline() ? t('OFFLINE') : t('ONLINE')}
       </span>
       <Show when={status()?.authProblem}>
         <span class="cell down" title={status()?.authProblem ?? ''}>
-          TOKEN REFUSED
+          {t('TOKEN REFUSED')}
         </span>
       </Show>
       <Show when={status()?.workerProblem}>
         <span class="cell down" title={status()?.workerProblem ?? ''}>
-          SYNC RESTARTED
+          {t('SYNC RESTARTED')}
         </span>
       </Show>
       <Show when={status()?.cacheProblem}>
         <span class="cell down" title={status()?.cacheProblem ?? ''}>
-          CACHE DAMAGED
+          {t('CACHE DAMAGED')}
         </span>
       </Show>
-      <span class="cell muted" title="Last successful sync">
-        SYNC {status()?.lastSyncAt ? formatAge(status()?.lastSyncAt ?? null, now()) : 'never'}
+      <span class="cell muted" title={t('Last successful sync')}>
+        SYNC {status()?.lastSyncAt ? formatAge(status()?.lastSyncAt ?? null, now()) : t('never')}
       </span>
       <Show when={status()?.lastChanges}>
         {(c) => (
           <button
             type="button"
             class="cell changes"
-            title={`What the latest sync (${formatDateTime(c().at)}) changed: open CHG (Alt+G)`}
+            title={t('What the latest sync ({at}) changed: open CHG (Alt+G)', { at: formatDateTime(c().at) })}
             onClick={() => props.onOpenChanges()}
           >
-            {formatInteger(c().changes, { locale: locale() })} {c().changes === 1 ? 'CHANGE' : 'CHANGES'}
+            {tp(c().changes, '{count} CHANGE', '{count} CHANGES', { count: formatInteger(c().changes, { locale: locale() }) })}
           </button>
         )}
       </Show>
       <Show when={run()}>
         {(r) => (
-          <span class="cell sync-run" title="Making everything available offline">
+          <span class="cell sync-run" title={t('Making everything available offline')}>
             <span
               class="mini-bar"
               role="progressbar"
-              aria-label="Sync progress"
+              aria-label={t('Sync progress')}
               aria-valuemin={0}
               aria-valuemax={r().total}
               aria-valuenow={r().done}
@@ -85,7 +92,7 @@ export function StatusBar(props: { onOpenChanges: () => void }): JSX.Element {
       </Show>
       <Show when={status()}>
         {(s) => (
-          <span class="cell muted" title="Cache size on disk">
+          <span class="cell muted" title={t('Cache size on disk')}>
             CACHE {formatBytes(s().cacheBytes)}
           </span>
         )}
@@ -94,8 +101,8 @@ export function StatusBar(props: { onOpenChanges: () => void }): JSX.Element {
         <button
           type="button"
           class="cell alerts-unread"
-          title="Alerts fired since you last looked: open ALRT (Alt+A)"
-          aria-label={`${unread()} unread alert firings: open ALRT`}
+          title={t('Alerts fired since you last looked: open ALRT (Alt+A)')}
+          aria-label={t('{count} unread alert firings: open ALRT', { count: unread() })}
           onClick={() => workspace.open({ fn: 'ALRT' })}
         >
           ALRT {unread()}
@@ -105,24 +112,24 @@ export function StatusBar(props: { onOpenChanges: () => void }): JSX.Element {
       <Show when={info()}>
         {(i) => (
           <>
-            <span class="cell" title="Transport">
+            <span class="cell" title={t('Transport')}>
               {i().transport.toUpperCase()}
             </span>
-            <span class="cell muted" title="App version">
+            <span class="cell muted" title={t('App version')}>
               v{i().appVersion}
             </span>
           </>
         )}
       </Show>
       <Show when={uptime() !== null}>
-        <span class="cell muted" title="Core uptime">
+        <span class="cell muted" title={t('Core uptime')}>
           CORE {new Date((uptime() ?? 0) * 1000).toISOString().slice(11, 19)}
         </span>
       </Show>
-      <span class={`cell link link-${link()}`} title="Link to the terminal core">
-        ● {LINK_TEXT[link()]}
+      <span class={`cell link link-${link()}`} title={t('Link to the terminal core')}>
+        ● {t(LINK_TEXT[link()])}
       </span>
-      <span class="cell clock" title="Time on this machine, with its zone">
+      <span class="cell clock" title={t('Time on this machine, with its zone')}>
         {formatTime(now(), { seconds: true })}
       </span>
     </footer>

@@ -10,6 +10,7 @@ import { surprise } from '../calendar/figures';
 import { prefsStore } from '../calendar/prefs-store';
 import { countdown, tickerItems } from '../calendar/ticker-items';
 import { wallClock, zoneFor } from '../calendar/time-zones';
+import { t } from '../i18n';
 import { useNow } from '../platform/clock';
 import { useUpcomingEvents } from '../calendar/upcoming-events';
 import { actualTone, dayLabel } from '../screens/calendar/calendar-columns';
@@ -112,16 +113,19 @@ export function TickerStrip(props: { api?: (api: TickerApi) => void; onLeave: ()
     return parts.filter(Boolean).join(' ');
   };
   const extra = (p: PlacedEvent): { text: string; tone: string | null } | null => {
-    const t = now();
-    if (p.event.current && p.at !== null && p.at <= t) {
+    const at = now();
+    if (p.event.current && p.at !== null && p.at <= at) {
       const s = surprise(p.event.current, p.event.prevision);
       return {
-        text: `${p.event.current}${s === null ? '' : ` (${s > 0 ? '+' : ''}${Number(s.toPrecision(3))} vs f/c)`}`,
+        text:
+          s === null
+            ? p.event.current
+            : t('{actual} ({surprise} vs f/c)', { actual: p.event.current, surprise: `${s > 0 ? '+' : ''}${Number(s.toPrecision(3))}` }),
         tone: actualTone(p),
       };
     }
-    if (p.event.importance === 'HIGH' && p.day === today() && p.at !== null && p.at > t)
-      return { text: `in ${countdown(p.at - t)}`, tone: null };
+    if (p.event.importance === 'HIGH' && p.day === today() && p.at !== null && p.at > at)
+      return { text: t('in {time}', { time: countdown(p.at - at) }), tone: null };
     return null;
   };
   /** One event of the strip; `copy`: the second, decorative copy of the loop. */
@@ -161,20 +165,20 @@ export function TickerStrip(props: { api?: (api: TickerApi) => void; onLeave: ()
       <div
         class="ticker-strip"
         role="marquee"
-        aria-label="Calendar ticker"
+        aria-label={t('Calendar ticker')}
         classList={{ paused: paused(), walking: walking() }}
         onKeyDown={onKeyDown}
         onFocusOut={onFocusOut}
       >
-        <span class="ticker-label" title="Alt+T focuses the ticker">
+        <span class="ticker-label" title={t('Alt+T focuses the ticker')}>
           CAL
         </span>
         <button
           type="button"
           class="ticker-button"
           aria-pressed={paused()}
-          aria-label={paused() ? 'Play the ticker' : 'Pause the ticker'}
-          title="Pause or play (Space when the ticker has focus)"
+          aria-label={paused() ? t('Play the ticker') : t('Pause the ticker')}
+          title={t('Pause or play (Space when the ticker has focus)')}
           onClick={() => setTicker({ paused: !paused() })}
         >
           {paused() ? '▶' : '❚❚'}
@@ -184,11 +188,11 @@ export function TickerStrip(props: { api?: (api: TickerApi) => void; onLeave: ()
             when={items().length > 0}
             fallback={
               <span class="muted ticker-empty">
-                {read() ? 'No economic events in the next seven days are cached.' : 'Reading the calendar…'}
+                {read() ? t('No economic events in the next seven days are cached.') : t('Reading the calendar…')}
               </span>
             }
           >
-            <div ref={track} class="ticker-track" role="toolbar" aria-label="Upcoming economic events" aria-orientation="horizontal">
+            <div ref={track} class="ticker-track" role="toolbar" aria-label={t('Upcoming economic events')} aria-orientation="horizontal">
               <For each={items()}>{(p, i) => <Item p={p} index={i()} copy={false} />}</For>
               {/* A second copy makes the loop seamless; it is hidden from assistive technology and the keyboard. */}
               <For each={items()}>{(p, i) => <Item p={p} index={i()} copy={true} />}</For>
@@ -198,8 +202,8 @@ export function TickerStrip(props: { api?: (api: TickerApi) => void; onLeave: ()
         <button
           type="button"
           class="ticker-button"
-          aria-label="Hide the ticker"
-          title="Hide the ticker (Alt+T shows it again)"
+          aria-label={t('Hide the ticker')}
+          title={t('Hide the ticker (Alt+T shows it again)')}
           onClick={() => setTicker({ hidden: true })}
         >
           ×

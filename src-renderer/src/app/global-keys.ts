@@ -1,5 +1,6 @@
 // The workspace keyboard: one listener turns key presses into actions from the key map.
 // Inputs keep their keys; tables and screens stop the keys they use themselves.
+import { t } from '../i18n';
 import { actionFor, type ActionId } from '../commands/keymap';
 import { MIN_PANE_PX, type LinkGroup } from '../workspace/layout';
 import { focusPane } from './focus-keeper';
@@ -15,7 +16,11 @@ const LINKS: Record<string, LinkGroup> = {
 };
 
 /** Why a split did not happen: said on the notice line, as other refused pane actions are. */
-const SPLIT_REFUSED = `No room to split this pane: each half would be under ${MIN_PANE_PX.w}×${MIN_PANE_PX.h} px. Close a pane (Alt+X) or grow this one (Alt+Shift+arrows) first.`;
+const splitRefused = (): string =>
+  t(
+    'No room to split this pane: each half would be under {w}×{h} px. Close a pane (Alt+X) or grow this one (Alt+Shift+arrows) first.',
+    MIN_PANE_PX,
+  );
 
 /** The tiling area's size, which a split's minimum pane size is measured against. */
 function workspaceArea(): { w: number; h: number } | undefined {
@@ -41,7 +46,7 @@ export interface GlobalKeyHandlers {
 }
 
 function splitPane(where: 'right' | 'down', h: GlobalKeyHandlers): void {
-  h.say(h.workspace.splitPane(where, workspaceArea()) ? null : SPLIT_REFUSED);
+  h.say(h.workspace.splitPane(where, workspaceArea()) ? null : splitRefused());
 }
 
 /**

@@ -1,6 +1,7 @@
 // Fees come as text ("2,5 %", "1.50%", "20% au-delà de 5%"): a number only when the text is a
 // plain percentage, so sorting never rests on a guess.
 import type { FundFees } from '../../../src-main/ipc/contract';
+import { msg } from '../i18n';
 
 const PLAIN_PERCENT = /^\s*(\d+(?:[.,]\d+)?)\s*%\s*$/;
 
@@ -10,13 +11,13 @@ export function feePercent(text: string | null | undefined): number | null {
   return match ? Number((match[1] as string).replace(',', '.')) : null;
 }
 
-/** The seven fees, in the order FEES and TEAR list them. */
+/** The seven fees, in the order FEES and TEAR list them; whoever shows a label passes it through `t`. */
 export const FUND_FEES: readonly { key: keyof FundFees; label: string }[] = [
-  { key: 'management', label: 'Management' },
-  { key: 'admission', label: 'Subscription (entry)' },
-  { key: 'admission_fund', label: 'Subscription retained by the fund' },
-  { key: 'exit', label: 'Redemption (exit)' },
-  { key: 'exit_fund', label: 'Redemption retained by the fund' },
-  { key: 'outperformance', label: 'Outperformance' },
-  { key: 'indirects', label: 'Indirect' },
+  { key: 'management', label: msg('Management|fee') },
+  { key: 'admission', label: msg('Subscription (entry)') },
+  { key: 'admission_fund', label: msg('Subscription retained by the fund') },
+  { key: 'exit', label: msg('Redemption (exit)') },
+  { key: 'exit_fund', label: msg('Redemption retained by the fund') },
+  { key: 'outperformance', label: msg('Outperformance') },
+  { key: 'indirects', label: msg('Indirect') },
 ];

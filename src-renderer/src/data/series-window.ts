@@ -6,6 +6,7 @@
 // out past its first day asks for earlier days (`extend`), read as the view reaches them.
 import { createComputed, createMemo, createSignal, untrack, type Accessor, type Resource } from 'solid-js';
 import type { SeriesDataset, SeriesRead } from '../../../src-main/ipc/contract';
+import { msg, t } from '../i18n';
 import { useSeries } from './use-data';
 import { firstReadDays, type SeriesQuery } from './series-cover';
 import { daysBetween, todayIso } from '../format/days';
@@ -155,10 +156,14 @@ export function useSeriesWindow<Row>(
 export function emptyHistoryText(
   history: HistoryWindow<unknown> | null,
   offline: boolean,
-  what: { values: string; history: string; owner: string } = { values: 'prices', history: 'price history', owner: 'share' },
+  what: { values: string; history: string; owner: string } = { values: msg('prices'), history: msg('price history'), owner: msg('share') },
 ): string {
-  if (history?.cached) return `No ${what.values} for this range`;
-  if (history && history.asOf !== null) return `No ${what.history} for this ${what.owner}`;
-  const sentence = `${what.history[0]?.toUpperCase() ?? ''}${what.history.slice(1)}`;
-  return offline ? `${sentence} not cached yet, and the data source is offline` : `Fetching ${what.history}…`;
+  // The words may come marked (msg) by the caller: said here in the UI language.
+  const [values, past, owner] = [t(what.values), t(what.history), t(what.owner)];
+  if (history?.cached) return t('No {values} for this range', { values });
+  if (history && history.asOf !== null) return t('No {history} for this {owner}', { history: past, owner });
+  const sentence = `${past[0]?.toUpperCase() ?? ''}${past.slice(1)}`;
+  return offline
+    ? t('{history} not cached yet, and the data source is offline', { history: sentence })
+    : t('Fetching {history}…', { history: past });
 }

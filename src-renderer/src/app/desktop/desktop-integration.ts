@@ -5,6 +5,7 @@
 import { createEffect, onCleanup } from 'solid-js';
 import type { Client } from '../../api/client';
 import type { DesktopCommand, Theme } from '../../../../src-main/ipc/contract';
+import { t } from '../../i18n';
 import { functionDef } from '../../commands/functions';
 import type { ActionId } from '../../commands/keymap';
 import { GLOBAL_BINDINGS } from '../../commands/keymap';
@@ -58,7 +59,7 @@ export function installDesktop(options: DesktopOptions): DesktopIntegration {
   const detachIntoWindow = (pane: PaneId) =>
     openWindow(pane).catch((err: Error) => {
       workspace.detach(pane, false);
-      options.say(`Pane not detached: ${err.message}`);
+      options.say(t('Pane not detached: {error}', { error: err.message }));
     });
 
   const closeWindow = (pane: PaneId) => {
@@ -87,7 +88,8 @@ export function installDesktop(options: DesktopOptions): DesktopIntegration {
     }
   };
 
-  void client.call('desktop.menu', desktopMenu()).catch(reportProblem);
+  // Its words are the UI language's: a new language sends the menu again.
+  createEffect(() => void client.call('desktop.menu', desktopMenu()).catch(reportProblem));
   onCleanup(client.on('desktop.command', run));
   onCleanup(client.on('workspace.changed', ({ by, current }) => by !== workspace.instance && workspace.adopt(current)));
 

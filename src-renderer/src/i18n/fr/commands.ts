@@ -239,7 +239,7 @@ export const COMMANDS: Readonly<Record<string, string>> = {
     'Enregistrer la fiche en PDF (bureau : choisir le fichier ; navigateur : la boîte d’impression)',
   "Open the calendar filtered to the country's zone": 'Ouvrir le calendrier filtré sur la zone du pays',
   'Previous / next portfolio': 'Portefeuille précédent / suivant',
-  switch: 'changer',
+  switch: 'basculer',
   'Positions, transactions, value over time (chart)': 'Positions, transactions, valeur dans le temps (graphique)',
   views: 'vues',
   'Add a transaction (on the selected position)': 'Ajouter une transaction (sur la position sélectionnée)',
@@ -653,7 +653,7 @@ export const COMMANDS: Readonly<Record<string, string>> = {
   State: 'État',
   'fresh: within the refresh policy (SET); stale: older, refreshed when next shown; not cached: never fetched.':
     'frais : dans la politique de rafraîchissement (SET) ; périmé : plus ancien, rafraîchi au prochain affichage ; pas en cache : jamais reçu.',
-  'Oldest fetch': 'Plus ancienne réception',
+  'Oldest fetch': 'Plus ancien reçu',
   'The oldest cached answer of the dataset.': 'La plus ancienne réponse en cache du jeu de données.',
   'Rejected / Errors': 'Refusés / Erreurs',
   'Records refused (Enter shows them in DQ) and requests that failed.':
@@ -668,7 +668,7 @@ export const COMMANDS: Readonly<Record<string, string>> = {
   'How old cached data may get before it is fetched again; empty keeps the default shown.':
     'L’âge que peuvent atteindre les données en cache avant d’être rechargées ; vide garde la valeur par défaut affichée.',
   'How numbers and dates are written everywhere.': 'Comment les nombres et les dates sont écrits partout.',
-  'Link hosts': 'Sites des liens',
+  'Link hosts': 'Hôtes des liens',
   'Sites outside the data source you trusted or declined (Del forgets one).':
     'Les sites hors de la source de données que vous avez acceptés ou refusés (Del en oublie un).',
   Functions: 'Fonctions',

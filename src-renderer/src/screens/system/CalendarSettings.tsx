@@ -2,6 +2,7 @@
 // of alerts. What the alerts watch (the HIGH events of a country, minutes before, a publication) is
 // the alert rules of ALRT, listed here read-only: one source of truth. Nothing is shown without consent.
 import { createSignal, For, Show, type JSX } from 'solid-js';
+import { msg, t } from '../../i18n';
 import { useApp } from '../../platform/context';
 import { alertsStore } from '../../alerts/alerts-store';
 import { targetLabel } from '../../alerts/alert-views';
@@ -12,10 +13,10 @@ import { localTimeZone } from '../../calendar/time-zones';
 const ZONES: readonly string[] = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC'];
 
 const PERMISSION_TEXT: Record<NotePermission, string> = {
-  granted: 'allowed',
-  default: 'not asked yet (ticking the box asks)',
-  denied: "blocked for this page (allow them in the browser's site settings, then tick the box)",
-  unsupported: 'this browser cannot show them',
+  granted: msg('allowed'),
+  default: msg('not asked yet (ticking the box asks)'),
+  denied: msg("blocked for this page (allow them in the browser's site settings, then tick the box)"),
+  unsupported: msg('this browser cannot show them'),
 };
 
 export function CalendarSettings(): JSX.Element {
@@ -32,7 +33,7 @@ export function CalendarSettings(): JSX.Element {
     alertsStore(client)
       .rules()
       .filter((r) => r.target.kind === 'calendar' || r.target.kind === 'event')
-      .map((r) => `${targetLabel(r.target)} ${r.condition}${r.enabled ? '' : ' (off)'}`);
+      .map((r) => `${targetLabel(r.target)} ${r.condition}${r.enabled ? '' : ` ${t('(off)')}`}`);
 
   /** Turns notifications on or off; says whether they are on after it. */
   const enable = async (on: boolean): Promise<boolean> => {
@@ -49,24 +50,24 @@ export function CalendarSettings(): JSX.Element {
     }
     setProblem(
       granted === 'unsupported'
-        ? 'This browser cannot show notifications.'
-        : 'Notifications were not allowed: alerts are only listed in ALRT.',
+        ? t('This browser cannot show notifications.')
+        : t('Notifications were not allowed: alerts are only listed in ALRT.'),
     );
     return false;
   };
 
   return (
-    <section aria-label="Calendar">
-      <h3>Calendar</h3>
+    <section aria-label={t('Calendar')}>
+      <h3>{t('Calendar')}</h3>
       <label class="field">
-        Time zone
+        {t('Time zone')}
         <select
-          aria-label="Calendar time zone"
+          aria-label={t('Calendar time zone')}
           value={prefs().calendar.displayZone}
           onChange={(e) => store.set('calendar', { ...prefs().calendar, displayZone: e.currentTarget.value })}
         >
-          <option value="local">{`Local (${localTimeZone()})`}</option>
-          <option value="event">Each event's own zone</option>
+          <option value="local">{t('Local ({zone})', { zone: localTimeZone() })}</option>
+          <option value="event">{t("Each event's own zone")}</option>
           <For each={ZONES}>{(z) => <option value={z}>{z}</option>}</For>
         </select>
       </label>
@@ -76,7 +77,7 @@ export function CalendarSettings(): JSX.Element {
           checked={!prefs().ticker.hidden}
           onChange={(e) => store.set('ticker', { ...prefs().ticker, hidden: !e.currentTarget.checked })}
         />{' '}
-        Show the calendar ticker
+        {t('Show the calendar ticker')}
       </label>
       <label>
         <input
@@ -84,13 +85,13 @@ export function CalendarSettings(): JSX.Element {
           checked={prefs().ticker.paused}
           onChange={(e) => store.set('ticker', { ...prefs().ticker, paused: e.currentTarget.checked })}
         />{' '}
-        Ticker paused
+        {t('Ticker paused')}
       </label>
-      <h3>Alerts</h3>
+      <h3>{t('Alerts')}</h3>
       <label>
         <input
           type="checkbox"
-          aria-label="Desktop notifications of alerts"
+          aria-label={t('Desktop notifications of alerts')}
           checked={showing()}
           onChange={(e) => {
             const box = e.currentTarget;
@@ -98,15 +99,15 @@ export function CalendarSettings(): JSX.Element {
             void enable(box.checked).then((on) => (box.checked = on));
           }}
         />{' '}
-        Desktop notifications of alerts (firings, and "due in" warnings before events)
+        {t('Desktop notifications of alerts (firings, and "due in" warnings before events)')}
       </label>
       <p class="muted">
-        What is watched are the alert rules, in ALRT (Alt+A). Calendar rules:{' '}
-        <Show when={calendarRules().length > 0} fallback="none">
+        {t('What is watched are the alert rules, in ALRT (Alt+A). Calendar rules:')}{' '}
+        <Show when={calendarRules().length > 0} fallback={t('none|rules')}>
           {calendarRules().join(' · ')}
         </Show>
       </p>
-      <p class="muted">Notifications: {PERMISSION_TEXT[permission()]}</p>
+      <p class="muted">{t('Notifications: {state}', { state: t(PERMISSION_TEXT[permission()]) })}</p>
       <Show when={problem()}>
         <div class="error-banner" role="alert">
           {problem()}

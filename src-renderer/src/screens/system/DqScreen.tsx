@@ -3,6 +3,7 @@
 // filter (/) and CSV export (Ctrl+S). Re-read when a sync lands anything.
 import { createEffect, createResource, createSignal, For, Show, type JSX } from 'solid-js';
 import type { RefusedRecord } from '../../../../src-main/ipc/contract';
+import { t } from '../../i18n';
 import { useApp } from '../../platform/context';
 import { hintLine } from '../../commands/keymap';
 import { DataTable } from '../../components/table/DataTable';
@@ -59,13 +60,13 @@ export function DqScreen(): JSX.Element {
     <div class="dq-screen" ref={root} onKeyDown={onKeyDown}>
       <div class="dq-facts">
         <span>
-          Refused <strong>{fmt(shown())}</strong>
-          <Show when={filter() !== null}> of {fmt(read.latest?.total ?? 0)}</Show>
+          {t('Refused')} <strong>{fmt(shown())}</strong>
+          <Show when={filter() !== null}> {t('of {total}', { total: fmt(read.latest?.total ?? 0) })}</Show>
         </span>
         <Show when={keptNote(refusals(), fmt)}>{(note) => <span class="muted">{note()}</span>}</Show>
-        <div class="count-chips" role="group" aria-label="Show the refusals of">
+        <div class="count-chips" role="group" aria-label={t('Show the refusals of')}>
           <button type="button" class="count-chip" aria-pressed={filter() === null} onClick={() => choose(null)}>
-            All <span class="chip-count">{fmt(read.latest?.total ?? 0)}</span>
+            {t('All')} <span class="chip-count">{fmt(read.latest?.total ?? 0)}</span>
           </button>
           <For each={counts()}>
             {(c) => (
@@ -83,24 +84,25 @@ export function DqScreen(): JSX.Element {
         <span class="muted dq-hint">{hintLine('DQ')}</span>
       </div>
       <DataTable
-        label={filter() === null ? 'Refused records' : `Refused records of ${filter()}`}
+        label={filter() === null ? t('Refused records') : t('Refused records of {dataset}', { dataset: filter() ?? '' })}
         columns={DQ_COLUMNS}
         rows={records()}
         rowKey={(r) => String(r.id)}
         exportName={filter() === null ? 'refused-records' : `refused-${filter()}`}
         locale={locale()}
-        emptyText={read.loading && !read.latest ? 'Loading the refused records…' : dqEmptyText(filter(), refusals(), fmt)}
+        emptyText={read.loading && !read.latest ? t('Loading the refused records…') : dqEmptyText(filter(), refusals(), fmt)}
         onSelect={setSelected}
       />
       <Show when={selected()} keyed>
         {(r) => (
-          <div class="dq-detail" aria-label="Selected refusal">
+          <div class="dq-detail" aria-label={t('Selected refusal')}>
             <span>
               <strong>{r.dataset ?? r.endpoint}</strong>
-              {r.parent !== null ? ` of ${r.parent}` : ''}
-              {r.recordId !== null ? ` · record ${r.recordId}` : ''} · <strong>{r.field || '(record)'}</strong>: {r.reason}
+              {r.parent !== null ? ` ${t('of {parent}', { parent: r.parent })}` : ''}
+              {r.recordId !== null ? ` · ${t('record {id}', { id: r.recordId })}` : ''} · <strong>{r.field || t('(record)')}</strong>:{' '}
+              {r.reason}
             </span>
-            <code class="dq-raw">{r.excerpt ?? '(nothing to show)'}</code>
+            <code class="dq-raw">{r.excerpt ?? t('(nothing to show)')}</code>
           </div>
         )}
       </Show>

@@ -1,6 +1,7 @@
 // SET: the hosts outside the service the user trusted or declined for links, and Delete to forget
 // one (its next link asks again).
 import { createResource, createSignal, Show, type JSX } from 'solid-js';
+import { msg, t } from '../../i18n';
 import { useApp } from '../../platform/context';
 import { hintLine } from '../../commands/keymap';
 import { DataTable } from '../../components/table/DataTable';
@@ -12,11 +13,11 @@ interface HostRow {
 }
 
 const columns: Column<HostRow>[] = [
-  { id: 'host', header: 'Host', value: (r) => r.host },
+  { id: 'host', header: msg('Host'), value: (r) => r.host },
   {
     id: 'answer',
-    header: 'Answer',
-    value: (r) => (r.answer === 'trusted' ? 'Trusted: opens directly' : 'Declined: never opened'),
+    header: msg('Answer'),
+    value: (r) => (r.answer === 'trusted' ? t('Trusted: opens directly') : t('Declined: never opened')),
     width: 190,
   },
 ];
@@ -34,7 +35,7 @@ export function LinkHostsSection(): JSX.Element {
   const forget = async (row: HostRow) => {
     try {
       mutate(await client.call('links.forget', { host: row.host }));
-      setMessage(`Forgot ${row.host}: its next link asks again`);
+      setMessage(t('Forgot {host}: its next link asks again', { host: row.host }));
     } catch (err) {
       setMessage(err instanceof Error ? err.message : String(err));
     }
@@ -48,17 +49,19 @@ export function LinkHostsSection(): JSX.Element {
   };
 
   return (
-    <section aria-label="Link hosts" onKeyDown={onKeyDown}>
-      <h3>Link hosts</h3>
-      <p class="muted">Sites outside the data source you answered about when a link led there. {hintLine('SET')}.</p>
+    <section aria-label={t('Link hosts')} onKeyDown={onKeyDown}>
+      <h3>{t('Link hosts')}</h3>
+      <p class="muted">
+        {t('Sites outside the data source you answered about when a link led there.')} {hintLine('SET')}.
+      </p>
       <div class="link-hosts">
         <DataTable
-          label="Link hosts"
+          label={t('Link hosts')}
           columns={columns}
           rows={rows()}
           rowKey={(r) => r.host}
           onSelect={setSelected}
-          emptyText="No answers yet: a link to a new site asks first"
+          emptyText={t('No answers yet: a link to a new site asks first')}
         />
       </div>
       <Show when={message()}>

@@ -2,7 +2,7 @@
 // back), refresh policy, theme and number format, and facts about this installation.
 import { createSignal, For, Show, type JSX } from 'solid-js';
 import type { AppSettings, DatasetName, LanguageSetting } from '../../../../src-main/ipc/contract';
-import { languageOf, numberLocaleOf, t } from '../../i18n';
+import { languageOf, numberLocaleOf, t, tp } from '../../i18n';
 import { useApp } from '../../platform/context';
 import { RiskFreeRateSection } from './RiskFreeRateSection';
 import { CalendarSettings } from './CalendarSettings';
@@ -19,13 +19,9 @@ const MINUTE = 60_000;
 
 /** A default age in words, for the tooltip ("7 days"); the box itself is in minutes only. */
 function inWords(ms: number): string {
-  const [count, unit] =
-    ms % (24 * 60 * MINUTE) === 0
-      ? [ms / (24 * 60 * MINUTE), 'day']
-      : ms % (60 * MINUTE) === 0
-        ? [ms / (60 * MINUTE), 'hour']
-        : [ms / MINUTE, 'minute'];
-  return `${count} ${unit}${count === 1 ? '' : 's'}`;
+  if (ms % (24 * 60 * MINUTE) === 0) return tp(ms / (24 * 60 * MINUTE), '{count} day', '{count} days');
+  if (ms % (60 * MINUTE) === 0) return tp(ms / (60 * MINUTE), '{count} hour', '{count} hours');
+  return tp(ms / MINUTE, '{count} minute', '{count} minutes');
 }
 
 export function SettingsScreen(): JSX.Element {
@@ -50,7 +46,7 @@ export function SettingsScreen(): JSX.Element {
       setToken('');
       setSettings(await client.call('settings.get'));
       refreshInfo();
-      say(kind() === 'demo' ? 'Now reading the built-in demo market.' : `Now reading ${baseUrl().trim()}.`);
+      say(kind() === 'demo' ? t('Now reading the built-in demo market.') : t('Now reading {url}.', { url: baseUrl().trim() }));
     } catch (err) {
       say((err as Error).message, true);
     }
@@ -62,67 +58,71 @@ export function SettingsScreen(): JSX.Element {
     const next = { ...current } as Record<string, number>;
     if (value.trim() === '') delete next[dataset];
     else if (Number.isFinite(n) && n >= 1) next[dataset] = Math.round(n) * MINUTE;
-    else return say(`Refresh for ${dataset} must be a number of minutes (1 or more)`, true);
+    else return say(t('Refresh for {dataset} must be a number of minutes (1 or more)', { dataset }), true);
     void update({ refreshOverrides: next });
   };
 
   return (
     <div class="settings-screen">
-      <section aria-label="Data source">
-        <h3>Data source</h3>
+      <section aria-label={t('Data source')}>
+        <h3>{t('Data source')}</h3>
         <form class="settings-form" onSubmit={(event) => void applySource(event)}>
           <label>
-            <input type="radio" name="source" checked={kind() === 'demo'} onChange={() => setKind('demo')} /> Built-in demo market
+            <input type="radio" name="source" checked={kind() === 'demo'} onChange={() => setKind('demo')} /> {t('Built-in demo market')}
           </label>
           <label>
             <input type="radio" name="source" checked={kind() === 'remote'} onChange={() => setKind('remote')} /> Market Data Read Service
           </label>
           <Show when={kind() === 'remote'}>
             <label class="field">
-              Base URL
+              {t('Base URL')}
               <input
                 type="url"
                 required
                 placeholder="https://host/api"
                 value={baseUrl()}
                 onInput={(e) => setBaseUrl(e.currentTarget.value)}
-                aria-label="Base URL"
+                aria-label={t('Base URL')}
               />
             </label>
             <label class="field">
-              Token
+              {t('Token')}
               <input
                 type="password"
                 autocomplete="off"
                 value={token()}
-                placeholder={settings()?.hasToken ? `stored in ${settings()?.tokenStorage} — type to replace` : 'paste the Bearer token'}
+                placeholder={
+                  settings()?.hasToken
+                    ? t('stored in {storage} — type to replace', { storage: settings()?.tokenStorage ?? '' })
+                    : t('paste the Bearer token')
+                }
                 onInput={(e) => setToken(e.currentTarget.value)}
-                aria-label="API token"
+                aria-label={t('API token')}
               />
             </label>
           </Show>
-          <button type="submit">Apply</button>
+          <button type="submit">{t('Apply')}</button>
         </form>
         <Show when={settings()?.tokenProblem}>
           {(problem) => (
-            <div class="error-banner" role="alert" aria-label="Token problem">
+            <div class="error-banner" role="alert" aria-label={t('Token problem')}>
               {problem()}
             </div>
           )}
         </Show>
       </section>
 
-      <section aria-label="Display">
-        <h3>Display</h3>
+      <section aria-label={t('Display')}>
+        <h3>{t('Display')}</h3>
         <label class="field">
-          Theme
+          {t('Theme')}
           <select
-            aria-label="Theme"
+            aria-label={t('Theme')}
             value={settings()?.theme ?? 'dark'}
             onChange={(e) => void update({ theme: e.currentTarget.value as AppSettings['theme'] })}
           >
-            <option value="dark">Dark</option>
-            <option value="light">Light</option>
+            <option value="dark">{t('Dark')}</option>
+            <option value="light">{t('Light')}</option>
           </select>
         </label>
         <label class="field">
@@ -160,9 +160,9 @@ export function SettingsScreen(): JSX.Element {
       <RiskFreeRateSection onError={(text) => say(text, true)} />
       <CalendarSettings />
 
-      <section aria-label="Refresh policy">
-        <h3>Refresh policy</h3>
-        <p class="muted">How old cached data may get before the terminal fetches it again. Empty keeps the default.</p>
+      <section aria-label={t('Refresh policy')}>
+        <h3>{t('Refresh policy')}</h3>
+        <p class="muted">{t('How old cached data may get before the terminal fetches it again. Empty keeps the default.')}</p>
         <div class="policy-grid">
           <For each={Object.entries(settings()?.refreshPolicy ?? {}) as [DatasetName, number][]}>
             {([dataset, ms]) => (
@@ -171,9 +171,9 @@ export function SettingsScreen(): JSX.Element {
                 <input
                   type="number"
                   min="1"
-                  aria-label={`Refresh ${dataset} after minutes`}
+                  aria-label={t('Refresh {dataset} after minutes', { dataset })}
                   placeholder={String(ms / MINUTE)}
-                  title={`Default: ${inWords(ms)} (${ms / MINUTE} min)`}
+                  title={t('Default: {age} ({minutes} min)', { age: inWords(ms), minutes: ms / MINUTE })}
                   value={settings()?.refreshOverrides[dataset] ? String((settings()?.refreshOverrides[dataset] ?? 0) / MINUTE) : ''}
                   onChange={(e) => setPolicy(dataset, e.currentTarget.value)}
                 />
@@ -194,18 +194,18 @@ export function SettingsScreen(): JSX.Element {
 
       <LinkHostsSection />
 
-      <section aria-label="About">
-        <h3>About</h3>
+      <section aria-label={t('About')}>
+        <h3>{t('About')}</h3>
         <dl class="facts">
-          <dt>Version</dt>
+          <dt>{t('Version')}</dt>
           <dd>{info()?.appVersion}</dd>
-          <dt>Transport</dt>
-          <dd>{info()?.transport === 'electron' ? 'Electron IPC' : 'Browser mode (WebSocket)'}</dd>
-          <dt>Cache database</dt>
+          <dt>{t('Transport')}</dt>
+          <dd>{info()?.transport === 'electron' ? 'Electron IPC' : t('Browser mode (WebSocket)')}</dd>
+          <dt>{t('Cache database')}</dt>
           <dd>{info()?.databasePath}</dd>
           <dt>SQLite</dt>
           <dd>{info()?.sqliteVersion}</dd>
-          <dt>Platform</dt>
+          <dt>{t('Platform')}</dt>
           <dd>{info()?.platform}</dd>
         </dl>
       </section>

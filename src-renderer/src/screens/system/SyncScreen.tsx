@@ -1,9 +1,11 @@
 // Offline & sync centre: connection, "make available offline" with progress, and what the cache
 // holds per dataset with its freshness.
 import { createResource, Show, type JSX } from 'solid-js';
-import type { DatasetSummary } from '../../../../src-main/ipc/contract';
+import type { DatasetSummary, OfflineProgress } from '../../../../src-main/ipc/contract';
+import { msg, t } from '../../i18n';
 import { useNow } from '../../platform/clock';
 import { useApp } from '../../platform/context';
+import { sourceName } from '../../platform/source-name';
 import { hintLine } from '../../commands/keymap';
 import { DataTable } from '../../components/table/DataTable';
 import type { Column } from '../../components/table/columns';
@@ -13,22 +15,37 @@ import { usePane } from '../../workspace/pane-context';
 import { setDqFilter } from './dq-filter';
 import { useWorkspace } from '../../workspace/workspace-context';
 
+/** How a finished run ended, after its counts. */
+const RUN_STATE: Record<OfflineProgress['state'], string> = {
+  running: msg('running'),
+  done: msg('done'),
+  cancelled: msg('cancelled'),
+  failed: msg('failed'),
+};
+
 const columns: Column<DatasetSummary>[] = [
-  { id: 'dataset', header: 'Dataset', value: (d) => d.dataset, width: 150 },
-  { id: 'label', header: 'Holds', value: (d) => d.label, width: 150 },
-  { id: 'records', header: 'Records', value: (d) => d.records, kind: 'integer', width: 90 },
-  { id: 'requests', header: 'Requests', value: (d) => d.requests, kind: 'integer', width: 80 },
-  { id: 'errors', header: 'Errors', value: (d) => d.errors, kind: 'integer', width: 64 },
+  { id: 'dataset', header: msg('Dataset'), value: (d) => d.dataset, width: 150 },
+  { id: 'label', header: msg('Holds'), value: (d) => d.label, width: 150 },
+  { id: 'records', header: msg('Records'), value: (d) => d.records, kind: 'integer', width: 90 },
+  { id: 'requests', header: msg('Requests'), value: (d) => d.requests, kind: 'integer', width: 80 },
+  { id: 'errors', header: msg('Errors'), value: (d) => d.errors, kind: 'integer', width: 64 },
   {
     id: 'rejected',
-    header: 'Refused',
+    header: msg('Refused'),
     value: (d) => d.rejected,
     kind: 'integer',
     width: 72,
-    title: 'Records refused by validation at the last fetch of each request; DQ keeps only the newest refusals overall (Enter lists them)',
+    title: msg(
+      'Records refused by validation at the last fetch of each request; DQ keeps only the newest refusals overall (Enter lists them)',
+    ),
   },
-  { id: 'oldest', header: 'Oldest fetch', value: (d) => d.oldest, kind: 'datetime', width: 150 },
-  { id: 'state', header: 'State', value: (d) => (d.requests === 0 ? 'not cached' : d.stale ? 'stale' : 'fresh'), width: 90 },
+  { id: 'oldest', header: msg('Oldest fetch'), value: (d) => d.oldest, kind: 'datetime', width: 150 },
+  {
+    id: 'state',
+    header: msg('State'),
+    value: (d) => (d.requests === 0 ? t('not cached') : d.stale ? t('stale') : t('fresh')),
+    width: 90,
+  },
 ];
 
 export function SyncScreen(): JSX.Element {
@@ -42,6 +59,10 @@ export function SyncScreen(): JSX.Element {
   const openRefused = (d: DatasetSummary) => {
     setDqFilter(pane.paneId, d.dataset);
     workspace.open({ fn: 'DQ' }, pane.paneId);
+  };
+  const sourceLabel = () => {
+    const i = info();
+    return i ? sourceName(i.dataSource) : '…';
   };
   const run = () => status()?.offlineRun;
   const running = () => run()?.state === 'running';
@@ -82,22 +103,22 @@ export function SyncScreen(): JSX.Element {
     <div class="sync-screen" onKeyDown={onKeyDown}>
       <div class="sync-facts">
         <span>
-          Source <strong>{info()?.dataSource.label ?? '…'}</strong>
+          {t('Source')} <strong>{sourceLabel()}</strong>
         </span>
         <span classList={{ up: status()?.connection === 'online', down: status()?.connection === 'offline' }}>
-          {status()?.connection === 'offline' ? 'OFFLINE' : 'ONLINE'}
+          {status()?.connection === 'offline' ? t('OFFLINE') : t('ONLINE')}
         </span>
         <span>
-          Last sync <strong>{status()?.lastSyncAt ? formatAge(status()?.lastSyncAt ?? null, now()) : 'never'}</strong>
+          {t('Last sync')} <strong>{status()?.lastSyncAt ? formatAge(status()?.lastSyncAt ?? null, now()) : t('never')}</strong>
         </span>
         <span>
-          Queue <strong>{status()?.pending ?? 0}</strong>
+          {t('Queue')} <strong>{status()?.pending ?? 0}</strong>
         </span>
-        <Show when={asOf()}>{(at) => <span class="muted">newest fetch {formatMoment(at())}</span>}</Show>
+        <Show when={asOf()}>{(at) => <span class="muted">{t('newest fetch {moment}', { moment: formatMoment(at()) })}</span>}</Show>
       </div>
       <Show when={status()?.authProblem}>
         <div class="error-banner" role="alert">
-          {status()?.authProblem} — check the data source in SET.
+          {t('{problem} — check the data source in SET.', { problem: status()?.authProblem ?? '' })}
         </div>
       </Show>
       <Show when={status()?.workerProblem}>
@@ -119,18 +140,18 @@ export function SyncScreen(): JSX.Element {
                 type="button"
                 class="action"
                 onClick={() => start()}
-                title="Fetches what is stale or missing; what is still fresh is skipped"
+                title={t('Fetches what is stale or missing; what is still fresh is skipped')}
               >
-                Make everything available offline <kbd>O</kbd>
+                {t('Make everything available offline')} <kbd>O</kbd>
               </button>
-              <button type="button" class="action" onClick={() => start(true)} title="Fetches everything again, fresh or not">
-                Force, fresh too <kbd>Shift+O</kbd>
+              <button type="button" class="action" onClick={() => start(true)} title={t('Fetches everything again, fresh or not')}>
+                {t('Force, fresh too')} <kbd>Shift+O</kbd>
               </button>
             </>
           }
         >
           <button type="button" class="action" onClick={cancel}>
-            Cancel <kbd>C</kbd>
+            {t('Cancel')} <kbd>C</kbd>
           </button>
         </Show>
         <span class="muted">{hintLine('SYNC')}</span>
@@ -139,7 +160,7 @@ export function SyncScreen(): JSX.Element {
             <div
               class="sync-progress"
               role="progressbar"
-              aria-label="Offline download"
+              aria-label={t('Offline download')}
               aria-valuemin={0}
               aria-valuemax={r().total}
               aria-valuenow={r().done}
@@ -148,10 +169,16 @@ export function SyncScreen(): JSX.Element {
                 <div class="fill" style={{ width: `${r().total ? (r().done / r().total) * 100 : 0}%` }} />
               </div>
               <span>
-                {r().done.toLocaleString(locale())}/{r().total.toLocaleString(locale())} requests
-                {r().failed ? ` · ${r().failed} failed` : ''}
-                {r().skipped ? ` · ${r().skipped.toLocaleString(locale())} still fresh, skipped (Shift+O fetches them)` : ''}
-                {r().state === 'running' ? (r().etaSeconds !== null ? ` · ${r().etaSeconds}s left` : '') : ` · ${r().state}`}
+                {t('{done}/{total} requests', { done: r().done.toLocaleString(locale()), total: r().total.toLocaleString(locale()) })}
+                {r().failed ? t(' · {count} failed', { count: r().failed }) : ''}
+                {r().skipped
+                  ? t(' · {count} still fresh, skipped (Shift+O fetches them)', { count: r().skipped.toLocaleString(locale()) })
+                  : ''}
+                {r().state === 'running'
+                  ? r().etaSeconds !== null
+                    ? t(' · {seconds}s left', { seconds: r().etaSeconds ?? 0 })
+                    : ''
+                  : ` · ${t(RUN_STATE[r().state])}`}
                 {r().error ? ` · ${r().error}` : ''}
               </span>
             </div>
@@ -159,15 +186,15 @@ export function SyncScreen(): JSX.Element {
         </Show>
       </div>
       <DataTable
-        label="Cache by dataset"
+        label={t('Cache by dataset')}
         columns={columns}
         rows={summary() ?? []}
         rowKey={(d) => d.dataset}
         onOpen={openRefused}
-        openHint="refused records (DQ)"
+        openHint={t('refused records (DQ)')}
         exportName="cache-summary"
         locale={locale()}
-        emptyText="Loading the cache summary…"
+        emptyText={t('Loading the cache summary…')}
       />
     </div>
   );

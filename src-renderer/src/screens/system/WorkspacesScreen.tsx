@@ -1,6 +1,7 @@
 // Named workspaces: save the current layout under a name, switch with Enter, delete with Delete.
 import { createSignal, Show, type JSX } from 'solid-js';
 import { DataTable } from '../../components/table/DataTable';
+import { msg, t } from '../../i18n';
 import type { Column } from '../../components/table/columns';
 import { paneOrder, type Layout } from '../../workspace/layout';
 import { useWorkspace } from '../../workspace/workspace-context';
@@ -11,8 +12,8 @@ interface Row {
 }
 
 const columns: Column<Row>[] = [
-  { id: 'name', header: 'Workspace', value: (r) => r.name },
-  { id: 'panes', header: 'Panes', value: (r) => r.panes, kind: 'integer', width: 70 },
+  { id: 'name', header: msg('Workspace'), value: (r) => r.name },
+  { id: 'panes', header: msg('Panes'), value: (r) => r.panes, kind: 'integer', width: 70 },
 ];
 
 export function WorkspacesScreen(): JSX.Element {
@@ -26,10 +27,10 @@ export function WorkspacesScreen(): JSX.Element {
   const save = (e: SubmitEvent) => {
     e.preventDefault();
     const value = name().trim();
-    if (!value) return setMessage('Give the workspace a name');
+    if (!value) return setMessage(t('Give the workspace a name'));
     workspace.saveAs(value);
     setName('');
-    setMessage(`Saved "${value}"`);
+    setMessage(t('Saved "{name}"', { name: value }));
   };
   const onKeyDown = (e: KeyboardEvent) => {
     const row = selected();
@@ -37,7 +38,7 @@ export function WorkspacesScreen(): JSX.Element {
       e.preventDefault();
       e.stopPropagation();
       workspace.remove(row.name);
-      setMessage(`Deleted "${row.name}"`);
+      setMessage(t('Deleted "{name}"', { name: row.name }));
     }
   };
 
@@ -45,10 +46,10 @@ export function WorkspacesScreen(): JSX.Element {
     <div class="workspaces-screen" onKeyDown={onKeyDown}>
       <form class="inline-form" onSubmit={save}>
         <label>
-          Save the current layout as{' '}
-          <input value={name()} onInput={(e) => setName(e.currentTarget.value)} maxLength={60} aria-label="Workspace name" />
+          {t('Save the current layout as')}{' '}
+          <input value={name()} onInput={(e) => setName(e.currentTarget.value)} maxLength={60} aria-label={t('Workspace name')} />
         </label>
-        <button type="submit">Save</button>
+        <button type="submit">{t('Save')}</button>
         <Show when={message()}>
           <span class="muted" role="status">
             {message()}
@@ -56,19 +57,23 @@ export function WorkspacesScreen(): JSX.Element {
         </Show>
       </form>
       <DataTable
-        label="Saved workspaces"
+        label={t('Saved workspaces')}
         columns={columns}
         rows={rows()}
         rowKey={(r) => r.name}
         onSelect={setSelected}
-        openHint="switch"
+        openHint={t('switch')}
         onOpen={(r) =>
-          workspace.switchTo(r.name) ? setMessage(`Switched to "${r.name}"`) : setMessage(`"${r.name}" could not be restored`)
+          setMessage(
+            workspace.switchTo(r.name)
+              ? t('Switched to "{name}"', { name: r.name })
+              : t('"{name}" could not be restored', { name: r.name }),
+          )
         }
-        emptyText="No saved workspaces yet: name the current layout above and save it."
+        emptyText={t('No saved workspaces yet: name the current layout above and save it.')}
         exportName="workspaces"
       />
-      <p class="muted">Enter switches to the selected workspace; Delete removes it.</p>
+      <p class="muted">{t('Enter switches to the selected workspace; Delete removes it.')}</p>
     </div>
   );
 }

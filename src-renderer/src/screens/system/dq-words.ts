@@ -2,6 +2,8 @@
 // refused, while only the newest refusals are kept overall: a dataset can show thousands refused
 // in SYNC and none here, and DQ says why instead of "nothing refused".
 
+import { t } from '../../i18n';
+
 export interface RefusalCounts {
   /** Kept refusals shown (of the dataset, or all). */
   shown: number;
@@ -15,12 +17,15 @@ type Format = (n: number) => string;
 
 /** Said beside the count when the last fetches refused more than is kept of them; else null. */
 export function keptNote(c: RefusalCounts, fmt: Format): string | null {
-  return c.lastFetch > c.shown ? `${fmt(c.lastFetch)} refused in the last syncs, the newest ${fmt(c.kept)} kept overall` : null;
+  return c.lastFetch > c.shown
+    ? t('{refused} refused in the last syncs, the newest {kept} kept overall', { refused: fmt(c.lastFetch), kept: fmt(c.kept) })
+    : null;
 }
 
 /** The table's text when it has no rows: `dataset` null stands for all of them. */
 export function dqEmptyText(dataset: string | null, c: RefusalCounts, fmt: Format): string {
   const note = keptNote(c, fmt);
-  if (dataset === null) return note ? `${note}: none of them is left` : 'Nothing refused: every record the service sent was valid';
-  return note ? `${note}: none of them is from ${dataset}` : `Nothing refused in ${dataset}`;
+  if (dataset === null)
+    return note ? t('{note}: none of them is left', { note }) : t('Nothing refused: every record the service sent was valid');
+  return note ? t('{note}: none of them is from {dataset}', { note, dataset }) : t('Nothing refused in {dataset}', { dataset });
 }

@@ -44,8 +44,9 @@ describe('words', () => {
   it('pick the plural by the language’s rules (French: zero is singular)', () => {
     expect(tp(0, '{count} day', '{count} days')).toBe('0 days');
     setLanguage('fr');
-    // Not in the catalog, so English words, but French plural rules choose the form.
-    expect(tp(0, '{count} day', '{count} days')).toBe('0 day');
+    // French plural rules choose the form: 0 is singular, 2 is not.
+    expect(tp(0, '{count} day', '{count} days')).toBe('0 jour');
+    expect(tp(2, '{count} day', '{count} days')).toBe('2 jours');
   });
 });
 
