@@ -90,7 +90,9 @@ function StudyPicker(props: StudyPickerProps): JSX.Element {
           const read = input();
           if (read.ok) {
             const shown = { spec: read.pref.spec, color: read.pref.color };
-            return props.editing ? t('Enter applies {spec} ({color}) · Esc cancels', shown) : t('Enter adds {spec} ({color}) · Esc cancels', shown);
+            return props.editing
+              ? t('Enter applies {spec} ({color}) · Esc cancels', shown)
+              : t('Enter adds {spec} ({color}) · Esc cancels', shown);
           }
           const s = highlighted();
           if (!s || !partial()) return read.error;

@@ -80,7 +80,11 @@ export function createNavChart(container: HTMLElement, options: NavChartOptions)
   const area = chart.addSeries(AreaSeries, { lineWidth: 2, priceLineVisible: false, visible: false, priceFormat: navFormat });
   // Net assets as bars and parts as a line, each in its own pane on the right scale, with its last value labelled.
   const amountFormat = { type: 'custom' as const, formatter: base.formatter(options.amount) };
-  const assets = chart.addSeries(HistogramSeries, { priceFormat: amountFormat, priceLineVisible: false, title: t('Net assets') }, ASSETS_PANE);
+  const assets = chart.addSeries(
+    HistogramSeries,
+    { priceFormat: amountFormat, priceLineVisible: false, title: t('Net assets') },
+    ASSETS_PANE,
+  );
   const parts = chart.addSeries(
     LineSeries,
     { lineWidth: 1, priceFormat: amountFormat, priceLineVisible: false, title: 'Parts' },

@@ -28,7 +28,10 @@ export function readStudyInput(text: string, color: StudyColor, taken: readonly 
     const spec = formatStudySpec(parsed);
     if (!takes(domain, parsed.kind)) {
       const accepted = STUDY_KINDS.filter((k) => takes(domain, k)).join(', ');
-      return { ok: false, error: t('{kind} needs highs, lows or volumes; a NAV has only a close ({accepted})', { kind: parsed.kind, accepted }) };
+      return {
+        ok: false,
+        error: t('{kind} needs highs, lows or volumes; a NAV has only a close ({accepted})', { kind: parsed.kind, accepted }),
+      };
     }
     if (taken.includes(spec)) return { ok: false, error: t('{spec} is on the chart already', { spec }) };
     return { ok: true, pref: { spec, color: picked } };

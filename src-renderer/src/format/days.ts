@@ -266,8 +266,3 @@ export function timeToDay(seconds: number): string {
 export function dayToTime(day: string): number {
   return Date.parse(`${day}T00:00:00Z`) / 1000;
 }
-
-/** Whole days since 1970-01-01 for a 'YYYY-MM-DD' day. */
-export function dayNumber(day: string): number {
-  return Math.round(Date.parse(`${day}T00:00:00Z`) / 86_400_000);
-}

@@ -61,7 +61,10 @@ export function AlertsScreen(): JSX.Element {
     return null;
   };
   const toggle = (r: AlertRule) =>
-    say(store.update({ id: r.id, enabled: !r.enabled }), r.enabled ? t('Rule {id} off (kept)', { id: r.id }) : t('Rule {id} on', { id: r.id }));
+    say(
+      store.update({ id: r.id, enabled: !r.enabled }),
+      r.enabled ? t('Rule {id} off (kept)', { id: r.id }) : t('Rule {id} on', { id: r.id }),
+    );
   const remove = (r: AlertRule) => say(store.remove(r.id), t('Deleted rule {id}; its firings stay in the log', { id: r.id }));
   const open = (f: AlertFiring) => {
     if (!f.read) void store.markRead([f.id]);

@@ -207,7 +207,8 @@ export function CompareScreen(): JSX.Element {
     const item = list()[at];
     const about = item && readOf(item)?.portfolio;
     if (item?.kind !== 'portfolio' || !about || 'problem' in about) return false;
-    if (about.currencies.length < 2) setMessage(t('{code} trades in one currency only ({currency})', { code: item.code, currency: currencyNote(about) }));
+    if (about.currencies.length < 2)
+      setMessage(t('{code} trades in one currency only ({currency})', { code: item.code, currency: currencyNote(about) }));
     else setList((l) => l.map((c, i) => (i === at ? { ...item, currency: nextCurrency(about) } : c)));
     return true;
   };
@@ -260,7 +261,9 @@ export function CompareScreen(): JSX.Element {
     if (list().length === 0) return t('Nothing to compare yet: press a to add a share or a fund, p a portfolio (up to 8)');
     if (series.loading && !series()) return t('Reading the cache…');
     if (days().length === 0)
-      return offline() ? t('No cached history for these securities, and the data source is offline') : t('Fetching history… (not cached yet)');
+      return offline()
+        ? t('No cached history for these securities, and the data source is offline')
+        : t('Fetching history… (not cached yet)');
     return null;
   };
 
@@ -270,7 +273,11 @@ export function CompareScreen(): JSX.Element {
         <RangeBar value={range()} whole={controls.whole()} onSelect={pickRange} />
         <span class="toolbar-gap" />
         <span class="range-label" aria-label={t('Anchor')}>
-          {usedAnchor() ? (anchor() ? t('= 100 on {day} (set)', { day: usedAnchor() ?? '' }) : t('= 100 on {day}', { day: usedAnchor() ?? '' })) : ''}
+          {usedAnchor()
+            ? anchor()
+              ? t('= 100 on {day} (set)', { day: usedAnchor() ?? '' })
+              : t('= 100 on {day}', { day: usedAnchor() ?? '' })
+            : ''}
         </span>
       </div>
       <Show when={adding() === 'security'}>
