@@ -21,7 +21,7 @@ test('SET switches the UI to French and back: words, calendar categories and per
   await run(page, 'CAL');
   const cal = page.locator('.pane.focused');
   await page.keyboard.press('Alt+f');
-  await expect(cal.getByRole('group', { name: 'Categories' }).getByRole('button', { name: 'Emploi' })).toBeVisible({ timeout: 15_000 });
+  await expect(cal.getByRole('group', { name: 'Catégories' }).getByRole('button', { name: 'Emploi' })).toBeVisible({ timeout: 15_000 });
   await expect(cal.getByRole('button', { name: 'Aujourd’hui' })).toBeVisible();
   // The service's monthly periods as it wrote them ("oct."), no English month left.
   const FRENCH_MONTH = /^(janv\.|févr\.|mars|avr\.|mai|juin|juil\.|août|sept\.|oct\.|nov\.|déc\.)$/;
@@ -51,7 +51,7 @@ test.describe('a French system', () => {
     await run(page, 'CAL');
     await page.keyboard.press('Alt+f');
     await expect(
-      page.locator('.pane.focused').getByRole('group', { name: 'Categories' }).getByRole('button', { name: 'Férié' }),
+      page.locator('.pane.focused').getByRole('group', { name: 'Catégories' }).getByRole('button', { name: 'Férié' }),
     ).toBeVisible({ timeout: 15_000 });
   });
 });

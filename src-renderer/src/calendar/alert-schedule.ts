@@ -5,6 +5,7 @@
 import type { CalendarEvent } from '../../../src-main/ipc/contract';
 import { parseAlertCondition, type AlertCondition } from '../../../src-main/shared/alerts/grammar';
 import type { AlertRule, AlertTarget } from '../../../src-main/shared/alerts/types';
+import { t } from '../i18n';
 import { placeEvent } from './event-time';
 
 export interface DueAlert {
@@ -61,8 +62,8 @@ export function dueAlerts(
       out.push({
         key,
         eventId: event.id,
-        title: `${name} in ${minutes} min`,
-        body: `Forecast ${event.prevision ?? '—'} · previous ${event.previous ?? '—'}`,
+        title: t('{name} in {minutes} min', { name, minutes }),
+        body: t('Forecast {forecast} · previous {previous}', { forecast: event.prevision ?? '—', previous: event.previous ?? '—' }),
       });
     }
   }

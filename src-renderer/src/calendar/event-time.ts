@@ -3,6 +3,7 @@
 import type { CalendarEvent } from '../../../src-main/ipc/contract';
 import { formatTime } from '../format';
 import { dayOf } from '../format/days';
+import { t } from '../i18n';
 import { instantOf, SOURCE_TIME_ZONE, wallClock, zoneFor, type DisplayZone } from './time-zones';
 
 /** An event that can be referred to: the cache keys events by id, so a record without one is skipped. */
@@ -35,7 +36,7 @@ export function placeEvent<E extends CalendarEvent>(event: E, display: DisplayZo
 
 /** An event's time as every screen shows it: "14:30 GMT+1" in its display zone, or "all day". */
 export function eventTimeText(placed: Pick<PlacedEvent<CalendarEvent>, 'at' | 'zone'>): string {
-  return placed.at === null ? 'all day' : formatTime(placed.at, { timeZone: placed.zone });
+  return placed.at === null ? t('all day') : formatTime(placed.at, { timeZone: placed.zone });
 }
 
 /** Within a day: all-day events first, then by instant; ties by id so the order is stable. */

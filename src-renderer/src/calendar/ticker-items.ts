@@ -3,6 +3,7 @@
 // of the last hour stays on it with its actual and surprise.
 import type { CalendarEvent } from '../../../src-main/ipc/contract';
 import { addDays } from '../format/days';
+import { t } from '../i18n';
 import { hasId, placeEvent, type PlacedEvent } from './event-time';
 import { rankOf } from './importance';
 import { wallClock, zoneFor, type DisplayZone } from './time-zones';
@@ -40,8 +41,8 @@ export function countdown(ms: number): string {
   const h = Math.floor(s / 3600);
   const m = Math.floor((s % 3600) / 60);
   const sec = s % 60;
-  if (h >= 24) return `${Math.floor(h / 24)}d ${h % 24}h`;
-  if (h > 0) return `${h}h ${String(m).padStart(2, '0')}m`;
-  if (m > 0) return `${m}m ${String(sec).padStart(2, '0')}s`;
+  if (h >= 24) return t('{d}d {h}h', { d: Math.floor(h / 24), h: h % 24 });
+  if (h > 0) return t('{h}h {m}m', { h, m: String(m).padStart(2, '0') });
+  if (m > 0) return t('{m}m {s}s', { m, s: String(sec).padStart(2, '0') });
   return `${sec}s`;
 }

@@ -2,6 +2,7 @@
 // Copy button, since such values are not links the app opens.
 import { createSignal, onCleanup, type JSX } from 'solid-js';
 import './panels.css';
+import { t } from '../i18n';
 
 const FLASH_MS = 2000;
 
@@ -15,17 +16,23 @@ export function CopyText(props: { text: string; label: string }): JSX.Element {
     timer = setTimeout(() => setDone(null), FLASH_MS);
   };
   const copy = () => {
-    if (!navigator.clipboard?.writeText) return say('Select and copy');
+    if (!navigator.clipboard?.writeText) return say(t('Select and copy'));
     navigator.clipboard.writeText(props.text).then(
-      () => say('Copied'),
-      () => say('Select and copy'),
+      () => say(t('Copied')),
+      () => say(t('Select and copy')),
     );
   };
   return (
     <span class="copy-text">
       <span class="selectable">{props.text}</span>
-      <button type="button" class="mini-button" aria-label={`Copy ${props.label}`} title={`Copy ${props.text}`} onClick={copy}>
-        {done() ?? 'Copy'}
+      <button
+        type="button"
+        class="mini-button"
+        aria-label={t('Copy {what}', { what: props.label })}
+        title={t('Copy {what}', { what: props.text })}
+        onClick={copy}
+      >
+        {done() ?? t('Copy')}
       </button>
     </span>
   );

@@ -3,6 +3,7 @@
 // an American machine) whatever the app's settings, so the same day would read two ways on screen.
 import type { JSX } from 'solid-js';
 import { isoDay } from '../format';
+import { t } from '../i18n';
 
 /** The day in a day field: "YYYY-MM-DD", null when the field is empty, undefined when it is not a day. */
 export function readDay(input: HTMLInputElement): string | null | undefined {
@@ -14,7 +15,7 @@ export function readDay(input: HTMLInputElement): string | null | undefined {
 /** Marks a field holding something that is not a day (red, and a tooltip saying what is expected). */
 function markValidity(input: HTMLInputElement): void {
   const invalid = readDay(input) === undefined;
-  input.setCustomValidity(invalid ? 'Type a day as YYYY-MM-DD, e.g. 2026-03-31' : '');
+  input.setCustomValidity(invalid ? t('Type a day as YYYY-MM-DD, e.g. 2026-03-31') : '');
   input.setAttribute('aria-invalid', String(invalid));
 }
 
@@ -39,7 +40,7 @@ export function DayInput(props: {
       spellcheck={false}
       autocomplete="off"
       aria-label={props['aria-label']}
-      title="A day as YYYY-MM-DD"
+      title={t('A day as YYYY-MM-DD')}
       value={props.value ?? ''}
       onInput={(e) => markValidity(e.currentTarget)}
       onChange={(e) => {

@@ -3,6 +3,7 @@
 import { createSignal, onMount, Show, type Accessor, type JSX } from 'solid-js';
 import type { Client } from '../api/client';
 import { openExternal } from '../data/external';
+import { t } from '../i18n';
 import './panels.css';
 
 interface LinkOutcome {
@@ -36,18 +37,21 @@ export function createLinkOpener(client: Client): LinkOpener {
         setOutcome(null);
       } else if (result.declined) {
         setOutcome({
-          text: `Not opened: ${label} (you declined ${new URL(result.url).hostname}; forget it in SET to be asked again)`,
+          text: t('Not opened: {label} (you declined {host}; forget it in SET to be asked again)', {
+            label,
+            host: new URL(result.url).hostname,
+          }),
           ok: false,
         });
-      } else setOutcome({ text: `Opened ${label}`, ok: true });
+      } else setOutcome({ text: t('Opened {label}', { label }), ok: true });
     } catch (err) {
-      setOutcome({ text: `Not opened: ${err instanceof Error ? err.message : String(err)}`, ok: false });
+      setOutcome({ text: t('Not opened: {reason}', { reason: err instanceof Error ? err.message : String(err) }), ok: false });
     }
   };
   const open = async (url: string | null | undefined, label: string) => {
     setPending(null);
     if (!url || url.trim() === '') {
-      setOutcome({ text: `No link for ${label}`, ok: false });
+      setOutcome({ text: t('No link for {label}', { label }), ok: false });
       return;
     }
     await attempt(url, label);
@@ -88,15 +92,15 @@ function LinkQuestion(props: { opener: LinkOpener; link: PendingLink }): JSX.Ele
     }
   };
   return (
-    <div class="link-question" role="alertdialog" aria-label={`Open a link to ${props.link.host}?`} onKeyDown={onKeyDown}>
+    <div class="link-question" role="alertdialog" aria-label={t('Open a link to {host}?', { host: props.link.host })} onKeyDown={onKeyDown}>
       <span>
-        Open a site you have not opened before? <UrlWithHost url={props.link.url} host={props.link.host} />
+        {t('Open a site you have not opened before?')} <UrlWithHost url={props.link.url} host={props.link.host} />
       </span>
       <button type="button" class="action" ref={yes} onClick={() => void props.opener.answer(true)}>
-        Open and trust {props.link.host} <kbd>⏎</kbd>
+        {t('Open and trust {host}', { host: props.link.host })} <kbd>⏎</kbd>
       </button>
       <button type="button" class="action" onClick={() => void props.opener.answer(false)}>
-        Decline {props.link.host} <kbd>Esc</kbd>
+        {t('Decline {host}', { host: props.link.host })} <kbd>Esc</kbd>
       </button>
     </div>
   );
@@ -132,7 +136,12 @@ function LinkOutcomeLine(props: { opener: LinkOpener; hint?: string }): JSX.Elem
 /** A button that reads as a link and opens `url` through the guard. */
 export function ExternalLinkButton(props: { url: string; text: string; label: string; opener: LinkOpener }): JSX.Element {
   return (
-    <button type="button" class="link-button" title={`Open ${props.url}`} onClick={() => void props.opener.open(props.url, props.label)}>
+    <button
+      type="button"
+      class="link-button"
+      title={t('Open {url}', { url: props.url })}
+      onClick={() => void props.opener.open(props.url, props.label)}
+    >
       {props.text} ↗
     </button>
   );

@@ -3,6 +3,7 @@
 // The buttons stay out of the Tab order: the keys are the way in, the mouse the other.
 import { For, Show, type JSX } from 'solid-js';
 import { formatInteger } from '../format';
+import { t } from '../i18n';
 import '../styles/lists.css';
 
 export function ListTabs<T>(props: {
@@ -59,8 +60,8 @@ export function ListActions<A extends string>(props: { actions: readonly ListAct
     <div class="wl-actions">
       <For each={props.actions}>
         {(a) => (
-          <button type="button" tabindex="-1" title={a.title} onClick={() => props.onAction(a.action)}>
-            {a.label}
+          <button type="button" tabindex="-1" title={t(a.title)} onClick={() => props.onAction(a.action)}>
+            {t(a.label)}
             <kbd>{a.key}</kbd>
           </button>
         )}

@@ -4,11 +4,12 @@
 import { For, type JSX } from 'solid-js';
 import { RANGE_KEYS, type RangeKey } from '../chart/ranges';
 import '../styles/chart-screens.css';
+import { t } from '../i18n';
 
 export function RangeBar(props: { value: RangeKey | null; whole?: boolean; onSelect: (range: RangeKey) => void }): JSX.Element {
   const lit = (range: RangeKey) => props.value === range && props.whole !== false;
   return (
-    <div class="range-bar" role="group" aria-label="Range">
+    <div class="range-bar" role="group" aria-label={t('Range')}>
       <For each={RANGE_KEYS}>
         {(range, i) => (
           <button
@@ -16,7 +17,11 @@ export function RangeBar(props: { value: RangeKey | null; whole?: boolean; onSel
             class="range-button"
             classList={{ active: lit(range), loaded: props.value === range && !lit(range) }}
             aria-pressed={lit(range)}
-            title={props.value === range && !lit(range) ? `${range}, zoomed: key ${i() + 1} fits it again` : `${range} (key ${i() + 1})`}
+            title={
+              props.value === range && !lit(range)
+                ? t('{range}, zoomed: key {key} fits it again', { range, key: i() + 1 })
+                : t('{range} (key {key})', { range, key: i() + 1 })
+            }
             tabindex="-1"
             onClick={() => props.onSelect(range)}
           >
@@ -46,7 +51,7 @@ export function StateButton(props: {
       type="button"
       class="state-button"
       classList={{ active: props.active === true }}
-      title={props.title ?? `${props.label} (key ${props.keyHint})`}
+      title={props.title ?? t('{label} (key {key})', { label: props.label, key: props.keyHint })}
       tabindex="-1"
       onClick={() => props.onToggle()}
     >

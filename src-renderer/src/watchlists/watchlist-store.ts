@@ -2,6 +2,7 @@
 // the same lists and the same current list. Edits show at once and are saved in main, in order.
 import { createSignal, type Accessor } from 'solid-js';
 import type { Watchlist } from '../../../src-main/ipc/contract';
+import { t } from '../i18n';
 import type { Client } from '../api/client';
 import type { WorkspaceStore } from '../workspace/workspace-store';
 import { addItem, findList, type Edit } from './watchlists';
@@ -41,7 +42,7 @@ function createStore(client: Client): WatchlistStore {
         setLoaded(true);
         setProblem(null);
       },
-      (err: Error) => void setProblem(`Could not load the watchlists: ${err.message}`),
+      (err: Error) => void setProblem(t('Could not load the watchlists: {error}', { error: err.message })),
     );
   // Saves run one after another, each with the lists as they were after its edit.
   let saving: Promise<unknown> = Promise.resolve();
@@ -64,7 +65,7 @@ function createStore(client: Client): WatchlistStore {
         return null;
       } catch (err) {
         void load(); // show what main really kept
-        const message = `Could not save the watchlists: ${(err as Error).message}`;
+        const message = t('Could not save the watchlists: {error}', { error: (err as Error).message });
         setProblem(message);
         return message;
       }
@@ -93,16 +94,16 @@ export async function addFocusedSecurity(client: Client, workspace: WorkspaceSto
   const layout = workspace.layout();
   const security = layout.panes[layout.focused]?.screen.security;
   if (!security || (security.kind !== 'share' && security.kind !== 'fund')) {
-    store.announce('Nothing to add: the focused pane shows no share or fund');
+    store.announce(t('Nothing to add: the focused pane shows no share or fund'));
     return;
   }
   await store.ready;
   const name = store.current();
   if (name === null) {
-    store.announce(store.problem() ?? 'No watchlist to add to');
+    store.announce(store.problem() ?? t('No watchlist to add to'));
     return;
   }
   const { kind, id, code, title } = security;
   const error = await store.edit((lists) => addItem(lists, name, { kind, id, code, title }));
-  store.announce(error ?? `Added ${code} to watchlist ${name}`);
+  store.announce(error ?? t('Added {code} to watchlist {name}', { code, name }));
 }

@@ -1,6 +1,7 @@
 // Watchlist edits as pure functions over the stored lists (the contract's `Watchlist`), so the
 // rules (no duplicates, unique names, at least one list) are unit-tested without a screen.
 import type { Watchlist } from '../../../src-main/ipc/contract';
+import { t } from '../i18n';
 
 export type WatchItem = Watchlist['items'][number];
 export type Edit = { ok: true; lists: Watchlist[] } | { ok: false; error: string };
@@ -27,16 +28,16 @@ export function findList(lists: readonly Watchlist[], name: string | null): Watc
 /** Adds a security at the end of a list; a security already there is not added twice. */
 export function addItem(lists: readonly Watchlist[], name: string, item: WatchItem): Edit {
   const list = lists.find((l) => l.name === name);
-  if (!list) return { ok: false, error: `No list named “${name}”` };
+  if (!list) return { ok: false, error: t('No list named “{name}”', { name }) };
   const present = list.items.find((i) => sameItem(i, item));
-  if (present) return { ok: false, error: `${present.code} is already in ${name}` };
-  if (list.items.length >= MAX_ITEMS) return { ok: false, error: `${name} is full (${MAX_ITEMS} securities)` };
+  if (present) return { ok: false, error: t('{code} is already in {name}', { code: present.code, name }) };
+  if (list.items.length >= MAX_ITEMS) return { ok: false, error: t('{name} is full ({max} securities)', { name, max: MAX_ITEMS }) };
   return { ok: true, lists: replace(lists, name, { ...list, items: [...list.items, item] }) };
 }
 
 export function removeItem(lists: readonly Watchlist[], name: string, item: Pick<WatchItem, 'kind' | 'id'>): Edit {
   const list = lists.find((l) => l.name === name);
-  if (!list || !list.items.some((i) => sameItem(i, item))) return { ok: false, error: 'Nothing to remove' };
+  if (!list || !list.items.some((i) => sameItem(i, item))) return { ok: false, error: t('Nothing to remove') };
   return { ok: true, lists: replace(lists, name, { ...list, items: list.items.filter((i) => !sameItem(i, item)) }) };
 }
 
@@ -44,20 +45,20 @@ export function removeItem(lists: readonly Watchlist[], name: string, item: Pick
 function checkName(lists: readonly Watchlist[], raw: string, except?: string): { ok: true; name: string } | { ok: false; error: string } {
   const name = raw.trim().replace(/\s+/g, ' ');
   if (name === '') return { ok: false, error: 'A list needs a name' };
-  if (name.length > MAX_NAME) return { ok: false, error: `Names are at most ${MAX_NAME} characters` };
+  if (name.length > MAX_NAME) return { ok: false, error: t('Names are at most {max} characters', { max: MAX_NAME }) };
   const taken = lists.some((l) => l.name !== except && l.name.toLowerCase() === name.toLowerCase());
-  return taken ? { ok: false, error: `A list named “${name}” exists` } : { ok: true, name };
+  return taken ? { ok: false, error: t('A list named “{name}” exists', { name }) } : { ok: true, name };
 }
 
 export function createList(lists: readonly Watchlist[], raw: string): Edit & { name?: string } {
-  if (lists.length >= MAX_LISTS) return { ok: false, error: `At most ${MAX_LISTS} lists` };
+  if (lists.length >= MAX_LISTS) return { ok: false, error: t('At most {max} lists', { max: MAX_LISTS }) };
   const checked = checkName(lists, raw);
   if (!checked.ok) return checked;
   return { ok: true, lists: [...lists, { name: checked.name, items: [] }], name: checked.name };
 }
 
 export function renameList(lists: readonly Watchlist[], from: string, raw: string): Edit & { name?: string } {
-  if (!lists.some((l) => l.name === from)) return { ok: false, error: `No list named “${from}”` };
+  if (!lists.some((l) => l.name === from)) return { ok: false, error: t('No list named “{name}”', { name: from }) };
   const checked = checkName(lists, raw, from);
   if (!checked.ok) return checked;
   return { ok: true, lists: lists.map((l) => (l.name === from ? { ...l, name: checked.name } : l)), name: checked.name };
@@ -65,8 +66,8 @@ export function renameList(lists: readonly Watchlist[], from: string, raw: strin
 
 /** Deletes a list; the last one stays (the screen always has a list to add to). */
 export function deleteList(lists: readonly Watchlist[], name: string): Edit {
-  if (!lists.some((l) => l.name === name)) return { ok: false, error: `No list named “${name}”` };
-  if (lists.length === 1) return { ok: false, error: 'The last list cannot be deleted' };
+  if (!lists.some((l) => l.name === name)) return { ok: false, error: t('No list named “{name}”', { name }) };
+  if (lists.length === 1) return { ok: false, error: t('The last list cannot be deleted') };
   return { ok: true, lists: lists.filter((l) => l.name !== name) };
 }
 

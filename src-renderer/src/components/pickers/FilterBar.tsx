@@ -4,15 +4,17 @@
 // filter, Esc goes back.
 import { For, Show, type JSX } from 'solid-js';
 import { formatInteger } from '../../format';
+import { t } from '../../i18n';
 import { FilterPicker } from './FilterPicker';
 import { describe, type FilterOption } from './record-filters';
 import type { FilterState, ScreenerKeys } from './screener';
 import '../../styles/lists.css';
 
 export interface FilterBarProps<K extends string> {
-  /** Accessible name of the toolbar, e.g. "Market filters". */
+  /** Accessible name of the toolbar, e.g. "Market filters" (in the UI language). */
   label: string;
   keys: readonly K[];
+  /** Titles are msg() words, shown through t. */
   dimensions: Record<K, { title: string }>;
   options: Record<K, readonly FilterOption[]>;
   filters: FilterState<K>;
@@ -41,20 +43,20 @@ export function FilterBar<K extends string>(props: FilterBarProps<K>): JSX.Eleme
     <div class="mkt-bar" role="toolbar" aria-label={props.label} onKeyDown={onKeyDown}>
       <span
         class="mkt-key"
-        title="Alt+F reaches the filters: ↑↓ change one, Enter lists the choices, Tab moves, Delete clears, Esc goes back"
+        title={t('Alt+F reaches the filters: ↑↓ change one, Enter lists the choices, Tab moves, Delete clears, Esc goes back')}
       >
-        Filters <kbd>Alt+F</kbd>
+        {t('Filters')} <kbd>Alt+F</kbd>
       </span>
       <For each={props.keys}>
         {(key, i) => (
           <span class="mkt-filter" classList={{ active: props.filters.values()[key] !== undefined }}>
-            <span class="mkt-filter-name">{props.dimensions[key].title}</span>
+            <span class="mkt-filter-name">{t(props.dimensions[key].title)}</span>
             <FilterPicker
               ref={(el) => {
                 el.dataset.filter = key;
                 if (i() === 0) props.screen.firstFilter(el);
               }}
-              label={`Filter by ${props.dimensions[key].title.toLowerCase()}`}
+              label={t('Filter by {dimension}', { dimension: t(props.dimensions[key].title).toLowerCase() })}
               choices={props.options[key]}
               value={props.filters.values()[key]}
               onChange={(value) => props.filters.change(key, value)}
@@ -64,14 +66,14 @@ export function FilterBar<K extends string>(props: FilterBarProps<K>): JSX.Eleme
         )}
       </For>
       <Show when={chips().length > 0}>
-        <span class="mkt-chips" aria-label="Active filters">
+        <span class="mkt-chips" aria-label={t('Active filters')}>
           <For each={chips()}>
             {(chip) => (
               <button
                 type="button"
                 class="mkt-chip"
                 data-filter={chip.key}
-                title="Remove this filter"
+                title={t('Remove this filter')}
                 onClick={() => {
                   props.filters.change(chip.key, undefined);
                   props.screen.focusTable(); // the chip is gone: the table takes the focus
@@ -94,7 +96,11 @@ export function FilterCount(props: { shown: number; total: number; noun: string;
   return (
     <Show when={props.shown !== props.total}>
       <span class="mkt-count">
-        {formatInteger(props.shown, { locale: props.locale })} of {formatInteger(props.total, { locale: props.locale })} {props.noun}
+        {t('{shown} of {total} {noun}', {
+          shown: formatInteger(props.shown, { locale: props.locale }),
+          total: formatInteger(props.total, { locale: props.locale }),
+          noun: t(props.noun),
+        })}
       </span>
     </Show>
   );

@@ -3,6 +3,7 @@
 // than a native <select>, whose popup ignores the dark theme.
 import { createSignal, For, Show, type JSX } from 'solid-js';
 import { formatInteger } from '../../format';
+import { t } from '../../i18n';
 import type { FilterOption } from './record-filters';
 import '../../styles/lists.css';
 
@@ -30,7 +31,7 @@ export function FilterPicker(props: FilterPickerProps): JSX.Element {
   const entries = () => [undefined, ...props.choices.map((c) => c.value)];
   const index = () => Math.max(0, entries().indexOf(props.value));
   const clamp = (i: number) => Math.min(entries().length - 1, Math.max(0, i));
-  const text = () => props.choices.find((c) => c.value === props.value)?.label ?? 'All';
+  const text = () => props.choices.find((c) => c.value === props.value)?.label ?? t('All');
 
   const show = () => {
     const rect = button.getBoundingClientRect();
@@ -110,7 +111,7 @@ export function FilterPicker(props: FilterPickerProps): JSX.Element {
                     pick(i());
                   }}
                 >
-                  <span>{choice()?.label ?? 'All'}</span>
+                  <span>{choice()?.label ?? t('All')}</span>
                   <span class="fp-count">{choice() ? formatInteger(choice()?.count, { locale: props.locale }) : ''}</span>
                 </li>
               );

@@ -2,6 +2,7 @@
 // and Enter, Esc leaves. Searches the local cache, so it works offline.
 import { createSignal, For, onCleanup, onMount, Show, type JSX } from 'solid-js';
 import type { SearchHit } from '../../../../src-main/ipc/contract';
+import { t } from '../../i18n';
 import { useApp } from '../../platform/context';
 import { hitCode, noMatchText, rankHits, WATCH_KINDS, type WatchKind } from './security-search';
 import { PickerOption } from './PickerOption';
@@ -89,14 +90,14 @@ export function SecurityPicker(props: { label: string; onPick: (pick: PickedSecu
         aria-controls={`${uid}-list`}
         aria-activedescendant={hits().length ? `${uid}-${active()}` : undefined}
         aria-autocomplete="list"
-        placeholder="Mnemonic, name or ISIN"
+        placeholder={t('Mnemonic, name or ISIN')}
         spellcheck={false}
         autocomplete="off"
         onInput={(event) => search(event.currentTarget.value)}
         onKeyDown={onKeyDown}
       />
       <Show when={searched() !== ''}>
-        <ul class="popup-list picker-list" id={`${uid}-list`} role="listbox" aria-label={`${props.label}: matches`}>
+        <ul class="popup-list picker-list" id={`${uid}-list`} role="listbox" aria-label={t('{label}: matches', { label: props.label })}>
           <For each={hits()} fallback={<li class="picker-option muted">{noMatchText(searched())}</li>}>
             {(hit, i) => (
               <PickerOption
@@ -106,7 +107,7 @@ export function SecurityPicker(props: { label: string; onPick: (pick: PickedSecu
               >
                 <span class="code">{hitCode(hit)}</span>
                 <span class="title">{hit.title}</span>
-                <span class="kind">{hit.kind === 'share' ? 'SHARE' : 'FUND'}</span>
+                <span class="kind">{hit.kind === 'share' ? t('SHARE') : t('FUND')}</span>
               </PickerOption>
             )}
           </For>

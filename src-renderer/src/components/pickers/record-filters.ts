@@ -1,5 +1,6 @@
 // Pick-list filters over cached records (MKT's shares, FUNDS' funds): the choices are derived from
 // the records themselves (with how many each holds), so they fit whatever market is configured.
+import { t } from '../../i18n';
 
 export interface FilterOption {
   value: string;
@@ -46,7 +47,7 @@ export function matching<R, K extends string>(
   return records.filter((record) => active.every((key) => dimensions[key].value(record) === filters[key]));
 }
 
-/** What is filtered, in words ("Country: Sénégal"), for the chips above the table. */
+/** What is filtered, in words ("Country: Sénégal"), for the chips above the table; titles are msg() words. */
 export function describe<K extends string>(
   filters: FilterValues<K>,
   keys: readonly K[],
@@ -57,6 +58,6 @@ export function describe<K extends string>(
     const value = filters[key];
     if (value === undefined) return [];
     const label = options[key].find((o) => o.value === value)?.label ?? value;
-    return [{ key, text: `${titles[key].title}: ${label}` }];
+    return [{ key, text: t('{title}: {value}', { title: t(titles[key].title), value: label }) }];
   });
 }

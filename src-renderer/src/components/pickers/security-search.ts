@@ -2,6 +2,7 @@
 // with an exact code first (typing "BOAF" must offer BOAF before "BOAF"-like names).
 import type { SearchHit } from '../../../../src-main/ipc/contract';
 import type { WatchItem } from '../../watchlists/watchlists';
+import { t } from '../../i18n';
 
 export type WatchKind = WatchItem['kind'];
 export const WATCH_KINDS: readonly WatchKind[] = ['share', 'fund'];
@@ -30,7 +31,7 @@ export function rankHits(text: string, hits: readonly SearchHit[], limit = 10): 
 }
 
 /** What a picker says when nothing cached matches what was typed. */
-export const noMatchText = (typed: string) => `No share or fund in the cache matches “${typed}”`;
+export const noMatchText = (typed: string) => t('No share or fund in the cache matches “{typed}”', { typed });
 
 export function hitItem(hit: SearchHit & { kind: WatchKind }): WatchItem {
   return { kind: hit.kind, id: hit.ref, code: hitCode(hit), title: hit.title };

@@ -29,7 +29,7 @@ import { exportFileName } from './file-name';
 import { copyText, saveFile } from './transfer';
 import { xlsxBlob } from './xlsx';
 import { HEADER_HEIGHT, jumpTop, keepRowInPlace, pageRows, revealColumnLeft, revealRowTop, ROW_HEIGHT, rowOffset } from './viewport';
-import { t } from '../../i18n';
+import { t, tp } from '../../i18n';
 
 export interface TableProps<Row> {
   /** Accessible name of the grid (aria-label); also names the filter input and the export. */
@@ -280,7 +280,7 @@ export function Table<Row>(props: TableProps<Row> & TableMemory): JSX.Element {
   };
 
   const exported = (rows: readonly Row[]) =>
-    say(`Exported ${formatInteger(rows.length, { locale: locale() })} ${rows.length === 1 ? 'row' : 'rows'}`);
+    say(tp(rows.length, 'Exported {n} row', 'Exported {n} rows', { n: formatInteger(rows.length, { locale: locale() }) }));
   const exportCsv = () => {
     const rows = visible();
     saveFile(
@@ -298,7 +298,7 @@ export function Table<Row>(props: TableProps<Row> & TableMemory): JSX.Element {
       saveFile(name, await xlsxBlob([tableToSheet(props.label, rows, columns(), provenance)]));
       exported(rows);
     } catch (error) {
-      say(`Export failed: ${error instanceof Error ? error.message : String(error)}`);
+      say(t('Export failed: {error}', { error: error instanceof Error ? error.message : String(error) }));
     }
   };
   const exportAs = (format: 'csv' | 'xlsx') => (format === 'csv' ? exportCsv() : void exportXlsx());
@@ -307,7 +307,7 @@ export function Table<Row>(props: TableProps<Row> & TableMemory): JSX.Element {
     const row = selection.row();
     if (row === undefined) return;
     void copyText(toTsv([row], columns(), withHeader)).then((copied) =>
-      say(copied ? (withHeader ? 'Copied row with header' : 'Copied row') : 'Copy failed'),
+      say(copied ? (withHeader ? t('Copied row with header') : t('Copied row')) : t('Copy failed')),
     );
   };
 
@@ -440,8 +440,8 @@ export function Table<Row>(props: TableProps<Row> & TableMemory): JSX.Element {
     const shown = visible().length;
     const total = props.rows.length;
     const fmt = (n: number) => formatInteger(n, { locale: locale() });
-    if (filtering()) return `${fmt(shown)} of ${fmt(total)}`;
-    return `${fmt(total)} ${total === 1 ? 'row' : 'rows'}`;
+    if (filtering()) return t('{shown} of {total}', { shown: fmt(shown), total: fmt(total) });
+    return tp(total, '{n} row', '{n} rows', { n: fmt(total) });
   };
 
   return (
@@ -564,7 +564,9 @@ export function Table<Row>(props: TableProps<Row> & TableMemory): JSX.Element {
           </div>
         </div>
         <Show when={visible().length === 0}>
-          <div class="dt-empty">{props.rows.length === 0 ? (props.emptyText ?? 'No rows') : `No rows match “${query().trim()}”`}</div>
+          <div class="dt-empty">
+            {props.rows.length === 0 ? (props.emptyText ?? t('No rows')) : t('No rows match “{query}”', { query: query().trim() })}
+          </div>
         </Show>
       </div>
     </div>

@@ -1,5 +1,6 @@
 // The line above a table: quick filter, row count, hidden-columns switch, messages, key hint, CSV and xlsx.
 import { Show, type JSX } from 'solid-js';
+import { t } from '../../i18n';
 
 export interface TableToolbarProps {
   label: string;
@@ -22,7 +23,7 @@ export interface TableToolbarProps {
 export function TableToolbar(props: TableToolbarProps): JSX.Element {
   const hiddenList = () => props.hidden.join(', ');
   return (
-    <div class="dt-toolbar" role="toolbar" aria-label={`${props.label} tools`}>
+    <div class="dt-toolbar" role="toolbar" aria-label={t('{label} tools', { label: props.label })}>
       <label class="dt-filter" classList={{ 'dt-filter-active': props.query !== '' }}>
         <span class="dt-key" aria-hidden="true">
           /
@@ -31,10 +32,10 @@ export function TableToolbar(props: TableToolbarProps): JSX.Element {
           ref={(input) => props.filterRef(input)}
           type="text"
           class="dt-filter-input"
-          placeholder="Filter"
+          placeholder={t('Filter')}
           spellcheck={false}
           autocomplete="off"
-          aria-label={`Filter ${props.label}`}
+          aria-label={t('Filter {label}', { label: props.label })}
           value={props.query}
           onInput={(event) => props.onQuery(event.currentTarget.value)}
           onFocus={() => props.onFilterFocus()}
@@ -48,16 +49,18 @@ export function TableToolbar(props: TableToolbarProps): JSX.Element {
           class="dt-button dt-more"
           classList={{ 'dt-more-hidden': !props.allColumns }}
           aria-label={
-            props.allColumns ? 'Showing every column: fit the pane (key *)' : `${props.hidden.length} more columns: ${hiddenList()} (key *)`
+            props.allColumns
+              ? t('Showing every column: fit the pane (key *)')
+              : t('{count} more columns: {columns} (key *)', { count: props.hidden.length, columns: hiddenList() })
           }
           title={
             props.allColumns
-              ? 'Every column, scrolling sideways: * fits the pane again'
-              : `Hidden at this width: ${hiddenList()}. * shows them`
+              ? t('Every column, scrolling sideways: * fits the pane again')
+              : t('Hidden at this width: {columns}. * shows them', { columns: hiddenList() })
           }
           onClick={() => props.onToggleColumns()}
         >
-          {props.allColumns ? '‹ fit' : `+${props.hidden.length} cols`}
+          {props.allColumns ? t('‹ fit') : t('+{count} cols', { count: props.hidden.length })}
         </button>
       </Show>
       <span class="dt-flash" role="status">
@@ -70,8 +73,8 @@ export function TableToolbar(props: TableToolbarProps): JSX.Element {
       <button
         type="button"
         class="dt-button"
-        aria-label={`Export CSV: ${props.label}`}
-        title="Save the visible rows as CSV (Ctrl+S)"
+        aria-label={t('Export CSV: {label}', { label: props.label })}
+        title={t('Save the visible rows as CSV (Ctrl+S)')}
         onClick={() => props.onExport('csv')}
       >
         CSV
@@ -79,8 +82,8 @@ export function TableToolbar(props: TableToolbarProps): JSX.Element {
       <button
         type="button"
         class="dt-button"
-        aria-label={`Export xlsx: ${props.label}`}
-        title="Save the visible rows as an Excel workbook (Ctrl+Shift+S)"
+        aria-label={t('Export xlsx: {label}', { label: props.label })}
+        title={t('Save the visible rows as an Excel workbook (Ctrl+Shift+S)')}
         onClick={() => props.onExport('xlsx')}
       >
         XLSX

@@ -2,6 +2,7 @@
  * The table's keyboard map as a pure reducer: (position, key) → new position + a command for
  * the component to carry out. No DOM here, so it is unit-tested in Node.
  */
+import { msg, t } from '../../i18n';
 
 export interface NavState {
   /** Selected row in the displayed (filtered, sorted) rows; -1 when nothing is selected. */
@@ -134,8 +135,17 @@ export function filterInputKey(event: KeyInput): 'clear' | 'to-rows' | null {
 }
 
 /** The hint line: the keys this table answers, without promising an Enter its rows cannot do. */
-export function keyHint(opens: boolean, openHint = 'open'): string {
-  return ['↑↓ move', opens ? `⏎ ${openHint}` : '', '= sort', '< > move col', '/ filter', '^C copy', '^S csv', '^⇧S xlsx']
+export function keyHint(opens: boolean, openHint = msg('open')): string {
+  return [
+    t('↑↓ move'),
+    opens ? t('⏎ {action}', { action: t(openHint) }) : '',
+    t('= sort'),
+    t('< > move col'),
+    t('/ filter'),
+    t('^C copy'),
+    t('^S csv'),
+    t('^⇧S xlsx'),
+  ]
     .filter(Boolean)
     .join(' · ');
 }

@@ -3,7 +3,8 @@ import { CALENDAR } from './calendar';
 import { CHARTS } from './charts';
 import { COMMANDS } from './commands';
 import { COMMON } from './common';
+import { LISTS } from './lists';
 import { SECURITIES } from './securities';
 import { SHELL } from './shell';
 
-export const FR: Readonly<Record<string, string>> = { ...COMMON, ...SHELL, ...COMMANDS, ...SECURITIES, ...CHARTS, ...CALENDAR };
+export const FR: Readonly<Record<string, string>> = { ...COMMON, ...SHELL, ...COMMANDS, ...SECURITIES, ...CHARTS, ...CALENDAR, ...LISTS };

@@ -2,6 +2,8 @@
 // filters) and the company diary of every share in the watchlists — day by day, with the same
 // keys as CAL. Enter opens the event (EV) or the company's diary (EVT).
 import { createMemo, createResource, onCleanup, Show, type JSX } from 'solid-js';
+import { msg, t, tp } from '../../i18n';
+import { importanceWord } from '../../calendar/importance';
 import { useApp } from '../../platform/context';
 import { useNow } from '../../platform/clock';
 import { dayStarts, eventTimeText, nearestInTime } from '../../calendar/event-time';
@@ -16,7 +18,7 @@ import { byCode } from '../../watchlists/watchlist-rows';
 import { watchlistStore } from '../../watchlists/watchlist-store';
 import { companyRows, eventRows, mergeAgenda, type AgendaRow, type CompanyEntry } from './agenda-rows';
 import { actualTone, DAY_COLUMN_WIDTH, dayLabel, importanceText, zoneText } from './calendar-columns';
-import { CALENDAR_KEY_HINT } from './calendar-keys';
+import { calendarKeyHint } from './calendar-keys';
 import { useCalendarControls } from './CalendarControls';
 import { eventRef } from '../../calendar/event-ref';
 import { useCalendar } from './use-calendar';
@@ -63,30 +65,36 @@ export function AgendaScreen(): JSX.Element {
   // Company entries carry no instant: today's count as behind the line, like all-day events.
   const nowKey = createMemo(() => rows().find((r) => (r.at !== null ? r.at >= now() : r.day > today()))?.key ?? null);
   const columns = createMemo<Column<AgendaRow>[]>(() => [
-    { id: 'day', header: 'Day', value: (r) => dayLabel(r.day, locale()), width: DAY_COLUMN_WIDTH, sortable: false },
-    { id: 'time', header: 'Time', value: (r) => (r.kind === 'event' ? eventTimeText(r.placed) : (r.time ?? 'all day')), width: 96 },
+    { id: 'day', header: msg('Day'), value: (r) => dayLabel(r.day, locale()), width: DAY_COLUMN_WIDTH, sortable: false },
+    { id: 'time', header: msg('Time'), value: (r) => (r.kind === 'event' ? eventTimeText(r.placed) : (r.time ?? t('all day'))), width: 96 },
     {
       id: 'kind',
-      header: 'Type',
-      value: (r) => (r.kind === 'company' ? 'CORP' : r.placed.event.importance === 'HOLIDAY' ? 'HOLIDAY' : 'ECO'),
+      header: msg('Type'),
+      value: (r) => (r.kind === 'company' ? t('CORP') : r.placed.event.importance === 'HOLIDAY' ? importanceWord('HOLIDAY') : t('ECO')),
       width: 64,
     },
-    { id: 'who', header: 'Zone / share', value: (r) => (r.kind === 'company' ? r.company.share.code : zoneText(r.placed)), width: 96 },
+    { id: 'who', header: msg('Zone / share'), value: (r) => (r.kind === 'company' ? r.company.share.code : zoneText(r.placed)), width: 96 },
     {
       id: 'title',
-      header: 'Event',
+      header: msg('Event'),
       value: (r) => (r.kind === 'company' ? (r.company.entry.title ?? r.company.entry.description) : r.placed.event.title),
     },
-    { id: 'importance', header: 'Imp.', value: (r) => (r.kind === 'event' ? importanceText(r.placed) : ''), width: 64 },
+    { id: 'importance', header: msg('Imp.'), value: (r) => (r.kind === 'event' ? importanceText(r.placed) : ''), width: 64 },
     {
       id: 'actual',
-      header: 'Actual',
+      header: msg('Actual'),
       value: (r) => (r.kind === 'event' ? r.placed.event.current : null),
       width: 72,
       align: 'right',
       tone: (r) => (r.kind === 'event' ? actualTone(r.placed) : null),
     },
-    { id: 'forecast', header: 'Forecast', value: (r) => (r.kind === 'event' ? r.placed.event.prevision : null), width: 72, align: 'right' },
+    {
+      id: 'forecast',
+      header: msg('Forecast'),
+      value: (r) => (r.kind === 'event' ? r.placed.event.prevision : null),
+      width: 72,
+      align: 'right',
+    },
   ]);
   // eslint-disable-next-line solid/reactivity -- the hook takes the accessors and reads them in its key handler
   const controls = useCalendarControls(cal, today, nowKey);
@@ -110,15 +118,19 @@ export function AgendaScreen(): JSX.Element {
       <p class="cal-status" role="status">
         <Show
           when={shares().length > 0}
-          fallback={<span class="muted">No shares in your watchlists: add some (Alt+W) to see their company diary here.</span>}
+          fallback={<span class="muted">{t('No shares in your watchlists: add some (Alt+W) to see their company diary here.')}</span>}
         >
           <span class="muted">
-            Economic events and holidays, with the company diary of {shares().length} watchlist {shares().length === 1 ? 'share' : 'shares'}
+            {tp(
+              shares().length,
+              'Economic events and holidays, with the company diary of {count} watchlist share',
+              'Economic events and holidays, with the company diary of {count} watchlist shares',
+            )}
           </span>
         </Show>
       </p>
       <DataTable
-        label="Agenda"
+        label={t('Agenda')}
         columns={columns()}
         rows={rows()}
         rowKey={(r) => r.key}
@@ -132,7 +144,7 @@ export function AgendaScreen(): JSX.Element {
         locale={locale()}
         emptyText={cal.emptyText()}
       />
-      <p class="cal-hint muted">{CALENDAR_KEY_HINT}</p>
+      <p class="cal-hint muted">{calendarKeyHint()}</p>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import type { Importance } from '../../../../src-main/ipc/contract';
 import type { CalendarFilter } from '../../../../src-main/ipc/contract';
 import { CATEGORIES, RANGE_LABELS, type RangeKind } from '../../calendar/filters';
 import { categoryName } from '../../calendar/event-words';
+import { importanceWord } from '../../calendar/importance';
 import { t } from '../../i18n';
 import { DayInput } from '../../components/DayInput';
 import { rovingRow } from '../../components/roving';
@@ -22,15 +23,19 @@ function filterSummary(filter: CalendarFilter, range: { from: string | null; to:
     filter.range === 'custom' || filter.range === 'all' ? `${range.from ?? '…'} → ${range.to ?? '…'}` : t(RANGE_LABELS[filter.range]),
   ];
   parts.push(
-    filter.importance.length === 4 ? 'all importance' : filter.importance.length ? filter.importance.join('+') : 'no importance level',
+    filter.importance.length === 4
+      ? t('all importance')
+      : filter.importance.length
+        ? filter.importance.map(importanceWord).join('+')
+        : t('no importance level'),
   );
-  parts.push(filter.zones.length ? filter.zones.join(' ') : 'all zones');
+  parts.push(filter.zones.length ? filter.zones.join(' ') : t('all zones'));
   parts.push(
     filter.categories.length
       ? CATEGORIES.filter((c) => filter.categories.includes(c.id))
           .map(categoryName)
           .join(', ')
-      : 'all categories',
+      : t('all categories'),
   );
   if (filter.text.trim()) parts.push(`“${filter.text.trim()}”`);
   return parts.join(' · ');
@@ -42,7 +47,7 @@ function filterSummary(filter: CalendarFilter, range: { from: string | null; to:
  */
 function zoneTitle(zones: CalendarFilterBarProps['zones'], code: string): string {
   const zone = zones.find((z) => z.code === code);
-  return zone?.name ? `${zone.name} (${zone.currency})` : `${code}: no events in this range`;
+  return zone?.name ? `${zone.name} (${zone.currency})` : t('{code}: no events in this range', { code });
 }
 
 /** A toggle button (aria-pressed): Space or Enter flips it. */
@@ -81,38 +86,44 @@ export function CalendarFilterBar(props: CalendarFilterBarProps): JSX.Element {
   return (
     <div class="cal-filters">
       <p class="cal-filter-summary">
-        <span class="cal-key">Alt+F</span> <span class="muted">Filters:</span> {filterSummary(props.filter, props.range)}
+        <span class="cal-key">Alt+F</span> <span class="muted">{t('Filters:')}</span> {filterSummary(props.filter, props.range)}
       </p>
       <Show when={props.open}>
-        <div ref={(el) => props.panelRef?.(el)} class="cal-filter-panel" role="group" aria-label="Calendar filters" onKeyDown={onKeyDown}>
+        <div
+          ref={(el) => props.panelRef?.(el)}
+          class="cal-filter-panel"
+          role="group"
+          aria-label={t('Calendar filters')}
+          onKeyDown={onKeyDown}
+        >
           <label class="cal-field">
-            <span>Text</span>
+            <span>{t('Text')}</span>
             <input
               type="search"
               value={props.filter.text}
               maxlength={100}
               spellcheck={false}
-              aria-label="Search events"
+              aria-label={t('Search events')}
               onInput={(e) => set({ text: e.currentTarget.value })}
             />
           </label>
-          <div class="cal-row" role="group" aria-label="Dates">
-            <span class="cal-row-name">Dates</span>
+          <div class="cal-row" role="group" aria-label={t('Dates')}>
+            <span class="cal-row-name">{t('Dates')}</span>
             <div class="cal-chips" ref={rovingRow}>
               <For each={RANGES}>
                 {(r) => <Chip label={t(RANGE_LABELS[r])} pressed={props.filter.range === r} onClick={() => set({ range: r })} />}
               </For>
             </div>
-            <DayInput aria-label="From day" value={props.filter.from} onDay={(from) => set({ range: 'custom', from })} />
-            <DayInput aria-label="To day" value={props.filter.to} onDay={(to) => set({ range: 'custom', to })} />
+            <DayInput aria-label={t('From day')} value={props.filter.from} onDay={(from) => set({ range: 'custom', from })} />
+            <DayInput aria-label={t('To day')} value={props.filter.to} onDay={(to) => set({ range: 'custom', to })} />
           </div>
-          <div class="cal-row" role="group" aria-label="Importance">
+          <div class="cal-row" role="group" aria-label={t('Importance')}>
             <div class="cal-chips" ref={rovingRow}>
-              <span class="cal-row-name">Importance</span>
+              <span class="cal-row-name">{t('Importance')}</span>
               <For each={LEVELS}>
                 {(level) => (
                   <Chip
-                    label={level}
+                    label={importanceWord(level)}
                     pressed={props.filter.importance.includes(level)}
                     onClick={() => set({ importance: toggled(props.filter.importance, level) })}
                   />
@@ -120,10 +131,10 @@ export function CalendarFilterBar(props: CalendarFilterBarProps): JSX.Element {
               </For>
             </div>
           </div>
-          <div class="cal-row" role="group" aria-label="Categories">
+          <div class="cal-row" role="group" aria-label={t('Categories')}>
             <div class="cal-chips" ref={rovingRow}>
-              <span class="cal-row-name">Categories</span>
-              <Chip label="all" pressed={props.filter.categories.length === 0} onClick={() => set({ categories: [] })} />
+              <span class="cal-row-name">{t('Categories')}</span>
+              <Chip label={t('all')} pressed={props.filter.categories.length === 0} onClick={() => set({ categories: [] })} />
               <For each={CATEGORIES}>
                 {(c) => (
                   <Chip
@@ -135,10 +146,10 @@ export function CalendarFilterBar(props: CalendarFilterBarProps): JSX.Element {
               </For>
             </div>
           </div>
-          <div class="cal-row" role="group" aria-label="Zones">
+          <div class="cal-row" role="group" aria-label={t('Zones')}>
             <div class="cal-chips" ref={rovingRow}>
-              <span class="cal-row-name">Zones</span>
-              <Chip label="all" pressed={props.filter.zones.length === 0} onClick={() => set({ zones: [] })} />
+              <span class="cal-row-name">{t('Zones')}</span>
+              <Chip label={t('all')} pressed={props.filter.zones.length === 0} onClick={() => set({ zones: [] })} />
               <For each={props.zones.map((z) => z.code)}>
                 {(code) => (
                   <Chip
@@ -151,7 +162,7 @@ export function CalendarFilterBar(props: CalendarFilterBarProps): JSX.Element {
               </For>
             </div>
           </div>
-          <p class="muted cal-hint">Tab moves between rows · ←→ within a row · Space toggles · Esc back to the events</p>
+          <p class="muted cal-hint">{t('Tab moves between rows · ←→ within a row · Space toggles · Esc back to the events')}</p>
         </div>
       </Show>
     </div>

@@ -3,6 +3,7 @@
 // the event (EV). Reads the cache, so it works offline.
 import { createMemo, Show, type JSX } from 'solid-js';
 import { useApp } from '../../platform/context';
+import { t } from '../../i18n';
 import { applyFilter } from '../../calendar/filters';
 import { dayStarts, nearestInTime, type PlacedEvent } from '../../calendar/event-time';
 import { useNow } from '../../platform/clock';
@@ -13,7 +14,7 @@ import { useFollowCursor } from '../../workspace/follow-cursor';
 import { usePane } from '../../workspace/pane-context';
 import { toRegionCode } from '../../calendar/region-code';
 import { eventColumns, zoneText } from './calendar-columns';
-import { CALENDAR_KEY_HINT } from './calendar-keys';
+import { calendarKeyHint } from './calendar-keys';
 import { useCalendarControls } from './CalendarControls';
 import { eventRef } from '../../calendar/event-ref';
 import { useCalendar } from './use-calendar';
@@ -40,8 +41,11 @@ export function CalendarScreen(): JSX.Element {
   const display = () => cal.prefs().calendar.displayZone;
   const zoneNote = () =>
     display() === 'event'
-      ? "times in each event's own zone"
-      : `times in ${zoneFor(display(), null)} (${zoneAbbreviation(zoneFor(display(), null), now())})`;
+      ? t("times in each event's own zone")
+      : t('times in {zone} ({abbreviation})', {
+          zone: zoneFor(display(), null),
+          abbreviation: zoneAbbreviation(zoneFor(display(), null), now()),
+        });
   /** The first release still to come: the NOW line sits above it (today's all-day events are behind it). */
   const nowKey = createMemo(() => {
     const t = now();
@@ -74,18 +78,18 @@ export function CalendarScreen(): JSX.Element {
     <div ref={controls.root} class="cal" onKeyDown={(e) => controls.onKeyDown(e)}>
       <controls.FilterBar />
       <p class="cal-status" role="status">
-        <Show when={next()} fallback={<span class="muted">No coming release in this selection</span>}>
+        <Show when={next()} fallback={<span class="muted">{t('No coming release in this selection')}</span>}>
           {(p) => (
             <span>
-              <span class="cal-badge">NEXT</span> {zoneText(p())} {p().event.title}{' '}
-              <strong class="cal-countdown">in {countdown((p().at as number) - now())}</strong>
+              <span class="cal-badge">{t('NEXT')}</span> {zoneText(p())} {p().event.title}{' '}
+              <strong class="cal-countdown">{t('in {time}', { time: countdown((p().at as number) - now()) })}</strong>
             </span>
           )}
         </Show>
         <span class="muted"> · {zoneNote()}</span>
       </p>
       <DataTable
-        label="Economic calendar"
+        label={t('Economic calendar')}
         columns={columns()}
         rows={rows()}
         rowKey={(p) => String(p.event.id)}
@@ -99,7 +103,7 @@ export function CalendarScreen(): JSX.Element {
         locale={locale()}
         emptyText={cal.emptyText()}
       />
-      <p class="cal-hint muted">{CALENDAR_KEY_HINT}</p>
+      <p class="cal-hint muted">{calendarKeyHint()}</p>
     </div>
   );
 }

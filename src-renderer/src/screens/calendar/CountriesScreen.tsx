@@ -3,6 +3,7 @@
 // (opened through the guarded path). Alt+C opens the calendar filtered to the country's zone.
 import { createMemo, createSignal, For, Show, type Accessor, type JSX } from 'solid-js';
 import type { Country, CountryIndicator } from '../../../../src-main/ipc/contract';
+import { msg, t } from '../../i18n';
 import { useApp } from '../../platform/context';
 import { toRegionCode } from '../../calendar/region-code';
 import { ColumnChart } from '../../components/ColumnChart';
@@ -20,11 +21,11 @@ import { useWorkspace } from '../../workspace/workspace-context';
 
 type IndicatorKey = 'gdp_growth' | 'annual_average_inflation' | 'public_debt' | 'budget_balance' | 'current_balance';
 const INDICATORS: readonly { key: IndicatorKey; title: string; short: string; unit: string }[] = [
-  { key: 'gdp_growth', title: 'GDP growth', short: 'GDP', unit: '%' },
-  { key: 'annual_average_inflation', title: 'Inflation (annual average)', short: 'Inflation', unit: '%' },
-  { key: 'public_debt', title: 'Public debt', short: 'Debt', unit: '% GDP' },
-  { key: 'budget_balance', title: 'Budget balance', short: 'Budget', unit: '% GDP' },
-  { key: 'current_balance', title: 'Current account balance', short: 'Current acct', unit: '% GDP' },
+  { key: 'gdp_growth', title: msg('GDP growth'), short: msg('GDP'), unit: '%' },
+  { key: 'annual_average_inflation', title: msg('Inflation (annual average)'), short: msg('Inflation'), unit: '%' },
+  { key: 'public_debt', title: msg('Public debt'), short: msg('Debt'), unit: msg('% GDP') },
+  { key: 'budget_balance', title: msg('Budget balance'), short: msg('Budget'), unit: msg('% GDP') },
+  { key: 'current_balance', title: msg('Current account balance'), short: msg('Current acct'), unit: msg('% GDP') },
 ];
 
 type KeyedCountry = Country & { id: number };
@@ -43,9 +44,15 @@ function useCalendarOpener(): (country: KeyedCountry) => void {
 }
 
 const COUNTRY_COLUMNS: Column<KeyedCountry>[] = [
-  { id: 'code', header: 'Code', value: (c) => c.code, width: 56 },
-  { id: 'iso2', header: 'Zone', value: (c) => toRegionCode(c.code), width: 52, title: 'The two-letter zone code the calendar uses' },
-  { id: 'name', header: 'Country', value: (c) => c.name },
+  { id: 'code', header: msg('Code'), value: (c) => c.code, width: 56 },
+  {
+    id: 'iso2',
+    header: msg('Zone'),
+    value: (c) => toRegionCode(c.code),
+    width: 52,
+    title: msg('The two-letter zone code the calendar uses'),
+  },
+  { id: 'name', header: msg('Country'), value: (c) => c.name },
 ];
 
 /** A country's indicators, charts and links; mounted only once there is a country to show. */
@@ -64,11 +71,11 @@ function CountryDetail(props: { country: Accessor<KeyedCountry>; report: boolean
   const linkRows = createMemo(() => (links()?.records ?? []).filter((r) => r.country_id === id()));
   const opener = createLinkOpener(client);
   const columns = createMemo<Column<CountryIndicator>[]>(() => [
-    { id: 'date', header: 'Published', value: (r) => r.publication_date, kind: 'date' },
+    { id: 'date', header: msg('Published'), value: (r) => r.publication_date, kind: 'date' },
     ...INDICATORS.map((i): Column<CountryIndicator> => ({
       id: i.key,
-      header: `${i.short} ${i.unit}`,
-      title: `${i.title}, ${i.unit}`,
+      header: `${t(i.short)} ${t(i.unit)}`,
+      title: `${t(i.title)}, ${t(i.unit)}`,
       value: (r) => r[i.key],
       kind: 'number',
       decimals: 1,
@@ -101,11 +108,13 @@ function CountryDetail(props: { country: Accessor<KeyedCountry>; report: boolean
               <strong class="ev-title">{c().name}</strong>
               <span class="muted">
                 {c().code}
-                {toRegionCode(c().code) && toRegionCode(c().code) !== c().code ? ` · zone ${toRegionCode(c().code)}` : ''}
+                {toRegionCode(c().code) && toRegionCode(c().code) !== c().code
+                  ? t(' · zone {zone}', { zone: toRegionCode(c().code) ?? '' })
+                  : ''}
               </span>
               <span class="spacer" />
               <button type="button" class="cal-chip" onClick={openCalendar} title="Alt+C" disabled={!toRegionCode(c().code)}>
-                Calendar for {toRegionCode(c().code) ?? c().code} (Alt+C)
+                {t('Calendar for {zone} (Alt+C)', { zone: toRegionCode(c().code) ?? c().code ?? '' })}
               </button>
             </header>
             <div class="ctry-charts">
@@ -113,33 +122,36 @@ function CountryDetail(props: { country: Accessor<KeyedCountry>; report: boolean
                 {(i) => (
                   <div class="ctry-chart">
                     <span class="cal-subtitle">
-                      {i.title} <span class="muted">{i.unit}</span>
+                      {t(i.title)} <span class="muted">{t(i.unit)}</span>
                     </span>
-                    <ColumnChart label={`${i.title} by publication year`} data={chartData(i.key)} />
+                    <ColumnChart label={t('{indicator} by publication year', { indicator: t(i.title) })} data={chartData(i.key)} />
                   </div>
                 )}
               </For>
             </div>
-            <TitledPanel title="Economic indicators" aside={`${rows().length} publications`}>
+            <TitledPanel title={t('Economic indicators')} aside={t('{count} publications', { count: rows().length })}>
               <DataTable
-                label="Economic indicators"
+                label={t('Economic indicators')}
                 columns={columns()}
                 rows={rows()}
                 rowKey={(r) => String(r.id)}
                 exportName={`${c().code}-indicators`}
                 locale={locale()}
-                emptyText={emptyListText(indicators(), cacheState(), 'Indicators')}
+                emptyText={emptyListText(indicators(), cacheState(), msg('Indicators'))}
               />
             </TitledPanel>
-            <section class="ctry-links" aria-label="Useful links">
-              <span class="cal-subtitle">Useful links</span>
-              <Show when={linkRows().length > 0} fallback={<span class="muted"> {emptyListText(links(), cacheState(), 'Links')}</span>}>
+            <section class="ctry-links" aria-label={t('Useful links')}>
+              <span class="cal-subtitle">{t('Useful links')}</span>
+              <Show
+                when={linkRows().length > 0}
+                fallback={<span class="muted"> {emptyListText(links(), cacheState(), msg('Links'))}</span>}
+              >
                 <For each={linkRows()}>
                   {(l) => (
                     <ExternalLinkButton
                       url={l.link ?? ''}
                       text={l.link_label ?? l.link ?? ''}
-                      label={l.link_label ?? 'the link'}
+                      label={l.link_label ?? t('the link')}
                       opener={opener}
                     />
                   )}
@@ -184,7 +196,7 @@ export function CountriesScreen(): JSX.Element {
       <Show when={named() === undefined}>
         <div class="ctry-list">
           <DataTable
-            label="Countries"
+            label={t('Countries')}
             columns={COUNTRY_COLUMNS}
             rows={countries()}
             rowKey={(c) => String(c.id)}
@@ -195,11 +207,11 @@ export function CountriesScreen(): JSX.Element {
             onOpen={(c) => pane.openSecurity(countryRef(c), 'CTRY')}
             exportName="countries"
             locale={locale()}
-            emptyText={emptyListText(list(), cacheState(), 'Countries')}
+            emptyText={emptyListText(list(), cacheState(), msg('Countries'))}
           />
         </div>
       </Show>
-      <Show when={country()} fallback={<p class="muted ctry-detail">{countries().length ? 'Select a country.' : ''}</p>}>
+      <Show when={country()} fallback={<p class="muted ctry-detail">{countries().length ? t('Select a country.') : ''}</p>}>
         {(c) => <CountryDetail country={c} report={named() !== undefined} />}
       </Show>
     </div>

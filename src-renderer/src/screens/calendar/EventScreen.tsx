@@ -19,6 +19,8 @@ import { useDataset } from '../../data/use-data';
 import { changeOf, useLatestChanges } from '../../data/use-latest-changes';
 import { formatCompact, formatNumber, formatPercent, formatSigned } from '../../format';
 import { usePane } from '../../workspace/pane-context';
+import { msg, t } from '../../i18n';
+import { importanceWord } from '../../calendar/importance';
 import { emptyListText } from '../../data/list-state';
 import { actualTone, dayLabel, importanceText, zoneText } from './calendar-columns';
 import './calendar.css';
@@ -33,8 +35,11 @@ function figureText(value: number | null, percent: boolean, locale: string, sign
   const [scaled, suffix] =
     abs >= 1e9 ? [value / 1e9, 'B'] : abs >= 1e6 ? [value / 1e6, 'M'] : abs >= 1e3 ? [value / 1e3, 'K'] : [value, ''];
   const text = signed ? formatSigned(scaled, { decimals: 2, locale }) : formatNumber(scaled, { decimals: 2, locale });
-  return `${text}${suffix}${percent ? ' pp' : ''}`;
+  return `${text}${suffix}${percent ? t(' pp') : ''}`;
 }
+
+/** The importance as a word in the UI language (the facts grid's "Impact"). */
+const impactText = (event: CalendarEvent): string | null => (event.importance ? importanceWord(event.importance) : null);
 
 export function EventScreen(): JSX.Element {
   const { client, locale, offline, cacheState } = useApp();
@@ -63,24 +68,26 @@ export function EventScreen(): JSX.Element {
   const opener = createLinkOpener(client);
   const missingText = () => {
     const r = read();
-    if (r === undefined) return 'Reading the cache…';
+    if (r === undefined) return t('Reading the cache…');
     if (r.asOf === null)
-      return offline() ? 'The calendar is not cached yet, and the data source is offline.' : 'Fetching the calendar… (not cached yet)';
-    return `No event ${id() ?? ''} in the cached calendar.`;
+      return offline()
+        ? t('The calendar is not cached yet, and the data source is offline.')
+        : t('Fetching the calendar… (not cached yet)');
+    return t('No event {id} in the cached calendar.', { id: id() ?? '' });
   };
   // The axis in the table's units: 273K, not 273000.00; percent figures with their sign.
   const axisText = (value: number) => `${formatCompact(value, { locale: locale() })}${percent() ? '%' : ''}`;
   const revisedBy = createMemo(() => new Map(stats().revisions.map((r) => [r.event.id, r.to])));
 
   const columns = createMemo<Column<Release>[]>(() => [
-    { id: 'date', header: 'Date', value: (r) => r.event.date, kind: 'date' },
-    { id: 'period', header: 'Period', value: (r) => periodOf(r.event), width: 84 },
-    { id: 'actual', header: 'Actual', value: (r) => r.event.current, width: 76, align: 'right', tone: (r) => actualTone(r) },
-    { id: 'forecast', header: 'Forecast', value: (r) => r.event.prevision, width: 76, align: 'right' },
-    { id: 'previous', header: 'Previous', value: (r) => r.event.previous, width: 76, align: 'right' },
+    { id: 'date', header: msg('Date'), value: (r) => r.event.date, kind: 'date' },
+    { id: 'period', header: msg('Period'), value: (r) => periodOf(r.event), width: 84 },
+    { id: 'actual', header: msg('Actual'), value: (r) => r.event.current, width: 76, align: 'right', tone: (r) => actualTone(r) },
+    { id: 'forecast', header: msg('Forecast'), value: (r) => r.event.prevision, width: 76, align: 'right' },
+    { id: 'previous', header: msg('Previous'), value: (r) => r.event.previous, width: 76, align: 'right' },
     {
       id: 'surprise',
-      header: 'Surprise',
+      header: msg('Surprise'),
       value: (r) => (r.surprise === null ? null : figureText(r.surprise, percent(), locale(), true)),
       width: 88,
       align: 'right',
@@ -88,29 +95,29 @@ export function EventScreen(): JSX.Element {
     },
     {
       id: 'z',
-      header: 'Std. dev.',
+      header: msg('Std. dev.'),
       value: (r) => r.zScore,
       kind: 'signed',
       width: 80,
-      title: 'Surprise in standard deviations of the earlier surprises',
+      title: msg('Surprise in standard deviations of the earlier surprises'),
     },
     {
       id: 'revised',
-      header: 'Revised to',
+      header: msg('Revised to'),
       value: (r) => revisedBy().get(r.event.id) ?? null,
       width: 84,
       align: 'right',
-      title: 'What the next release reported as this one',
+      title: msg('What the next release reported as this one'),
     },
   ]);
   const lines = createMemo(() => [
     {
-      name: 'Actual',
+      name: t('Actual'),
       color: 'accent' as const,
       points: stats().releases.map((r) => ({ day: (r.event.date ?? '').slice(0, 10), value: r.actual })),
     },
     {
-      name: 'Forecast',
+      name: t('Forecast'),
       color: 'muted' as const,
       dashed: true,
       points: stats().releases.map((r) => ({ day: (r.event.date ?? '').slice(0, 10), value: r.forecast })),
@@ -142,37 +149,37 @@ export function EventScreen(): JSX.Element {
             <div class="ev-top">
               <FactsGrid
                 columns={2}
-                label="Event"
+                label={t('Event')}
                 facts={[
                   {
-                    label: 'When',
+                    label: t('When'),
                     change: changeOf(changes(), 'date', 'hour', 'period'),
                     value: when(),
                     title: placed()?.zone,
                   },
                   {
-                    label: 'Zone',
+                    label: t('Zone'),
                     change: changeOf(changes(), 'zone.code', 'zone.name', 'zone.currency'),
                     value: `${zoneText({ event: e() })} ${e().zone?.name ?? ''} · ${e().zone?.currency ?? '—'}`,
                   },
-                  { label: 'Category', change: changeOf(changes(), 'category.label'), value: categoryOf(e()) },
+                  { label: t('Category'), change: changeOf(changes(), 'category.label'), value: categoryOf(e()) },
                   {
-                    label: 'Impact',
+                    label: t('Impact'),
                     change: changeOf(changes(), 'importance'),
-                    value: e().importance,
-                    title: 'Importance (expected volatility)',
+                    value: impactText(e()),
+                    title: t('Importance (expected volatility)'),
                   },
                   {
-                    label: 'Actual',
+                    label: t('Actual'),
                     change: changeOf(changes(), 'current'),
                     value: e().current,
                     numeric: true,
                     tone: actualTone({ event: e() }),
                   },
-                  { label: 'Forecast', change: changeOf(changes(), 'prevision'), value: e().prevision, numeric: true },
-                  { label: 'Previous', change: changeOf(changes(), 'previous'), value: e().previous, numeric: true },
+                  { label: t('Forecast'), change: changeOf(changes(), 'prevision'), value: e().prevision, numeric: true },
+                  { label: t('Previous'), change: changeOf(changes(), 'previous'), value: e().previous, numeric: true },
                   {
-                    label: 'Surprise',
+                    label: t('Surprise'),
                     value: (() => {
                       const s = surprise(e().current, e().prevision);
                       return s === null ? null : figureText(s, parseFigure(e().current)?.percent ?? false, locale(), true);
@@ -180,46 +187,49 @@ export function EventScreen(): JSX.Element {
                     numeric: true,
                   },
                   {
-                    label: 'Source',
+                    label: t('Source'),
                     change: changeOf(changes(), 'source.name', 'source.link'),
                     node: e().source?.link ? (
                       <ExternalLinkButton
                         url={e().source?.link as string}
                         text={e().source?.name ?? e().source?.link ?? ''}
-                        label={e().source?.name ?? 'the source'}
+                        label={e().source?.name ?? t('the source')}
                         opener={opener}
                       />
                     ) : undefined,
                     value: e().source?.name,
                   },
-                  { label: 'Comment', change: changeOf(changes(), 'comment'), value: e().comment },
+                  { label: t('Comment'), change: changeOf(changes(), 'comment'), value: e().comment },
                 ]}
               />
               <FactsGrid
-                label="Release record"
+                label={t('Release record')}
                 facts={[
-                  { label: 'Releases', value: String(stats().releases.length) },
+                  { label: t('Releases'), value: String(stats().releases.length) },
                   {
-                    label: 'Beat rate',
+                    label: t('Beat rate'),
                     value:
                       stats().beatRate === null
                         ? null
-                        : `${formatPercent(stats().beatRate, { decimals: 0, locale: locale() })} of ${stats().compared}`,
-                    title: 'Share of releases better than the forecast for this indicator',
+                        : t('{rate} of {count}', {
+                            rate: formatPercent(stats().beatRate, { decimals: 0, locale: locale() }),
+                            count: stats().compared,
+                          }),
+                    title: t('Share of releases better than the forecast for this indicator'),
                   },
                   {
-                    label: 'Mean surprise',
+                    label: t('Mean surprise'),
                     value: stats().meanSurprise === null ? null : figureText(stats().meanSurprise, percent(), locale(), true),
-                    title: 'Forecast bias: the mean of actual − forecast',
+                    title: t('Forecast bias: the mean of actual − forecast'),
                   },
-                  { label: 'Revisions', value: String(stats().revisions.length) },
+                  { label: t('Revisions'), value: String(stats().revisions.length) },
                 ]}
               />
             </div>
             <LinkStatus opener={opener} />
             <Show when={stats().revisions.length > 0}>
               <p class="ev-revisions">
-                <span class="cal-badge">REVISED</span>{' '}
+                <span class="cal-badge">{t('REVISED')}</span>{' '}
                 {stats()
                   .revisions.slice(-3)
                   .map((r) => `${(r.event.date ?? '').slice(0, 10)}: ${r.from} → ${r.to}`)
@@ -228,22 +238,22 @@ export function EventScreen(): JSX.Element {
             </Show>
             <Show when={stats().releases.some((r) => r.actual !== null || r.forecast !== null)}>
               <div class="ev-charts">
-                <LineChart label="Actual against forecast" lines={lines()} format={axisText} />
+                <LineChart label={t('Actual against forecast')} lines={lines()} format={axisText} />
                 <div class="ev-bars">
-                  <span class="cal-subtitle">Surprise in std. dev. of earlier surprises</span>
-                  <ColumnChart label="Standardised surprise of each release" data={bars()} />
+                  <span class="cal-subtitle">{t('Surprise in std. dev. of earlier surprises')}</span>
+                  <ColumnChart label={t('Standardised surprise of each release')} data={bars()} />
                 </div>
               </div>
             </Show>
-            <TitledPanel title="Release history" aside={`${stats().releases.length} releases`}>
+            <TitledPanel title={t('Release history')} aside={t('{count} releases', { count: stats().releases.length })}>
               <DataTable
-                label="Release history"
+                label={t('Release history')}
                 columns={columns()}
                 rows={[...stats().releases].reverse()}
                 rowKey={(r) => String(r.event.id)}
                 exportName={`event-${e().id}-history`}
                 locale={locale()}
-                emptyText={emptyListText(history(), cacheState(), 'Release history')}
+                emptyText={emptyListText(history(), cacheState(), msg('Release history'))}
               />
             </TitledPanel>
           </>

@@ -5,7 +5,8 @@ import { withPriorities, type Column } from '../../components/table/columns';
 import { eventTimeText, type PlacedEvent } from '../../calendar/event-time';
 import { periodOf } from '../../calendar/event-words';
 import { toneOf } from '../../calendar/figures';
-import { importanceMarks } from '../../calendar/importance';
+import { importanceMarks, importanceWord } from '../../calendar/importance';
+import { msg } from '../../i18n';
 import { dateTimeFormat } from '../../format/cache';
 import { daysBetween, todayIso } from '../../format/days';
 
@@ -29,7 +30,7 @@ export const DAY_COLUMN_WIDTH = 122;
 
 export function importanceText(p: { event: CalendarEvent }): string {
   const marks = importanceMarks(p.event.importance);
-  return p.event.importance === 'HOLIDAY' ? 'HOLIDAY' : marks ? '●'.repeat(marks) + '○'.repeat(3 - marks) : '';
+  return p.event.importance === 'HOLIDAY' ? importanceWord('HOLIDAY') : marks ? '●'.repeat(marks) + '○'.repeat(3 - marks) : '';
 }
 
 /** "US USD": the region and its currency, what an FX trader reads first. */
@@ -53,21 +54,27 @@ function everyEventColumn(locale: string): Column<PlacedEvent>[] {
   return [
     {
       id: 'day',
-      header: 'Day',
+      header: msg('Day'),
       value: (p) => dayLabel(p.day, locale),
       exportValue: (p) => p.day,
       sheet: 'date',
       width: DAY_COLUMN_WIDTH,
       sortable: false,
-      title: 'Day in the display time zone',
+      title: msg('Day in the display time zone'),
     },
-    { id: 'time', header: 'Time', value: eventTimeText, width: 96, title: 'Time in the display time zone, with the zone' },
-    { id: 'zone', header: 'Zone', value: zoneText, width: 64, title: 'Region and currency' },
-    { id: 'title', header: 'Event', value: (p) => p.event.title },
-    { id: 'period', header: 'Period', value: (p) => periodOf(p.event), width: 84 },
-    { id: 'importance', header: 'Imp.', value: importanceText, width: 64, title: 'Importance: ●●● HIGH, ●●○ MEDIUM, ●○○ LOW; HOLIDAY' },
-    { id: 'actual', header: 'Actual', value: (p) => p.event.current, width: 72, align: 'right', tone: actualTone },
-    { id: 'forecast', header: 'Forecast', value: (p) => p.event.prevision, width: 72, align: 'right' },
-    { id: 'previous', header: 'Previous', value: (p) => p.event.previous, width: 72, align: 'right' },
+    { id: 'time', header: msg('Time'), value: eventTimeText, width: 96, title: msg('Time in the display time zone, with the zone') },
+    { id: 'zone', header: msg('Zone'), value: zoneText, width: 64, title: msg('Region and currency') },
+    { id: 'title', header: msg('Event'), value: (p) => p.event.title },
+    { id: 'period', header: msg('Period'), value: (p) => periodOf(p.event), width: 84 },
+    {
+      id: 'importance',
+      header: msg('Imp.'),
+      value: importanceText,
+      width: 64,
+      title: msg('Importance: ●●● HIGH, ●●○ MEDIUM, ●○○ LOW; HOLIDAY'),
+    },
+    { id: 'actual', header: msg('Actual'), value: (p) => p.event.current, width: 72, align: 'right', tone: actualTone },
+    { id: 'forecast', header: msg('Forecast'), value: (p) => p.event.prevision, width: 72, align: 'right' },
+    { id: 'previous', header: msg('Previous'), value: (p) => p.event.previous, width: 72, align: 'right' },
   ];
 }

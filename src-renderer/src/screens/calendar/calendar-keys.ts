@@ -4,8 +4,8 @@ import type { CalendarFilter } from '../../../../src-main/ipc/contract';
 import type { Importance } from '../../../../src-main/ipc/contract';
 import { hintLine, type KeyLike } from '../../commands/keymap';
 
-/** The screens' hint line, from the key registry. */
-export const CALENDAR_KEY_HINT = hintLine('CAL AGENDA');
+/** The screens' hint line, from the key registry (read when shown: it is in the UI language). */
+export const calendarKeyHint = (): string => hintLine('CAL AGENDA');
 
 const RANGE_KEYS: Record<string, CalendarFilter['range']> = { '1': 'today', '2': 'this-week', '3': 'next-week', '0': 'all' };
 const LEVELS: readonly Importance[] = ['LOW', 'MEDIUM', 'HIGH'];

@@ -10,6 +10,7 @@ import { prefsStore } from '../../calendar/prefs-store';
 import { todayIn } from '../../calendar/time-zones';
 import { useDays, type DayWindow } from '../../data/use-data';
 import { emptyListText } from '../../data/list-state';
+import { msg, t } from '../../i18n';
 
 export interface CalendarData {
   read: Accessor<DataRead<'events'> | undefined>;
@@ -61,8 +62,8 @@ export function useCalendar(report = true, zone: Accessor<string | null> = () =>
     today,
     emptyText: () => {
       const r = read();
-      if (r && r.asOf !== null) return 'No events match the filters.';
-      return emptyListText(r, cacheState(), 'Economic events');
+      if (r && r.asOf !== null) return t('No events match the filters.');
+      return emptyListText(r, cacheState(), msg('Economic events'));
     },
   };
 }

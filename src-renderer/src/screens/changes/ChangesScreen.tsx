@@ -14,13 +14,14 @@ import { DayInput } from '../../components/DayInput';
 import { DataTable } from '../../components/table/DataTable';
 import { useDataset } from '../../data/use-data';
 import { formatDateTime, formatInteger } from '../../format';
+import { t, tp } from '../../i18n';
 import { useApp } from '../../platform/context';
 import { watchlistStore } from '../../watchlists/watchlist-store';
 import { useFollowCursor } from '../../workspace/follow-cursor';
 import { usePane } from '../../workspace/pane-context';
 import { CHANGE_COLUMNS } from './change-columns';
 import { changeViewOf, keepChangeView, stepChoice, type ChangeView } from './change-filter';
-import { CHANGE_KINDS, datasetsOf, dayOf, screenOf } from './change-kinds';
+import { CHANGE_KINDS, datasetsOf, dayOf, kindWord, screenOf } from './change-kinds';
 import { changeLines, kindCounts, NO_FILTER, type ChangeLine, type Resolve } from './change-lines';
 import './changes.css';
 import '../../styles/lists.css';
@@ -116,15 +117,22 @@ export function ChangesScreen(): JSX.Element {
   const period = () =>
     view().since === null
       ? status()?.lastChanges
-        ? `Latest sync, ${formatDateTime(status()?.lastChanges?.at ?? null)}`
-        : 'No sync recorded yet'
-      : `Since ${view().since ?? ''}`;
+        ? t('Latest sync, {moment}', { moment: formatDateTime(status()?.lastChanges?.at ?? null) })
+        : t('No sync recorded yet')
+      : t('Since {day}', { day: view().since ?? '' });
+  const countText = () =>
+    lines().length !== all().length
+      ? tp(all().length, '{shown} of {total} change', '{shown} of {total} changes', {
+          shown: fmt(lines().length),
+          total: fmt(all().length),
+        })
+      : tp(all().length, '{total} change', '{total} changes', { total: fmt(all().length) });
   const emptyText = () => {
-    if (read.error) return `Cannot read the change journal: ${String(read.error)}`;
-    if (read.loading && !read.latest) return 'Reading the change journal…';
-    if (rows().length > 0) return 'No change matches the filters (0 shows every kind, [ ] the datasets, w all securities)';
-    if (view().since !== null) return `Nothing changed since ${view().since ?? ''}`;
-    return status()?.lastChanges ? 'The latest sync changed nothing' : 'No sync has run yet: CHG lists what the next one changes';
+    if (read.error) return t('Cannot read the change journal: {error}', { error: String(read.error) });
+    if (read.loading && !read.latest) return t('Reading the change journal…');
+    if (rows().length > 0) return t('No change matches the filters (0 shows every kind, [ ] the datasets, w all securities)');
+    if (view().since !== null) return t('Nothing changed since {day}', { day: view().since ?? '' });
+    return status()?.lastChanges ? t('The latest sync changed nothing') : t('No sync has run yet: CHG lists what the next one changes');
   };
 
   return (
@@ -132,16 +140,15 @@ export function ChangesScreen(): JSX.Element {
       <div class="chg-bar">
         <span class="chg-period">
           <strong>{period()}</strong>
-          <Show when={security()}>{(s) => <> · {s().code}</>}</Show> · {fmt(lines().length)}
-          <Show when={lines().length !== all().length}> of {fmt(all().length)}</Show> {all().length === 1 ? 'change' : 'changes'}
-          <Show when={read.latest?.truncated}> (the first {fmt(LIMIT)})</Show>
+          <Show when={security()}>{(s) => <> · {s().code}</>}</Show> · {countText()}
+          <Show when={read.latest?.truncated}>{t(' (the first {count})', { count: fmt(LIMIT) })}</Show>
         </span>
         <label class="chg-day">
-          Since <DayInput ref={(el) => (dayField = el)} aria-label="Changes since day" value={view().since} onDay={onDay} />
+          {t('Since')} <DayInput ref={(el) => (dayField = el)} aria-label={t('Changes since day')} value={view().since} onDay={onDay} />
         </label>
-        <div class="count-chips chg-chips" role="group" aria-label="Kind of change">
+        <div class="count-chips chg-chips" role="group" aria-label={t('Kind of change')}>
           <button type="button" class="count-chip" aria-pressed={view().kind === null} onClick={() => update({ kind: null })}>
-            All <span class="chip-count">{fmt(all().length)}</span>
+            {t('All')} <span class="chip-count">{fmt(all().length)}</span>
           </button>
           <For each={CHANGE_KINDS}>
             {(kind, i) => (
@@ -149,10 +156,10 @@ export function ChangesScreen(): JSX.Element {
                 type="button"
                 class="count-chip"
                 aria-pressed={view().kind === kind}
-                title={`Key ${i() + 1}`}
+                title={t('Key {key}', { key: i() + 1 })}
                 onClick={() => update({ kind: view().kind === kind ? null : kind })}
               >
-                {kind} <span class="chip-count">{fmt(counts().get(kind) ?? 0)}</span>
+                {kindWord(kind)} <span class="chip-count">{fmt(counts().get(kind) ?? 0)}</span>
               </button>
             )}
           </For>
@@ -162,7 +169,7 @@ export function ChangesScreen(): JSX.Element {
             aria-pressed={view().watchedOnly}
             onClick={() => update({ watchedOnly: !view().watchedOnly })}
           >
-            My watchlists
+            {t('My watchlists')}
           </button>
           <Show when={view().dataset}>
             {(d) => (
@@ -175,7 +182,7 @@ export function ChangesScreen(): JSX.Element {
       </div>
       <div class="chg-hint muted">{hintLine('CHG')}</div>
       <DataTable
-        label={security() ? `Changes of ${security()?.code ?? ''}` : 'Changes'}
+        label={security() ? t('Changes of {code}', { code: security()?.code ?? '' }) : t('Changes')}
         columns={CHANGE_COLUMNS}
         rows={lines()}
         rowKey={(l) => l.key}

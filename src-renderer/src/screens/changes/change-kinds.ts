@@ -4,9 +4,24 @@ import type { DatasetName } from '../../../../src-main/ipc/contract';
 import type { FunctionCode } from '../../commands/functions';
 import type { SecurityRef } from '../../commands/refs';
 import type { ChangeRow } from '../../data/change-values';
+import { msg, t } from '../../i18n';
 
 export const CHANGE_KINDS = ['prices', 'fundamentals', 'people', 'ratings', 'documents', 'calendar'] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
+
+const KIND_WORDS: Readonly<Record<ChangeKind, string>> = {
+  prices: msg('prices'),
+  fundamentals: msg('fundamentals'),
+  people: msg('people'),
+  ratings: msg('ratings'),
+  documents: msg('documents'),
+  calendar: msg('calendar'),
+};
+
+/** A kind as a word in the UI language (the chips and the Kind column). */
+export function kindWord(kind: ChangeKind): string {
+  return t(KIND_WORDS[kind]);
+}
 
 /** Each dataset's kind and the screen that shows it; `shares` and `funds` are split by field below. */
 const DATASETS: Record<DatasetName, { kind: ChangeKind; subject: SecurityRef['kind']; fn: FunctionCode }> = {

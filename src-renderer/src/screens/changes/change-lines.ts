@@ -5,6 +5,7 @@ import type { DatasetName } from '../../../../src-main/ipc/contract';
 import type { SecurityRef } from '../../commands/refs';
 import { changeDirection, changeValueText, type ChangeRow } from '../../data/change-values';
 import { formatInteger } from '../../format';
+import { msg, t } from '../../i18n';
 import { kindOf, subjectOf, type ChangeKind } from './change-kinds';
 
 export interface ChangeLine {
@@ -41,15 +42,21 @@ export const NO_FILTER: ChangeFilter = { kind: null, dataset: null, watched: nul
 export type Resolve = (kind: SecurityRef['kind'], id: number) => SecurityRef | null;
 
 const LIST_NAMES: Partial<Record<DatasetName, string>> = {
-  shares: 'All shares',
-  funds: 'All funds',
-  events: 'All events',
-  countries: 'All countries',
+  shares: msg('All shares'),
+  funds: msg('All funds'),
+  events: msg('All events'),
+  countries: msg('All countries'),
+};
+
+const CHANGE_WORDS: Readonly<Record<Exclude<ChangeRow['change'], 'baseline'>, string>> = {
+  added: msg('added'),
+  removed: msg('removed'),
+  changed: msg('changed'),
 };
 
 function changeWord(row: ChangeRow, locale: string): string {
-  if (row.change !== 'baseline') return row.change;
-  return `first seen (${typeof row.after === 'number' ? formatInteger(row.after, { locale }) : '?'})`;
+  if (row.change !== 'baseline') return t(CHANGE_WORDS[row.change]);
+  return t('first seen ({count})', { count: typeof row.after === 'number' ? formatInteger(row.after, { locale }) : '?' });
 }
 
 function itemOf(row: ChangeRow): string {
@@ -80,7 +87,7 @@ function lineOf(row: ChangeRow, resolve: Resolve, locale: string): Omit<ChangeLi
     row,
     kind: kindOf(row),
     subject,
-    group: subject ? `${subject.code} · ${subject.title}` : (LIST_NAMES[row.dataset] ?? row.dataset),
+    group: subject ? `${subject.code} · ${subject.title}` : t(LIST_NAMES[row.dataset] ?? row.dataset),
     item: itemOf(row),
     change: changeWord(row, locale),
     before: baseline ? '' : changeValueText(row.before, locale),

@@ -2,6 +2,7 @@
 // refused name says why without closing.
 import { createSignal, onMount, type JSX } from 'solid-js';
 import { InlineForm } from '../../components/InlineForm';
+import { t } from '../../i18n';
 import { MAX_NAME } from '../../watchlists/watchlists';
 import '../../styles/lists.css';
 
@@ -22,7 +23,7 @@ export function ListNameForm(props: {
     <InlineForm
       class="wl-form"
       submit={props.submit}
-      hint="Esc cancels"
+      hint={t('Esc cancels')}
       error={error()}
       onSubmit={() => void props.onSubmit(input.value).then(setError)}
       onCancel={props.onCancel}

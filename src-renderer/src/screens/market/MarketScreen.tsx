@@ -3,6 +3,7 @@
 // day's movers above. Enter on a share opens it (DES here, and in the linked panes).
 import { createMemo, type JSX } from 'solid-js';
 import type { Share } from '../../../../src-main/ipc/contract';
+import { t, msg } from '../../i18n';
 import { useApp } from '../../platform/context';
 import { DataTable } from '../../components/table/DataTable';
 import { useDataset } from '../../data/use-data';
@@ -47,7 +48,7 @@ export function MarketScreen(): JSX.Element {
   return (
     <div ref={keys.root} class="mkt" onKeyDown={keys.onKeyDown}>
       <FilterBar
-        label="Market filters"
+        label={t('Market filters')}
         keys={FILTER_KEYS}
         dimensions={DIMENSIONS}
         options={options()}
@@ -55,15 +56,15 @@ export function MarketScreen(): JSX.Element {
         locale={locale()}
         screen={keys}
       >
-        <FilterCount shown={rows().length} total={records().length} noun="shares" locale={locale()} />
-        <span class="mkt-day" title="Day of the latest prices shown">
+        <FilterCount shown={rows().length} total={records().length} noun={msg('shares')} locale={locale()} />
+        <span class="mkt-day" title={t('Day of the latest prices shown')}>
           {priceDay()}
         </span>
       </FilterBar>
       <MoversPanel movers={movers()} locale={locale()} onOpen={open} />
       <div class="mkt-table">
         <DataTable
-          label="Market overview"
+          label={t('Market overview')}
           columns={columns()}
           rows={rows()}
           rowKey={(s) => String(s.id)}
@@ -72,7 +73,9 @@ export function MarketScreen(): JSX.Element {
           initialSort={{ column: 'mnemo', direction: 'asc' }}
           exportName="market-overview"
           locale={locale()}
-          emptyText={records().length > 0 ? 'No share matches these filters' : pendingText(shares(), cacheState(), 'the share list')}
+          emptyText={
+            records().length > 0 ? t('No share matches these filters') : pendingText(shares(), cacheState(), msg('the share list'))
+          }
         />
       </div>
     </div>

@@ -3,6 +3,7 @@
 import { createSignal, For, type JSX } from 'solid-js';
 import type { Share } from '../../../../src-main/ipc/contract';
 import { EM_DASH, formatCompact, formatSignedPercent, signClass } from '../../format';
+import { t } from '../../i18n';
 import type { Mover, Movers } from './movers';
 import '../../styles/lists.css';
 
@@ -15,9 +16,9 @@ interface Block {
 
 export function MoversPanel(props: { movers: Movers; locale: string; onOpen: (share: Share) => void }): JSX.Element {
   const blocks = (): Block[] => [
-    { title: 'Top gainers', movers: props.movers.gainers, text: (v) => formatSignedPercent(v, { locale: props.locale }), toned: true },
-    { title: 'Top losers', movers: props.movers.losers, text: (v) => formatSignedPercent(v, { locale: props.locale }), toned: true },
-    { title: 'Top volume', movers: props.movers.volume, text: (v) => formatCompact(v, { locale: props.locale }), toned: false },
+    { title: t('Top gainers'), movers: props.movers.gainers, text: (v) => formatSignedPercent(v, { locale: props.locale }), toned: true },
+    { title: t('Top losers'), movers: props.movers.losers, text: (v) => formatSignedPercent(v, { locale: props.locale }), toned: true },
+    { title: t('Top volume'), movers: props.movers.volume, text: (v) => formatCompact(v, { locale: props.locale }), toned: false },
   ];
   // Roving focus: the mover last focused is the panel's Tab stop; ↑↓ walk a block, ←→ go across.
   const [current, setCurrent] = createSignal('0:0');
@@ -50,7 +51,7 @@ export function MoversPanel(props: { movers: Movers; locale: string; onOpen: (sh
                       class="mover"
                       tabindex={current() === `${b()}:${i()}` ? 0 : -1}
                       onFocus={() => setCurrent(`${b()}:${i()}`)}
-                      title={`Open ${mover.code}`}
+                      title={t('Open {code}', { code: mover.code })}
                       onClick={() => props.onOpen(mover.share)}
                     >
                       <span class="mover-code">{mover.code}</span>

@@ -4,6 +4,7 @@
 // Other letters stay with the command line, as in every table.
 import { createMemo, createSignal, Match, Switch, type JSX } from 'solid-js';
 import { useApp } from '../../platform/context';
+import { msg, t, tp } from '../../i18n';
 import { hintLine } from '../../commands/keymap';
 import { DataTable } from '../../components/table/DataTable';
 import { useDataset } from '../../data/use-data';
@@ -74,21 +75,21 @@ export function WatchlistScreen(): JSX.Element {
   const switchTo = (name: string | null) => {
     if (name === null) return;
     store.select(name);
-    setMessage({ text: `Showing ${name}`, problem: false });
+    setMessage({ text: t('Showing {name}', { name }), problem: false });
   };
 
   const remove = async () => {
     const name = list()?.name;
     const row = rows().find((r) => r.key === selected()?.key);
-    if (!name || !row) return setMessage({ text: 'Select a security to remove', problem: true });
-    say(await store.edit((lists) => removeItem(lists, name, row.item)), `Removed ${row.code} from ${name}`);
+    if (!name || !row) return setMessage({ text: t('Select a security to remove'), problem: true });
+    say(await store.edit((lists) => removeItem(lists, name, row.item)), t('Removed {code} from {name}', { code: row.code, name }));
   };
 
   const run = (action: WatchAction) => {
     setMessage(null);
     if (action === 'remove') return void remove();
     if ((action === 'add' || action === 'rename' || action === 'delete') && !list())
-      return setMessage({ text: store.problem() ?? 'No list yet', problem: true });
+      return setMessage({ text: store.problem() ?? t('No list yet'), problem: true });
     setMode(action);
   };
 
@@ -114,8 +115,8 @@ export function WatchlistScreen(): JSX.Element {
   };
 
   const emptyText = () => {
-    if (!store.loaded()) return store.problem() ?? 'Loading the watchlists…';
-    return 'Empty list: press a to add a share or fund, or Alt+W in any share or fund pane';
+    if (!store.loaded()) return store.problem() ?? t('Loading the watchlists…');
+    return t('Empty list: press a to add a share or fund, or Alt+W in any share or fund pane');
   };
   // A watched security whose record is not cached shows "—": say why.
   const missing = () => {
@@ -123,8 +124,10 @@ export function WatchlistScreen(): JSX.Element {
     if (!row) return null;
     const read = row.kind === 'SHARE' ? shares() : funds();
     return read?.asOf
-      ? `${row.code} is not in the cached ${row.kind === 'SHARE' ? 'share' : 'fund'} list`
-      : pendingText(read, cacheState(), 'the prices');
+      ? row.kind === 'SHARE'
+        ? t('{code} is not in the cached share list', { code: row.code })
+        : t('{code} is not in the cached fund list', { code: row.code })
+      : pendingText(read, cacheState(), msg('the prices'));
   };
 
   // The picker closes on Enter; its pick joins the list it was made for, in the order picked.
@@ -135,7 +138,7 @@ export function WatchlistScreen(): JSX.Element {
     inOrder(pick.hit, async (hit) => {
       if (!hit) return setMessage({ text: noMatchText(pick.typed), problem: true });
       const item = hitItem(hit);
-      say(await store.edit((lists) => addItem(lists, name, item)), `Added ${item.code} to ${name}`);
+      say(await store.edit((lists) => addItem(lists, name, item)), t('Added {code} to {name}', { code: item.code, name }));
     });
   };
   // The list edits behind the forms: each answers an error to show, or null when done.
@@ -144,7 +147,7 @@ export function WatchlistScreen(): JSX.Element {
     const error = await store.edit(() => edit);
     if (error || !edit.ok || !edit.name) return error;
     store.select(edit.name);
-    done(`Created ${edit.name}`);
+    done(t('Created {name}', { name: edit.name }));
     return null;
   };
   const renameCurrent = async (raw: string) => {
@@ -153,13 +156,13 @@ export function WatchlistScreen(): JSX.Element {
     const error = await store.edit(() => edit);
     if (error || !edit.ok || !edit.name) return error;
     store.select(edit.name);
-    done(`Renamed ${from} to ${edit.name}`);
+    done(t('Renamed {from} to {name}', { from, name: edit.name }));
     return null;
   };
   const deleteCurrent = async () => {
     const name = list()?.name ?? '';
     const error = await store.edit((lists) => deleteList(lists, name));
-    done(error ?? `Deleted ${name}`, error !== null);
+    done(error ?? t('Deleted {name}', { name }), error !== null);
   };
 
   return (
@@ -175,25 +178,29 @@ export function WatchlistScreen(): JSX.Element {
       <Switch>
         <Match when={mode() === 'add'}>
           <div class="wl-form">
-            <span>Add to {list()?.name}</span>
-            <SecurityPicker label={`Add a security to ${list()?.name ?? 'the list'}`} onCancel={() => done(null)} onPick={addPicked} />
+            <span>{t('Add to {name}', { name: list()?.name ?? '' })}</span>
+            <SecurityPicker
+              label={t('Add a security to {name}', { name: list()?.name ?? t('the list') })}
+              onCancel={() => done(null)}
+              onPick={addPicked}
+            />
             <span class="muted">{hintLine('WL pick')}</span>
           </div>
         </Match>
         <Match when={mode() === 'new'}>
           <ListNameForm
-            label="New list name"
+            label={t('New list name')}
             initial={freshListName(store.lists())}
-            submit="Create"
+            submit={t('Create')}
             onCancel={() => done(null)}
             onSubmit={createNamed}
           />
         </Match>
         <Match when={mode() === 'rename'}>
           <ListNameForm
-            label={`Rename ${list()?.name ?? ''} to`}
+            label={t('Rename {name} to', { name: list()?.name ?? '' })}
             initial={list()?.name ?? ''}
-            submit="Rename"
+            submit={t('Rename')}
             onCancel={() => done(null)}
             onSubmit={renameCurrent}
           />
@@ -202,7 +209,7 @@ export function WatchlistScreen(): JSX.Element {
           <div
             class="wl-form"
             role="alertdialog"
-            aria-label="Delete the list"
+            aria-label={t('Delete the list')}
             onKeyDown={(event) => {
               if (event.key !== 'Escape') return;
               event.preventDefault();
@@ -211,15 +218,17 @@ export function WatchlistScreen(): JSX.Element {
             }}
           >
             <span>
-              Delete {list()?.name} and its {items().length} {items().length === 1 ? 'security' : 'securities'}?
+              {tp(items().length, 'Delete {name} and its {count} security?', 'Delete {name} and its {count} securities?', {
+                name: list()?.name ?? '',
+              })}
             </span>
             <button type="button" ref={(el) => queueMicrotask(() => el.focus())} onClick={() => void deleteCurrent()}>
-              Delete
+              {t('Delete')}
             </button>
             <button type="button" onClick={() => done(null)}>
-              Cancel
+              {t('Cancel')}
             </button>
-            <span class="muted">Enter deletes · Esc cancels</span>
+            <span class="muted">{t('Enter deletes · Esc cancels')}</span>
           </div>
         </Match>
       </Switch>
@@ -228,7 +237,7 @@ export function WatchlistScreen(): JSX.Element {
       </div>
       <div class="wl-table">
         <DataTable
-          label={`Watchlist ${list()?.name ?? ''}`.trim()}
+          label={t('Watchlist {name}', { name: list()?.name ?? '' }).trim()}
           columns={columns()}
           rows={rows()}
           rowKey={(r) => r.key}

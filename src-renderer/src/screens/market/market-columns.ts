@@ -3,6 +3,7 @@
 // hides the currency, PER and 7D first, then the country and the other moves, and says so.
 import type { Share } from '../../../../src-main/ipc/contract';
 import { changeColumn, type Column } from '../../components/table/columns';
+import { msg } from '../../i18n';
 
 /** A performance ratio (0.05 = +5.0 %), signed and coloured; one decimal keeps four of them narrow. */
 function performance(id: string, header: string, value: (s: Share) => number | null, title: string, priority: 2 | 3): Column<Share> {
@@ -11,34 +12,42 @@ function performance(id: string, header: string, value: (s: Share) => number | n
 
 export function marketColumns(decimals: 0 | 2): Column<Share>[] {
   return [
-    { id: 'mnemo', header: 'Mnemo', value: (s) => s.mnemo_code, width: 56 },
-    { id: 'name', header: 'Name', value: (s) => s.name },
+    { id: 'mnemo', header: msg('Mnemo'), value: (s) => s.mnemo_code, width: 56 },
+    { id: 'name', header: msg('Name'), value: (s) => s.name },
     {
       id: 'last',
-      header: 'Last',
+      header: msg('Last'),
       value: (s) => s.last_day_price,
       kind: 'number',
       decimals,
       width: decimals ? 90 : 72,
-      title: 'Last day price',
+      title: msg('Last day price'),
     },
-    changeColumn({ id: 'variation', header: 'Var %', value: (s) => s.last_variation, width: 66, title: 'Last day variation' }),
-    { id: 'volume', header: 'Volume', value: (s) => s.last_volume, kind: 'compact', width: 58, title: 'Last traded volume', priority: 2 },
-    performance('p7d', '7D', (s) => s.varp7d, 'Performance over 7 days', 3),
-    performance('p1m', '1M', (s) => s.varp1m, 'Performance over 1 month', 2),
-    performance('ytd', 'YTD', (s) => s.varpYtd, 'Performance since the start of the year', 2),
-    performance('p1y', '1Y', (s) => s.varp1y, 'Performance over 1 year', 2),
+    changeColumn({ id: 'variation', header: msg('Var %'), value: (s) => s.last_variation, width: 66, title: msg('Last day variation') }),
+    {
+      id: 'volume',
+      header: msg('Volume'),
+      value: (s) => s.last_volume,
+      kind: 'compact',
+      width: 58,
+      title: msg('Last traded volume'),
+      priority: 2,
+    },
+    performance('p7d', '7D', (s) => s.varp7d, msg('Performance over 7 days'), 3),
+    performance('p1m', '1M', (s) => s.varp1m, msg('Performance over 1 month'), 2),
+    performance('ytd', 'YTD', (s) => s.varpYtd, msg('Performance since the start of the year'), 2),
+    performance('p1y', '1Y', (s) => s.varp1y, msg('Performance over 1 year'), 2),
     {
       id: 'per',
-      header: 'PER',
+      header: msg('PER'),
       value: (s) => s.last_per,
       kind: 'number',
       decimals: 1,
       width: 48,
-      title: 'Last price/earnings ratio',
+      title: msg('Last price/earnings ratio'),
       priority: 3,
     },
-    { id: 'currency', header: 'Ccy', value: (s) => s.currency_code, width: 40, title: 'Currency', priority: 3 },
-    { id: 'country', header: 'Country', value: (s) => s.country_name ?? s.country_code, width: 108, priority: 2 },
+    { id: 'currency', header: msg('Ccy'), value: (s) => s.currency_code, width: 40, title: msg('Currency'), priority: 3 },
+    { id: 'country', header: msg('Country'), value: (s) => s.country_name ?? s.country_code, width: 108, priority: 2 },
   ];
 }

@@ -8,15 +8,16 @@ import {
   type FilterOption,
   type FilterValues,
 } from '../../components/pickers/record-filters';
+import { msg } from '../../i18n';
 
 export type { FilterOption } from '../../components/pickers/record-filters';
 export type FilterKey = 'country' | 'currency' | 'place';
 export type Filters = FilterValues<FilterKey>;
 
 export const DIMENSIONS: Record<FilterKey, Dimension<Share>> = {
-  country: { title: 'Country', value: (s) => s.country_code, label: (s) => s.country_name },
-  currency: { title: 'Currency', value: (s) => s.currency_code, label: (s) => s.currency_code },
-  place: { title: 'Place', value: (s) => s.quoting_place_code, label: (s) => s.quoting_place_name },
+  country: { title: msg('Country'), value: (s) => s.country_code, label: (s) => s.country_name },
+  currency: { title: msg('Currency'), value: (s) => s.currency_code, label: (s) => s.currency_code },
+  place: { title: msg('Place'), value: (s) => s.quoting_place_code, label: (s) => s.quoting_place_name },
 };
 
 export const FILTER_KEYS: readonly FilterKey[] = ['country', 'currency', 'place'];

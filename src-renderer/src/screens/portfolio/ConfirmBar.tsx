@@ -1,5 +1,6 @@
 // A question before something is deleted: Enter confirms (the focused button), Esc cancels.
 import type { JSX } from 'solid-js';
+import { t } from '../../i18n';
 
 export function ConfirmBar(props: {
   label: string;
@@ -25,9 +26,9 @@ export function ConfirmBar(props: {
         {props.confirm}
       </button>
       <button type="button" onClick={() => props.onCancel()}>
-        Cancel
+        {t('Cancel')}
       </button>
-      <span class="muted">Enter confirms · Esc cancels</span>
+      <span class="muted">{t('Enter confirms · Esc cancels')}</span>
     </div>
   );
 }

@@ -2,16 +2,18 @@
 // rows" is checked; every bad row is listed with its line and reason. Esc closes.
 import { createSignal, For, onMount, Show, type JSX } from 'solid-js';
 import type { ImportResult } from '../../../../src-main/ipc/contract';
+import { t, tp } from '../../i18n';
 
 const HEADER = 'date,security,side,quantity,price,fees';
 
 /** What an import did, in words. */
 function outcome(result: ImportResult, skipBad: boolean): string {
   const bad = result.bad.length;
-  const rows = (n: number) => `${n} ${n === 1 ? 'row' : 'rows'}`;
-  if (bad === 0) return `Imported ${rows(result.imported)}`;
-  if (!skipBad || result.imported === 0) return `Nothing imported: ${rows(bad)} refused (check "Skip bad rows" to import the others)`;
-  return `Imported ${rows(result.imported)}, skipped ${rows(bad)}`;
+  const rows = (n: number) => tp(n, '{n} row', '{n} rows', { n });
+  if (bad === 0) return t('Imported {rows}', { rows: rows(result.imported) });
+  if (!skipBad || result.imported === 0)
+    return t('Nothing imported: {rows} refused (check "Skip bad rows" to import the others)', { rows: rows(bad) });
+  return t('Imported {imported}, skipped {skipped}', { imported: rows(result.imported), skipped: rows(bad) });
 }
 
 export function ImportForm(props: {
@@ -39,7 +41,7 @@ export function ImportForm(props: {
   return (
     <form
       class="form-strip port-import"
-      aria-label={`Import CSV into ${props.into}`}
+      aria-label={t('Import CSV into {name}', { name: props.into })}
       onSubmit={(event) => {
         event.preventDefault();
         void run();
@@ -54,31 +56,36 @@ export function ImportForm(props: {
       }}
     >
       <div class="port-import-row">
-        <span class="form-strip-title">Import CSV into {props.into}</span>
+        <span class="form-strip-title">{t('Import CSV into {name}', { name: props.into })}</span>
         <label class="port-file">
-          File…{' '}
-          <input type="file" accept=".csv,text/csv,text/plain" aria-label="CSV file" onChange={(e) => void readFile(e.currentTarget)} />
+          {t('File…')}{' '}
+          <input
+            type="file"
+            accept=".csv,text/csv,text/plain"
+            aria-label={t('CSV file')}
+            onChange={(e) => void readFile(e.currentTarget)}
+          />
         </label>
         <label>
-          <input ref={skip} type="checkbox" /> Skip bad rows
+          <input ref={skip} type="checkbox" /> {t('Skip bad rows')}
         </label>
-        <button type="submit">Import</button>
-        <span class="muted">Ctrl+Enter imports · Esc closes</span>
+        <button type="submit">{t('Import')}</button>
+        <span class="muted">{t('Ctrl+Enter imports · Esc closes')}</span>
       </div>
-      <textarea ref={text} aria-label="CSV text" rows={4} spellcheck={false} placeholder={`${HEADER}\n2024-03-01,BOAF,buy,10,5000,25`} />
+      <textarea
+        ref={text}
+        aria-label={t('CSV text')}
+        rows={4}
+        spellcheck={false}
+        placeholder={`${HEADER}\n2024-03-01,BOAF,buy,10,5000,25`}
+      />
       <Show when={result()}>
         {(r) => (
           <div class="port-import-result" role="status" classList={{ problem: r().problem }}>
             {r().text}
             <Show when={r().bad.length > 0}>
-              <ul class="port-bad-rows" aria-label="Bad rows">
-                <For each={r().bad}>
-                  {(bad) => (
-                    <li>
-                      Line {bad.line}: {bad.reason}
-                    </li>
-                  )}
-                </For>
+              <ul class="port-bad-rows" aria-label={t('Bad rows')}>
+                <For each={r().bad}>{(bad) => <li>{t('Line {line}: {reason}', { line: bad.line, reason: bad.reason })}</li>}</For>
               </ul>
             </Show>
           </div>

@@ -3,23 +3,24 @@
 import { For, type JSX } from 'solid-js';
 import type { Portfolio } from '../../../../src-main/ipc/contract';
 import { ListActions, ListTabs, type ListAction } from '../../components/ListBar';
+import { msg, t } from '../../i18n';
 import '../../styles/lists.css';
 
 export type PortView = 'positions' | 'transactions' | 'value';
 export type PortAction = 'add' | 'import' | 'new' | 'rename' | 'delete';
 
 const VIEWS: { view: PortView; label: string; key: string }[] = [
-  { view: 'positions', label: 'Positions', key: 'P' },
-  { view: 'transactions', label: 'Transactions', key: 'T' },
-  { view: 'value', label: 'Value', key: 'G' },
+  { view: 'positions', label: msg('Positions'), key: 'P' },
+  { view: 'transactions', label: msg('Transactions'), key: 'T' },
+  { view: 'value', label: msg('Value'), key: 'G' },
 ];
 
 const ACTIONS: ListAction<PortAction>[] = [
-  { action: 'add', label: 'Add', key: 'A', title: 'Add a transaction' },
-  { action: 'import', label: 'Import', key: 'I', title: 'Import transactions from CSV' },
-  { action: 'new', label: 'New', key: 'Alt+N', title: 'Create a portfolio' },
-  { action: 'rename', label: 'Rename', key: 'F2', title: 'Rename this portfolio or change its currency label' },
-  { action: 'delete', label: 'Delete', key: '⇧Del', title: 'Delete this portfolio and its transactions' },
+  { action: 'add', label: msg('Add'), key: 'A', title: msg('Add a transaction') },
+  { action: 'import', label: msg('Import'), key: 'I', title: msg('Import transactions from CSV') },
+  { action: 'new', label: msg('New'), key: 'Alt+N', title: msg('Create a portfolio') },
+  { action: 'rename', label: msg('Rename'), key: 'F2', title: msg('Rename this portfolio or change its currency label') },
+  { action: 'delete', label: msg('Delete'), key: '⇧Del', title: msg('Delete this portfolio and its transactions') },
 ];
 
 export function PortfolioBar(props: {
@@ -34,17 +35,19 @@ export function PortfolioBar(props: {
   return (
     <div class="wl-bar">
       <ListTabs
-        label="Portfolios"
+        label={t('Portfolios')}
         lists={props.portfolios}
         name={(p) => p.name}
         count={(p) => p.transactions}
-        title={(p) => `${p.name}: ${p.transactions} transactions, currency label ${p.currency}`}
+        title={(p) =>
+          t('{name}: {count} transactions, currency label {currency}', { name: p.name, count: p.transactions, currency: p.currency })
+        }
         selected={(p) => p.id === props.current}
         onSwitch={(p) => props.onSwitch(p.id)}
-        switchTitle="Previous / next portfolio"
+        switchTitle={t('Previous / next portfolio')}
         locale={props.locale}
       />
-      <div class="wl-tabs port-views" role="tablist" aria-label="Views">
+      <div class="wl-tabs port-views" role="tablist" aria-label={t('Views')}>
         <For each={VIEWS}>
           {(v) => (
             <button
@@ -55,7 +58,7 @@ export function PortfolioBar(props: {
               aria-selected={v.view === props.view}
               onClick={() => props.onView(v.view)}
             >
-              {v.label} <kbd>{v.key}</kbd>
+              {t(v.label)} <kbd>{v.key}</kbd>
             </button>
           )}
         </For>

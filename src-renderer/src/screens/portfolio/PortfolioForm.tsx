@@ -2,6 +2,7 @@
 // main refuses (a name taken) is said without closing.
 import { createSignal, onMount, type JSX } from 'solid-js';
 import { InlineForm } from '../../components/InlineForm';
+import { t } from '../../i18n';
 
 export function PortfolioForm(props: {
   title: string;
@@ -23,20 +24,28 @@ export function PortfolioForm(props: {
       class="port-form"
       title={props.title}
       submit={props.submit}
-      hint="Enter saves · Esc cancels"
+      hint={t('Enter saves · Esc cancels')}
       error={error()}
       onSubmit={() => void props.onSubmit(name.value, currency.value).then(setError)}
       onCancel={props.onCancel}
     >
       <label>
-        Name{' '}
-        <input ref={name} aria-label="Portfolio name" value={props.name} maxLength={60} size={18} spellcheck={false} autocomplete="off" />
+        {t('Name')}{' '}
+        <input
+          ref={name}
+          aria-label={t('Portfolio name')}
+          value={props.name}
+          maxLength={60}
+          size={18}
+          spellcheck={false}
+          autocomplete="off"
+        />
       </label>
-      <label title="A label only: nothing is converted into it (no exchange rates)">
-        Currency{' '}
+      <label title={t('A label only: nothing is converted into it (no exchange rates)')}>
+        {t('Currency')}{' '}
         <input
           ref={currency}
-          aria-label="Currency label"
+          aria-label={t('Currency label')}
           value={props.currency}
           maxLength={12}
           size={5}

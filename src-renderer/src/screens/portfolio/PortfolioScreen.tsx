@@ -6,6 +6,7 @@ import { createEffect, createMemo, createSignal, Match, on, Show, Switch, type J
 import type { Position, Transaction } from '../../../../src-main/ipc/contract';
 import { nextCurrency } from '../../../../src-main/shared/history-currency';
 import { hintLine } from '../../commands/keymap';
+import { msg, t } from '../../i18n';
 import type { SecurityRef } from '../../commands/refs';
 import { DataTable } from '../../components/table/DataTable';
 import { reportListsAsOf } from '../../data/lists-as-of';
@@ -95,17 +96,18 @@ export function PortfolioScreen(): JSX.Element {
     setDraft({ security, day: todayIso(), side: 'buy', quantity: '', price: '', fees: '' });
     setMode('add');
   };
-  const editTransaction = async (t: Transaction) => {
-    const security = await refOf(client, t, positions());
-    if (!security) setMessage({ text: `${t.code} is not in this source's cache: pick the security again`, problem: true });
-    setTransaction(t);
-    setDraft(draftOf(t, security));
+  const editTransaction = async (tx: Transaction) => {
+    const security = await refOf(client, tx, positions());
+    if (!security)
+      setMessage({ text: t("{code} is not in this source's cache: pick the security again", { code: tx.code }), problem: true });
+    setTransaction(tx);
+    setDraft(draftOf(tx, security));
     setMode('edit');
   };
 
   const run = (action: PortAction) => {
     setMessage(null);
-    if (action !== 'new' && portfolioId() === null) return setMessage({ text: 'No portfolio yet: Alt+N creates one', problem: true });
+    if (action !== 'new' && portfolioId() === null) return setMessage({ text: t('No portfolio yet: Alt+N creates one'), problem: true });
     if (action === 'add') return addTransaction();
     setMode(action);
   };
@@ -140,42 +142,45 @@ export function PortfolioScreen(): JSX.Element {
   const save = async (input: TransactionInput) => {
     const id = portfolioId();
     const editing = mode() === 'edit' ? transaction() : null;
-    if (id === null) return 'No portfolio';
+    if (id === null) return t('No portfolio');
     const saved = await (
       editing
         ? client.call('portfolio.transaction.edit', { id: editing.id, transaction: input })
         : client.call('portfolio.transaction.add', { portfolioId: id, transaction: input })
     ).catch((err: Error) => err.message);
     if (typeof saved === 'string') return saved;
-    done(`${editing ? 'Saved' : 'Added'} ${saved.side} of ${saved.code} on ${saved.day}`);
+    const said = { side: saved.side, code: saved.code, day: saved.day };
+    done(editing ? t('Saved {side} of {code} on {day}', said) : t('Added {side} of {code} on {day}', said));
     return null;
   };
   const createPortfolio = async (newName: string, currency: string) => {
     const made = await client.call('portfolio.create', { name: newName, currency }).catch((err: Error) => err.message);
     if (typeof made === 'string') return made;
     reads.choose(made.id);
-    done(`Created ${made.name}`);
+    done(t('Created {name}', { name: made.name }));
     return null;
   };
   const renamePortfolio = async (newName: string, currency: string) => {
     const id = portfolioId();
-    const error = id === null ? 'No portfolio' : await failure(client.call('portfolio.update', { id, name: newName, currency }));
-    if (error === null) done(`Saved ${newName.trim()}`);
+    const error = id === null ? t('No portfolio') : await failure(client.call('portfolio.update', { id, name: newName, currency }));
+    if (error === null) done(t('Saved {name}', { name: newName.trim() }));
     return error;
   };
   const remove = async (call: Promise<unknown>, what: string) => {
     const error = await failure(call);
-    done(error ?? `Deleted ${what}`, error !== null);
+    done(error ?? t('Deleted {name}', { name: what }), error !== null);
   };
   const importCsv = async (csv: string, skipBad: boolean) => {
     const id = portfolioId();
-    if (id === null) return 'No portfolio';
+    if (id === null) return t('No portfolio');
     return client.call('portfolio.import', { portfolioId: id, csv, skipBad }).catch((err: Error) => err.message);
   };
 
   const problem = () => reads.portfolios.problem() ?? reads.view.problem() ?? reads.transactions.problem();
   const emptyPositions = () =>
-    reads.portfolios.value()?.length === 0 ? 'No portfolio yet: Alt+N creates one' : 'No positions: a adds a transaction, i imports a CSV';
+    reads.portfolios.value()?.length === 0
+      ? t('No portfolio yet: Alt+N creates one')
+      : t('No positions: a adds a transaction, i imports a CSV');
 
   return (
     <div ref={root} class="port" onKeyDown={onKeyDown}>
@@ -192,9 +197,9 @@ export function PortfolioScreen(): JSX.Element {
         <Match when={(mode() === 'add' || mode() === 'edit') && draft()}>
           {(fields) => (
             <TransactionForm
-              title={mode() === 'edit' ? 'Edit the transaction' : `Add a transaction to ${name()}`}
+              title={mode() === 'edit' ? t('Edit the transaction') : t('Add a transaction to {name}', { name: name() })}
               initial={fields()}
-              submit={mode() === 'edit' ? 'Save' : 'Add'}
+              submit={mode() === 'edit' ? t('Save') : t('Add')}
               onSubmit={save}
               onCancel={() => done(null)}
             />
@@ -205,40 +210,45 @@ export function PortfolioScreen(): JSX.Element {
         </Match>
         <Match when={mode() === 'new'}>
           <PortfolioForm
-            title="New portfolio"
+            title={t('New portfolio')}
             name=""
             currency={reads.current()?.currency ?? 'XOF'}
-            submit="Create"
+            submit={t('Create')}
             onSubmit={createPortfolio}
             onCancel={() => done(null)}
           />
         </Match>
         <Match when={mode() === 'rename'}>
           <PortfolioForm
-            title={`Rename ${name()}`}
+            title={t('Rename {name}', { name: name() })}
             name={name()}
             currency={reads.current()?.currency ?? ''}
-            submit="Save"
+            submit={t('Save')}
             onSubmit={renamePortfolio}
             onCancel={() => done(null)}
           />
         </Match>
         <Match when={mode() === 'delete'}>
           <ConfirmBar
-            label="Delete the portfolio"
-            question={`Delete ${name()} and its ${reads.current()?.transactions ?? 0} transactions?`}
-            confirm="Delete"
+            label={t('Delete the portfolio')}
+            question={t('Delete {name} and its {count} transactions?', { name: name(), count: reads.current()?.transactions ?? 0 })}
+            confirm={t('Delete')}
             onConfirm={() => void remove(client.call('portfolio.delete', { id: portfolioId() ?? -1 }), name())}
             onCancel={() => done(null)}
           />
         </Match>
         <Match when={mode() === 'delete-tx' && transaction()}>
-          {(t) => (
+          {(tx) => (
             <ConfirmBar
-              label="Delete the transaction"
-              question={`Delete the ${t().side} of ${t().code} on ${t().day}?`}
-              confirm="Delete"
-              onConfirm={() => void remove(client.call('portfolio.transaction.delete', { id: t().id }), `the ${t().side} of ${t().code}`)}
+              label={t('Delete the transaction')}
+              question={t('Delete the {side} of {code} on {day}?', { side: tx().side, code: tx().code, day: tx().day })}
+              confirm={t('Delete')}
+              onConfirm={() =>
+                void remove(
+                  client.call('portfolio.transaction.delete', { id: tx().id }),
+                  t('the {side} of {code}', { side: tx().side, code: tx().code }),
+                )
+              }
               onCancel={() => done(null)}
             />
           )}
@@ -252,7 +262,7 @@ export function PortfolioScreen(): JSX.Element {
           <TotalsStrip totals={reads.view.value()?.totals ?? []} locale={locale()} />
           <div class="port-table">
             <DataTable
-              label={`Positions ${name()}`.trim()}
+              label={t('Positions {name}', { name: name() }).trim()}
               columns={columns()}
               rows={positions()}
               rowKey={(p) => `${p.kind}:${p.code}`}
@@ -274,29 +284,29 @@ export function PortfolioScreen(): JSX.Element {
         <Match when={view() === 'transactions'}>
           <div class="port-table">
             <DataTable
-              label={`Transactions ${name()}`.trim()}
+              label={t('Transactions {name}', { name: name() }).trim()}
               columns={txColumns}
               rows={reads.transactions.value() ?? []}
-              rowKey={(t) => String(t.id)}
+              rowKey={(tx) => String(tx.id)}
               onSelect={setTransaction}
-              onOpen={(t) => void editTransaction(t)}
-              openHint="edit"
+              onOpen={(tx) => void editTransaction(tx)}
+              openHint={msg('edit')}
               exportName={`transactions-${name()}`}
               locale={locale()}
-              emptyText="No transactions: a adds one, i imports a CSV"
+              emptyText={t('No transactions: a adds one, i imports a CSV')}
             />
           </div>
         </Match>
         <Match when={view() === 'value'}>
-          <div class="port-chart" tabindex="0" aria-label="Value over time">
-            <Show when={portfolioId() !== null} fallback={<p class="muted port-empty">No portfolio yet: Alt+N creates one</p>}>
+          <div class="port-chart" tabindex="0" aria-label={t('Value over time')}>
+            <Show when={portfolioId() !== null} fallback={<p class="muted port-empty">{t('No portfolio yet: Alt+N creates one')}</p>}>
               <ValueChart history={reads.history.value()} problem={reads.history.problem()} locale={locale()} />
             </Show>
           </div>
         </Match>
       </Switch>
       <p class="port-note muted">
-        Cost basis FIFO (buy fees included) · totals per currency, never converted · prices from the cache, each with its day
+        {t('Cost basis FIFO (buy fees included) · totals per currency, never converted · prices from the cache, each with its day')}
       </p>
     </div>
   );

@@ -7,6 +7,7 @@ import { hitCode, noMatchText } from '../../components/pickers/security-search';
 import { SecurityPicker, type PickedSecurity } from '../../components/pickers/SecurityPicker';
 import { DayInput } from '../../components/DayInput';
 import { InlineForm } from '../../components/InlineForm';
+import { t } from '../../i18n';
 import { draftInput, SIDE_FIELDS, type DraftFields, type TransactionInput } from './transaction-draft';
 
 const SIDES = Object.keys(SIDE_FIELDS) as Side[]; // the record's keys are exactly the sides
@@ -29,9 +30,9 @@ export function TransactionForm(props: {
     <Show when={shape()[field]}>
       {(label) => (
         <label>
-          {label()}{' '}
+          {t(label())}{' '}
           <input
-            aria-label={label()}
+            aria-label={t(label())}
             inputmode="decimal"
             size={9}
             value={fields()[field]}
@@ -66,18 +67,18 @@ export function TransactionForm(props: {
       title={props.title}
       submit={props.submit}
       saving={saving()}
-      hint="Enter saves · Esc cancels"
+      hint={t('Enter saves · Esc cancels')}
       error={error()}
       onSubmit={() => void submit()}
       onCancel={props.onCancel}
     >
-      <Show when={fields().security} fallback={<SecurityPicker label="Security" onPick={picked} onCancel={props.onCancel} />}>
+      <Show when={fields().security} fallback={<SecurityPicker label={t('Security')} onPick={picked} onCancel={props.onCancel} />}>
         {(security) => (
           <button
             type="button"
             class="port-security"
-            title="Enter picks another security"
-            aria-label={`Security ${security().code}: change`}
+            title={t('Enter picks another security')}
+            aria-label={t('Security {code}: change', { code: security().code })}
             onClick={() => set({ security: null })}
           >
             <b>{security().code}</b> {security().title}
@@ -85,19 +86,25 @@ export function TransactionForm(props: {
         )}
       </Show>
       <label>
-        Date <DayInput ref={day} aria-label="Date" value={fields().day} onDay={(d) => set({ day: d ?? '' })} />
+        {t('Date')} <DayInput ref={day} aria-label={t('Date')} value={fields().day} onDay={(d) => set({ day: d ?? '' })} />
       </label>
       <label>
-        Side{' '}
-        <select aria-label="Side" value={fields().side} onChange={(e) => set({ side: e.currentTarget.value as Side })}>
-          <For each={SIDES}>{(side) => <option value={side}>{SIDE_FIELDS[side].label}</option>}</For>
+        {t('Side')}{' '}
+        <select aria-label={t('Side')} value={fields().side} onChange={(e) => set({ side: e.currentTarget.value as Side })}>
+          <For each={SIDES}>{(side) => <option value={side}>{t(SIDE_FIELDS[side].label)}</option>}</For>
         </select>
       </label>
       {amount('quantity')}
       {amount('price')}
       <label>
-        Fees{' '}
-        <input aria-label="Fees" inputmode="decimal" size={7} value={fields().fees} onInput={(e) => set({ fees: e.currentTarget.value })} />
+        {t('Fees')}{' '}
+        <input
+          aria-label={t('Fees')}
+          inputmode="decimal"
+          size={7}
+          value={fields().fees}
+          onInput={(e) => set({ fees: e.currentTarget.value })}
+        />
       </label>
     </InlineForm>
   );

@@ -2,6 +2,7 @@
 import type { ValueHistory } from '../../../../src-main/ipc/contract';
 import type { LineDef } from '../../chart/LineChart';
 import { timeToDay } from '../../format/days';
+import { t } from '../../i18n';
 
 function pointsOf(history: ValueHistory, column: Float64Array, scale: number): LineDef['points'] {
   return Array.from(history.time, (time, i) => {
@@ -11,10 +12,14 @@ function pointsOf(history: ValueHistory, column: Float64Array, scale: number): L
 }
 
 export function valueLine(history: ValueHistory): LineDef {
-  return { name: `Value (${history.currency ?? 'no currency'})`, color: 'accent', points: pointsOf(history, history.columns.value, 1) };
+  return {
+    name: t('Value ({currency})', { currency: history.currency ?? t('no currency') }),
+    color: 'accent',
+    points: pointsOf(history, history.columns.value, 1),
+  };
 }
 
 /** In percent, as the axis reads it. */
 export function returnLine(history: ValueHistory): LineDef {
-  return { name: 'Cumulative return, % (TWR)', color: 'text', points: pointsOf(history, history.columns.cumulativeReturn, 100) };
+  return { name: t('Cumulative return, % (TWR)'), color: 'text', points: pointsOf(history, history.columns.cumulativeReturn, 100) };
 }

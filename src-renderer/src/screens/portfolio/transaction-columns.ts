@@ -1,30 +1,31 @@
 // PORT's transactions table: each as stored (decimals exactly as entered, a point as the mark).
 import type { Transaction } from '../../../../src-main/ipc/contract';
 import type { Column } from '../../components/table/columns';
+import { msg } from '../../i18n';
 
 export function transactionColumns(): Column<Transaction>[] {
   return [
-    { id: 'day', header: 'Date', value: (t) => t.day, kind: 'date', width: 88 },
-    { id: 'side', header: 'Side', value: (t) => t.side, width: 64 },
-    { id: 'code', header: 'Code', value: (t) => t.code, width: 70 },
-    { id: 'title', header: 'Name', value: (t) => t.title, priority: 3 },
+    { id: 'day', header: msg('Date'), value: (tx) => tx.day, kind: 'date', width: 88 },
+    { id: 'side', header: msg('Side'), value: (tx) => tx.side, width: 64 },
+    { id: 'code', header: msg('Code'), value: (tx) => tx.code, width: 70 },
+    { id: 'title', header: msg('Name'), value: (tx) => tx.title, priority: 3 },
     {
       id: 'quantity',
-      header: 'Qty / ratio',
-      value: (t) => t.quantity,
+      header: msg('Qty / ratio'),
+      value: (tx) => tx.quantity,
       align: 'right',
       width: 80,
-      title: 'Shares or units; the ratio of a split',
+      title: msg('Shares or units; the ratio of a split'),
     },
     {
       id: 'price',
-      header: 'Price / amount',
-      value: (t) => t.price,
+      header: msg('Price / amount'),
+      value: (tx) => tx.price,
       align: 'right',
       width: 96,
-      title: 'Price per unit; the cash amount of a dividend or fee',
+      title: msg('Price per unit; the cash amount of a dividend or fee'),
     },
-    { id: 'fees', header: 'Fees', value: (t) => t.fees, align: 'right', width: 64, priority: 2 },
-    { id: 'currency', header: 'Ccy', value: (t) => t.currency, width: 42, priority: 2 },
+    { id: 'fees', header: msg('Fees'), value: (tx) => tx.fees, align: 'right', width: 64, priority: 2 },
+    { id: 'currency', header: msg('Ccy'), value: (tx) => tx.currency, width: 42, priority: 2 },
   ];
 }

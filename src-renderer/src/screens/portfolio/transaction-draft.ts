@@ -2,6 +2,7 @@
 // quantity and price it has (a dividend or fee is a cash amount; a split a ratio).
 import type { MethodInput, Side, Transaction } from '../../../../src-main/ipc/contract';
 import { isoDay } from '../../format';
+import { msg, t } from '../../i18n';
 
 export interface PickedRef {
   kind: 'share' | 'fund';
@@ -21,25 +22,33 @@ export interface DraftFields {
 
 /** The form's labels per side; null: the side has no such field. */
 export const SIDE_FIELDS: Record<Side, { label: string; quantity: string | null; price: string | null }> = {
-  buy: { label: 'Buy', quantity: 'Quantity', price: 'Price' },
-  sell: { label: 'Sell', quantity: 'Quantity', price: 'Price' },
-  dividend: { label: 'Dividend (cash)', quantity: null, price: 'Amount' },
-  fee: { label: 'Fee', quantity: null, price: 'Amount' },
-  split: { label: 'Split', quantity: 'Ratio', price: null },
+  buy: { label: msg('Buy'), quantity: msg('Quantity'), price: msg('Price') },
+  sell: { label: msg('Sell'), quantity: msg('Quantity'), price: msg('Price') },
+  dividend: { label: msg('Dividend (cash)'), quantity: null, price: msg('Amount') },
+  fee: { label: msg('Fee'), quantity: null, price: msg('Amount') },
+  split: { label: msg('Split'), quantity: msg('Ratio'), price: null },
+};
+
+/** What a missing field asks for, per the field's label (one sentence each: French nouns have genders). */
+const MISSING: Readonly<Record<string, string>> = {
+  Quantity: msg('Type the quantity'),
+  Price: msg('Type the price'),
+  Amount: msg('Type the amount'),
+  Ratio: msg('Type the ratio'),
 };
 
 export type TransactionInput = MethodInput<'portfolio.transaction.add'>['transaction'];
 
 /** The input for main, or what is missing in words (main checks the numbers and the holding). */
 export function draftInput(fields: DraftFields): { input: TransactionInput } | { error: string } {
-  if (!fields.security) return { error: 'Pick a share or fund' };
+  if (!fields.security) return { error: t('Pick a share or fund') };
   const day = isoDay(fields.day.trim());
-  if (!day) return { error: 'Type the day as YYYY-MM-DD' };
+  if (!day) return { error: t('Type the day as YYYY-MM-DD') };
   const shape = SIDE_FIELDS[fields.side];
   const quantity = shape.quantity ? fields.quantity.trim() : null;
   const price = shape.price ? fields.price.trim() : null;
-  if (quantity === '') return { error: `Type the ${shape.quantity?.toLowerCase()}` };
-  if (price === '') return { error: `Type the ${shape.price?.toLowerCase()}` };
+  if (quantity === '') return { error: t(MISSING[shape.quantity ?? ''] ?? '') };
+  if (price === '') return { error: t(MISSING[shape.price ?? ''] ?? '') };
   const fees = fields.fees.trim();
   return {
     input: {
@@ -54,13 +63,13 @@ export function draftInput(fields: DraftFields): { input: TransactionInput } | {
 }
 
 /** A stored transaction back in the form; `security` is its ref in the current source (null: not found). */
-export function draftOf(t: Transaction, security: PickedRef | null): DraftFields {
+export function draftOf(tx: Transaction, security: PickedRef | null): DraftFields {
   return {
     security,
-    day: t.day,
-    side: t.side,
-    quantity: t.quantity ?? '',
-    price: t.price ?? '',
-    fees: t.fees === '0' ? '' : t.fees,
+    day: tx.day,
+    side: tx.side,
+    quantity: tx.quantity ?? '',
+    price: tx.price ?? '',
+    fees: tx.fees === '0' ? '' : tx.fees,
   };
 }

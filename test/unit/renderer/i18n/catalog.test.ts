@@ -9,6 +9,7 @@ import { CALENDAR } from '../../../../src-renderer/src/i18n/fr/calendar';
 import { CHARTS } from '../../../../src-renderer/src/i18n/fr/charts';
 import { COMMANDS } from '../../../../src-renderer/src/i18n/fr/commands';
 import { COMMON } from '../../../../src-renderer/src/i18n/fr/common';
+import { LISTS } from '../../../../src-renderer/src/i18n/fr/lists';
 import { SECURITIES } from '../../../../src-renderer/src/i18n/fr/securities';
 import { SHELL } from '../../../../src-renderer/src/i18n/fr/shell';
 
@@ -71,7 +72,7 @@ describe('the French catalog', () => {
   });
 
   it('says a word the same way in every part of the app', () => {
-    const parts = { COMMON, SHELL, COMMANDS, SECURITIES, CHARTS, CALENDAR };
+    const parts = { COMMON, SHELL, COMMANDS, SECURITIES, CHARTS, CALENDAR, LISTS };
     const seen = new Map<string, { fr: string; part: string }>();
     const clashes: string[] = [];
     for (const [part, catalog] of Object.entries(parts)) {
