@@ -320,7 +320,7 @@ export const GLOSSARY: Record<FunctionCode, ScreenGlossary> = {
     figures: [
       entry(msg('Period'), msg('The latest sync run (default), or every run since a day (d); l goes back to the latest.')),
       entry(msg('What'), msg('The field that changed, or the record within its list: a day for prices and NAVs, a member’s id for lists.')),
-      entry(msg('Change'), msg('added, removed, changed (Before → After), or first seen (N): the first sync of a list, counted once.')),
+      entry(msg('Change|journal'), msg('added, removed, changed (Before → After), or first seen (N): the first sync of a list, counted once.')),
       entry(msg('After'), msg('Green when a number rose, red when it fell.')),
       entry(msg('Kind'), msg('prices, fundamentals, people, ratings, documents, calendar (keys 1–6; 0 all).')),
       entry(msg('Dot (DES, EV)'), msg('A field the latest sync changed; hover or focus it for before → after.')),

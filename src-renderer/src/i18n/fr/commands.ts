@@ -548,11 +548,11 @@ export const COMMANDS: Readonly<Record<string, string>> = {
   Surprise: 'Surprise',
   'Actual minus forecast, in standard deviations of the earlier surprises.':
     'Réel moins prévision, en écarts types des surprises antérieures.',
-  'Std. dev.': 'Écart type',
+  'Std. dev.': 'Écart-type',
   'Standard deviation of the earlier surprises.': 'Écart type des surprises antérieures.',
-  'Beat rate': 'Taux de dépassement',
+  'Beat rate': 'Réussite',
   'Share of releases whose actual beat the forecast.': 'Part des publications dont le réel a dépassé la prévision.',
-  'Mean surprise': 'Surprise moyenne',
+  'Mean surprise': 'Surprise moy.',
   'Average surprise: the forecasters’ bias.': 'Surprise moyenne : le biais des prévisionnistes.',
   'Revised to': 'Révisé à',
   'What the next release revised this value to.': 'La valeur à laquelle la publication suivante a révisé celle-ci.',
@@ -579,7 +579,7 @@ export const COMMANDS: Readonly<Record<string, string>> = {
   'Mkt value / Unrealized': 'Valorisation / Latente',
   'Quantity × last price; unrealized is market value − cost basis, and % of cost basis.':
     'Quantité × dernier cours ; la plus-value latente est valorisation − prix de revient, et en % du prix de revient.',
-  Realized: 'Réalisée',
+  Realized: 'Réalisé',
   'Sale proceeds net of sell fees − the FIFO cost of the lots sold (oldest first); a fee transaction is a loss.':
     'Produit des ventes net des frais de vente − le coût FIFO des lots vendus (les plus anciens d’abord) ; une transaction de frais est une perte.',
   Dividends: 'Dividendes',

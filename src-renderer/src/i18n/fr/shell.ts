@@ -12,7 +12,7 @@ export const SHELL: Readonly<Record<string, string>> = {
   Help: 'Aide',
   'Functions and shortcuts': 'Fonctions et raccourcis',
   'Keys and figures of this screen': 'Touches et chiffres de cet écran',
-  'Esc closes': 'Échap ferme',
+  'Esc closes': 'Esc ferme',
 
   // The command line and what it says when a command fits nothing.
   'Command line': 'Ligne de commande',
@@ -31,7 +31,7 @@ export const SHELL: Readonly<Record<string, string>> = {
   'Type a function before ?, e.g. "GP ?"': 'Tapez une fonction avant ?, par ex. « GP ? »',
   'Event {id}': 'Événement {id}',
   'Waiting for the market\'s securities list to run "{command}" (Esc cancels)':
-    'En attente de la liste des valeurs du marché pour lancer « {command} » (Échap annule)',
+    'En attente de la liste des valeurs du marché pour lancer « {command} » (Esc annule)',
   '{fn} needs {what}: type its code or name first': '{fn} demande {what} : tapez d’abord son code ou son nom',
   '{fn} needs {what}: type its code or name first, e.g. "{example}"':
     '{fn} demande {what} : tapez d’abord son code ou son nom, par ex. « {example} »',
@@ -236,7 +236,7 @@ export const SHELL: Readonly<Record<string, string>> = {
   Errors: 'Erreurs',
   Refused: 'Refusés',
   'Records refused by validation at the last fetch of each request; DQ keeps only the newest refusals overall (Enter lists them)':
-    'Enregistrements refusés par la validation à la dernière réception de chaque requête ; DQ ne garde que les refus les plus récents (Entrée les liste)',
+    'Enregistrements refusés par la validation à la dernière réception de chaque requête ; DQ ne garde que les refus les plus récents (Enter les liste)',
   'Oldest fetch': 'Plus ancien reçu',
   State: 'État',
   'not cached': 'pas en cache',
@@ -288,5 +288,5 @@ export const SHELL: Readonly<Record<string, string>> = {
   switch: 'basculer',
   'No saved workspaces yet: name the current layout above and save it.':
     'Aucun espace de travail enregistré : nommez la disposition actuelle ci-dessus et enregistrez-la.',
-  'Enter switches to the selected workspace; Delete removes it.': 'Entrée bascule vers l’espace sélectionné ; Suppr le supprime.',
+  'Enter switches to the selected workspace; Delete removes it.': 'Enter bascule vers l’espace sélectionné ; Del le supprime.',
 };

@@ -81,7 +81,7 @@ export function CalendarScreen(): JSX.Element {
         <Show when={next()} fallback={<span class="muted">{t('No coming release in this selection')}</span>}>
           {(p) => (
             <span>
-              <span class="cal-badge">{t('NEXT')}</span> {zoneText(p())} {p().event.title}{' '}
+              <span class="cal-badge">{t('NEXT|release')}</span> {zoneText(p())} {p().event.title}{' '}
               <strong class="cal-countdown">{t('in {time}', { time: countdown((p().at as number) - now()) })}</strong>
             </span>
           )}

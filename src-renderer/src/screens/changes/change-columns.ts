@@ -21,7 +21,7 @@ export const CHANGE_COLUMNS: Column<ChangeLine>[] = [
     tone: (l) => l.direction,
     title: msg('Green when a number rose, red when it fell'),
   },
-  { id: 'change', header: msg('Change'), value: (l) => l.change, width: 150, priority: 1 },
+  { id: 'change', header: msg('Change|journal'), value: (l) => l.change, width: 150, priority: 1 },
   { id: 'kind', header: msg('Kind'), value: (l) => kindWord(l.kind), width: 90, priority: 2 },
   { id: 'dataset', header: msg('Dataset'), value: (l) => l.row.dataset, width: 120, priority: 3 },
   {
