@@ -36,7 +36,7 @@ const COLUMNS: Column<FeeRow>[] = [
 export function FundFeesScreen(): JSX.Element {
   const { offline } = useApp();
   const { fund, loaded } = useFund();
-  const rows = (): FeeRow[] => FEES.map(({ key, label }) => ({ key, label, text: fund()?.fees?.[key] ?? null }));
+  const rows = (): FeeRow[] => FEES.map(({ key, label }) => ({ key, label: t(label), text: fund()?.fees?.[key] ?? null }));
   return (
     <Show when={fund()} fallback={<div class="screen-empty">{missingSecurityText('fund', loaded(), offline())}</div>}>
       {(f) => (

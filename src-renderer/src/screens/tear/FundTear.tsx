@@ -75,7 +75,7 @@ export function FundTear(): JSX.Element {
           </table>
           <table class="tear-facts">
             <tbody>
-              <For each={FUND_FEES}>{(fee) => <Fact label={t('{fee} fee', { fee: fee.label })} value={f.fees?.[fee.key]} />}</For>
+              <For each={FUND_FEES}>{(fee) => <Fact label={t('{fee} fee', { fee: t(fee.label) })} value={f.fees?.[fee.key]} />}</For>
             </tbody>
           </table>
         </div>
