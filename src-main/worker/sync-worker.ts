@@ -114,6 +114,8 @@ function closeLine(): void {
 }
 
 function answer(call: SyncCall): unknown {
+  // The caller is told its write is committed: it must not wait in the sync's open write group.
+  store.writes.flush();
   switch (call.op) {
     case 'offline.start':
       if (!line) throw new Error('no market is connected');
