@@ -47,6 +47,9 @@ export interface Series<R, N extends string> {
   count(): number;
 }
 
+/** Rows per INSERT: far below SQLite's bound on a statement's parameters (32,766) for a dozen columns. */
+const ROWS_PER_INSERT = 100;
+
 export function seriesTable<R, D extends keyof R & string, T extends keyof R & string, N extends keyof R & string>(
   db: Database.Database,
   def: SeriesDef<R, D, T, N>,
@@ -56,11 +59,22 @@ export function seriesTable<R, D extends keyof R & string, T extends keyof R & s
   const { table, parent, dateField, textFields, numberFields } = def;
   const fields = [dateField, ...textFields, ...numberFields];
   // Names come from our own definitions, never from input.
-  // Bound by position: naming each of a row's dozen values costs more than the insert itself.
-  const upsertRow = db.prepare(
-    `INSERT INTO ${table} (${parent}, day, ${fields.join(', ')}) VALUES (?, ?, ${fields.map(() => '?').join(', ')})
-     ON CONFLICT (${parent}, day) DO UPDATE SET ${fields.map((f) => `${f} = excluded.${f}`).join(', ')}`,
-  );
+  // Bound by position: naming each of a row's dozen values costs more than the insert itself. A
+  // page goes in ROWS_PER_INSERT rows a statement: each call into SQLite costs about as much as the
+  // row it stores. One statement per row count, prepared once it is first needed.
+  const row = `(?, ?, ${fields.map(() => '?').join(', ')})`;
+  const upserts = new Map<number, Database.Statement>();
+  const upsertRows = (count: number) => {
+    let statement = upserts.get(count);
+    if (!statement) {
+      statement = db.prepare(
+        `INSERT INTO ${table} (${parent}, day, ${fields.join(', ')}) VALUES ${Array.from({ length: count }, () => row).join(', ')}
+         ON CONFLICT (${parent}, day) DO UPDATE SET ${fields.map((f) => `${f} = excluded.${f}`).join(', ')}`,
+      );
+      upserts.set(count, statement);
+    }
+    return statement;
+  };
   const selectDays = db.prepare(`SELECT day, ${fields.join(', ')} FROM ${table} WHERE ${parent} = ? AND day BETWEEN ? AND ?`);
   /** Records the page's new and revised days against the cached days of its span. */
   const recordChanges = (record: RecordChanges, parentId: number, days: readonly (readonly [string, Record<string, unknown>])[]) => {
@@ -80,9 +94,15 @@ export function seriesTable<R, D extends keyof R & string, T extends keyof R & s
     });
     if (journal) recordChanges(journal, parentId, days);
     let first: string | null = null;
-    for (const [day, values] of days) {
-      upsertRow.run(parentId, day, ...fields.map((f) => values[f]));
-      if (first === null || day < first) first = day;
+    for (let start = 0; start < days.length; start += ROWS_PER_INSERT) {
+      const chunk = days.slice(start, start + ROWS_PER_INSERT);
+      const params: unknown[] = [];
+      for (const [day, values] of chunk) {
+        params.push(parentId, day);
+        for (const f of fields) params.push(values[f]);
+        if (first === null || day < first) first = day;
+      }
+      upsertRows(chunk.length).run(params);
     }
     return first;
   });

@@ -16,6 +16,7 @@ import { portfolioStore } from './portfolios';
 import { rejectsStore } from './rejects';
 import { SearchIndex } from './search-index';
 import { settingsStore } from './settings';
+import { WriteGroup } from './write-group';
 
 /**
  * Where the user's settings live when this file is one source's cache: the home file, attached as
@@ -49,6 +50,8 @@ export class Store {
   readonly alerts;
   /** Drawings on charts, per security: the user's own too. */
   readonly drawings;
+  /** The sync's writes committed together (store/write-group.ts). */
+  readonly writes: WriteGroup;
 
   private constructor(
     readonly db: Database.Database,
@@ -69,6 +72,7 @@ export class Store {
     this.portfolios = portfolioStore(db, home === null ? 'main' : 'home');
     this.alerts = alertsStore(db, home === null ? 'main' : 'home');
     this.drawings = drawingsStore(db, home === null ? 'main' : 'home');
+    this.writes = new WriteGroup(db);
   }
 
   /** The writer: migrates `file` (and the home file first, when it is another one). */
@@ -147,6 +151,7 @@ export class Store {
   }
 
   close(): void {
+    this.writes.flush(); // closing with a group open would roll it back
     this.db.close();
   }
 }

@@ -1,5 +1,6 @@
 // How each dataset is fetched and stored. Every page is written in its own transaction, so a
-// crash or a fault mid-sync leaves whole pages behind, never half of one.
+// crash or a fault mid-sync leaves whole pages behind, never half of one; each write joins the
+// open write group (store/write-group.ts), which commits the pages of several requests together.
 import { z } from 'zod';
 import type { RecordOf } from '../api/endpoints';
 import { ApiError } from '../api/http/api-error';
@@ -85,6 +86,7 @@ function entities(def: EntityDescriptor, target: EntityTable<RecordOf<EntityDesc
     if (key !== '' && def.single) {
       const { record, rejects: refused } = await ctx.client.get(def.single, { id: parentId(key) }, options(ctx));
       rejects.push(...refused);
+      ctx.store.writes.enter();
       if (record) target.upsert(requireField([record], 'id', def.single, rejects));
       return rejects;
     }
@@ -93,11 +95,13 @@ function entities(def: EntityDescriptor, target: EntityTable<RecordOf<EntityDesc
     for await (const page of ctx.client.pages(def.endpoint, {}, options(ctx))) {
       rejects.push(...page.rejects);
       const kept = requireField(page.records, 'id', def.endpoint, rejects);
+      ctx.store.writes.enter();
       target.upsert(kept);
       for (const r of kept) named.push(r.id);
       tally.add(page);
       await breathe();
     }
+    ctx.store.writes.enter();
     if (def.removesAbsent && tally.complete && rejects.length === 0) target.removeAbsent(named);
     return rejects;
   };
@@ -115,6 +119,7 @@ function childList(def: ListShape, target: ChildList<RecordOf<ChildEndpoint>>): 
     const id = parentId(key);
     const { records, rejects, complete, received, expected } = await ctx.client.list(def.endpoint, { id }, options(ctx));
     const proven = complete && rejects.length === 0;
+    ctx.store.writes.enter();
     if (proven || target.get(id).length === 0) target.replace(id, records, proven);
     if (!complete)
       throw new ApiError(
@@ -153,6 +158,7 @@ function series(
       const refusedBefore = rejects.length;
       for await (const page of ctx.client.pages(def.endpoint, { id, query }, options(ctx))) {
         rejects.push(...page.rejects);
+        ctx.store.writes.enter();
         const first = target.upsert(id, requireField<Record<string, unknown>, string>(page.records, def.dateField, def.endpoint, rejects));
         if (first !== null) ctx.wrote(first);
         await breathe();

@@ -43,6 +43,11 @@ export interface SyncEngineOptions {
   maxProbeMs?: number;
 }
 
+/** A job's result, with what its update announces once committed (`from`: see onUpdated). */
+interface Ran extends JobResult {
+  from?: string | null;
+}
+
 interface Job {
   promise: Promise<JobResult>;
   controller: AbortController;
@@ -60,6 +65,8 @@ export class SyncEngine {
   private readonly reach: (signal: AbortSignal) => Promise<unknown>;
   /** Set once the service refuses the token: nothing more is sent until the settings change (a new engine). */
   private authStopped: string | null = null;
+  /** Jobs submitted and not yet through their fetch and writes: while there are some, writes are grouped. */
+  private unfinished = 0;
 
   constructor(private readonly options: SyncEngineOptions) {
     this.policy = options.policy ?? new FreshnessPolicy();
@@ -116,12 +123,14 @@ export class SyncEngine {
     const cancelled: JobResult = { outcome: 'cancelled', rejected: 0, error: null };
     // Jobs that overlap are one sync run for the change journal: a burst of refreshes is one "latest sync".
     const run = this.options.store.journal.hold(this.now());
+    this.unfinished++;
     const promise = this.queue
       .add(() => this.run(dataset, key, priority, controller.signal), { id, priority, signal: controller.signal })
       .then(
         (result) => result ?? cancelled,
         () => cancelled,
       ) // removed from the queue before it ran
+      .then((result) => this.landed(dataset, key, result))
       .finally(() => {
         this.jobs.delete(id);
         run.release();
@@ -160,9 +169,27 @@ export class SyncEngine {
     for (const job of this.jobs.values()) job.controller.abort();
     this.queue.clear();
     this.connectivity.dispose();
+    this.options.store.writes.flush();
   }
 
-  private async run(dataset: DatasetName, key: string, priority: number, signal: AbortSignal): Promise<JobResult> {
+  /**
+   * A job's end, once its writes are committed with their group: only then do readers on other
+   * connections see them, so only then is the update announced. The last job running commits at
+   * once: a lone refresh never waits for the group's timer.
+   */
+  private landed(dataset: DatasetName, key: string, { from, ...result }: Ran): Promise<JobResult> {
+    const { writes } = this.options.store;
+    if (--this.unfinished === 0) writes.flush();
+    return new Promise((resolve) =>
+      writes.afterCommit((lost) => {
+        if (lost !== null) return resolve({ outcome: 'error', rejected: 0, error: lost });
+        if (result.outcome === 'ok' || result.outcome === 'partial') this.options.onUpdated?.(dataset, key, from);
+        resolve(result);
+      }),
+    );
+  }
+
+  private async run(dataset: DatasetName, key: string, priority: number, signal: AbortSignal): Promise<Ran> {
     const { store } = this.options;
     let triedAgain = false;
     for (;;) {
@@ -174,11 +201,14 @@ export class SyncEngine {
       const wrote = (day: string) => {
         if (from === null || day < from) from = day;
       };
+      // The pages this job writes, and its freshness row, join the open write group.
+      store.writes.enter();
       try {
         const rejects = await REFRESHERS[dataset](
           { client: this.options.client, store, signal, priority, today: fetchedAt.slice(0, 10), wrote },
           key,
         );
+        store.writes.enter();
         store.rejects.add(fetchedAt, dataset, key || null, rejects, this.options.secret);
         const outcome: Outcome = rejects.length ? 'partial' : 'ok';
         store.freshness.record({
@@ -191,8 +221,7 @@ export class SyncEngine {
           rejected: rejects.length,
         });
         this.connectivity.markOnline();
-        this.options.onUpdated?.(dataset, key, isSeriesDataset(dataset) ? from : undefined);
-        return { outcome, rejected: rejects.length, error: null };
+        return { outcome, rejected: rejects.length, error: null, from: isSeriesDataset(dataset) ? from : undefined };
       } catch (err) {
         if (signal.aborted) return { outcome: 'cancelled', rejected: 0, error: null };
         if (isOfflineError(err)) {
@@ -212,6 +241,7 @@ export class SyncEngine {
           }
         }
         const message = err instanceof Error ? err.message : String(err);
+        store.writes.enter();
         store.freshness.record({
           dataset,
           key,

@@ -16,7 +16,8 @@ import { datasetSummaries } from '../sync/dataset-summary';
 import { FreshnessPolicy } from '../sync/freshness-policy';
 import { PRIORITY, SyncEngine } from '../sync/sync-engine';
 import { lowerThisThreadPriority } from './background-priority';
-import { syncCommand, type SessionConfig, type SyncCall, type SyncReport } from '../core/threads/protocol';
+import { reportsTo } from './reports';
+import { syncCommand, type SessionConfig, type SyncCall } from '../core/threads/protocol';
 
 const port = parentPort;
 if (!port) throw new Error('sync-worker must run as a worker thread');
@@ -30,7 +31,7 @@ const { databasePath, homePath, source, nativeBinding, restarted } = z
     restarted: z.boolean(),
   })
   .parse(workerData);
-const report = (message: SyncReport) => port.postMessage(message);
+const { report, updated } = reportsTo((message) => port.postMessage(message));
 
 /** The engine state is pushed at most this often; the host coalesces its own pushes further. */
 const STATE_EVERY_MS = 100;
@@ -89,7 +90,7 @@ function openLine(config: SessionConfig): Line {
     sourceLabel: config.label,
     probe,
     onUpdated: (dataset, key, from) => {
-      report({ type: 'updated', dataset, key, ...(from === undefined ? {} : { from }) });
+      updated({ dataset, key, ...(from === undefined ? {} : { from }) });
       checkAlerts(dataset, key);
       pushState();
     },
@@ -114,6 +115,8 @@ function closeLine(): void {
 }
 
 function answer(call: SyncCall): unknown {
+  // The caller is told its write is committed: it must not wait in the sync's open write group.
+  store.writes.flush();
   switch (call.op) {
     case 'offline.start':
       if (!line) throw new Error('no market is connected');

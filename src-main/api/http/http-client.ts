@@ -191,70 +191,83 @@ export class HttpClient {
 
   private async attempt(url: URL, label: string, signal: AbortSignal | undefined): Promise<unknown> {
     if (signal?.aborted) throw abortError(label);
-    const timeout = AbortSignal.timeout(this.timeoutMs);
-    const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+    // One signal per attempt, aborted by the caller or the timeout: AbortSignal.timeout and .any
+    // made three signals per request, each tracked until collected, over thousands of pages.
+    const attempt = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      attempt.abort();
+    }, this.timeoutMs);
+    const follow = () => attempt.abort(signal?.reason);
+    signal?.addEventListener('abort', follow, { once: true });
+    const combined = attempt.signal;
     const failed = (err: unknown): ApiError => {
       if (signal?.aborted) return abortError(label);
-      if (timeout.aborted)
-        return new ApiError('timeout', `no answer from the service within ${this.timeoutMs} ms for ${label}`, { path: label });
+      if (timedOut) return new ApiError('timeout', `no answer from the service within ${this.timeoutMs} ms for ${label}`, { path: label });
       const reason = err instanceof Error ? ((err.cause as Error | undefined)?.message ?? err.message) : String(err);
       return new ApiError('network', `cannot reach the service for ${label}: ${reason}`, { path: label });
     };
 
-    let current = url;
-    for (let hop = 0; ; hop++) {
-      let response: Response;
-      try {
-        response = await this.fetchImpl(current, {
-          method: 'GET',
-          redirect: 'manual', // so the token is never carried to another origin
-          signal: combined,
-          headers: {
-            Accept: 'application/json',
-            // Never an empty `Bearer `, never in clear over the network (plain http only to loopback).
-            ...(current.origin === this.base.origin &&
-            current.origin === this.tokenOrigin &&
-            this.options.token &&
-            carriesSecretsSafely(current)
-              ? { Authorization: `Bearer ${this.options.token}` }
-              : {}),
-          },
-        });
-      } catch (err) {
-        throw failed(err);
+    try {
+      let current = url;
+      for (let hop = 0; ; hop++) {
+        let response: Response;
+        try {
+          response = await this.fetchImpl(current, {
+            method: 'GET',
+            redirect: 'manual', // so the token is never carried to another origin
+            signal: combined,
+            headers: {
+              Accept: 'application/json',
+              // Never an empty `Bearer `, never in clear over the network (plain http only to loopback).
+              ...(current.origin === this.base.origin &&
+              current.origin === this.tokenOrigin &&
+              this.options.token &&
+              carriesSecretsSafely(current)
+                ? { Authorization: `Bearer ${this.options.token}` }
+                : {}),
+            },
+          });
+        } catch (err) {
+          throw failed(err);
+        }
+        const location = response.headers.get('location');
+        if (response.status >= 300 && response.status < 400 && location) {
+          await response.body?.cancel().catch(() => undefined);
+          if (hop >= MAX_REDIRECTS) throw new ApiError('bad-response', `too many redirects for ${label}`, { path: label });
+          current = this.sameOriginRedirect(location, current, label);
+          continue;
+        }
+        if (!response.ok) {
+          await response.body?.cancel().catch(() => undefined);
+          // 503 may carry Retry-After as well as 429 (RFC 9110 §10.2.3).
+          const mayAskToWait = response.status === 429 || response.status === 503;
+          throw errorForStatus(
+            response.status,
+            label,
+            mayAskToWait ? parseRetryAfter(response.headers.get('retry-after'), this.retryAfterCapMs) : null,
+          );
+        }
+        let text: string;
+        try {
+          text = await readBodyCapped(response, this.maxBodyBytes, label);
+        } catch (err) {
+          if (err instanceof ApiError) throw err;
+          throw failed(err); // e.g. the connection dropped mid-body
+        }
+        try {
+          return JSON.parse(text) as unknown;
+        } catch {
+          throw new ApiError('bad-response', `the service sent something that is not JSON for ${label}`, {
+            status: response.status,
+            path: label,
+          });
+        }
       }
-      const location = response.headers.get('location');
-      if (response.status >= 300 && response.status < 400 && location) {
-        await response.body?.cancel().catch(() => undefined);
-        if (hop >= MAX_REDIRECTS) throw new ApiError('bad-response', `too many redirects for ${label}`, { path: label });
-        current = this.sameOriginRedirect(location, current, label);
-        continue;
-      }
-      if (!response.ok) {
-        await response.body?.cancel().catch(() => undefined);
-        // 503 may carry Retry-After as well as 429 (RFC 9110 §10.2.3).
-        const mayAskToWait = response.status === 429 || response.status === 503;
-        throw errorForStatus(
-          response.status,
-          label,
-          mayAskToWait ? parseRetryAfter(response.headers.get('retry-after'), this.retryAfterCapMs) : null,
-        );
-      }
-      let text: string;
-      try {
-        text = await readBodyCapped(response, this.maxBodyBytes, label);
-      } catch (err) {
-        if (err instanceof ApiError) throw err;
-        throw failed(err); // e.g. the connection dropped mid-body
-      }
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        throw new ApiError('bad-response', `the service sent something that is not JSON for ${label}`, {
-          status: response.status,
-          path: label,
-        });
-      }
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', follow);
     }
   }
 }

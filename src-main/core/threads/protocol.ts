@@ -87,6 +87,10 @@ const engineState = z.object({
 export type EngineState = z.output<typeof engineState>;
 
 /** Sync worker → host. */
+/** One request whose data was committed. `from`: a series' first day written (null: none); absent for other datasets. */
+const updatedRequest = z.object({ dataset: datasetName, key: z.string(), from: z.iso.date().nullable().optional() });
+export type UpdatedRequest = z.output<typeof updatedRequest>;
+
 export const syncReport = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ready'), notices: z.array(z.string()) }),
   z.object({ type: z.literal('failed'), message: z.string() }),
@@ -98,8 +102,8 @@ export const syncReport = z.discriminatedUnion('type', [
       z.object({ ok: z.literal(false), message: z.string() }),
     ]),
   }),
-  /** `from`: a series' first day written (null: none); absent for other datasets. */
-  z.object({ type: z.literal('updated'), dataset: datasetName, key: z.string(), from: z.iso.date().nullable().optional() }),
+  /** Requests whose data was just committed: one report per turn of the worker (a group commit lands many). */
+  z.object({ type: z.literal('updated'), updates: z.array(updatedRequest) }),
   z.object({ type: z.literal('progress'), progress: offlineProgress }),
   z.object({ type: z.literal('state'), state: engineState }),
   /** Alert firings just committed (ids in the alert_firings table): the host reads and announces them. */

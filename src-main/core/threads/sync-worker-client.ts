@@ -239,7 +239,8 @@ export class SyncWorker {
         return;
       }
       case 'updated':
-        return this.options.listener.updated(report.dataset, report.key, report.from);
+        for (const { dataset, key, from } of report.updates) this.options.listener.updated(dataset, key, from);
+        return;
       case 'progress':
         return this.options.listener.progress(report.progress);
       case 'fired':

@@ -144,6 +144,19 @@ describe('Store', () => {
     expect(s.data['share-history'].columns(1).day).toEqual(['2024-01-02']);
   });
 
+  it('stores a long page (several statements) whole: every bar, a day repeated later in the page wins, a bad bar at its end keeps none', () => {
+    const s = store();
+    const day = (i: number) => new Date(Date.UTC(2020, 0, 1) + i * 86_400_000).toISOString().slice(0, 10);
+    const page = Array.from({ length: 250 }, (_, i) => bar(day(i), i));
+    s.data['share-history'].upsert(1, [...page, bar(day(3), 333)]);
+    const cols = s.data['share-history'].columns(1);
+    expect(cols.day).toEqual(page.map((_, i) => day(i)));
+    expect(cols.closing_price).toEqual(page.map((_, i) => (i === 3 ? 333 : i)));
+    const broken = { ...bar(day(400), 1), closing_price: 'not a number' as unknown as number }; // refused at run time
+    expect(() => s.data['share-history'].upsert(1, [...Array.from({ length: 240 }, (_, i) => bar(day(260 + i), i)), broken])).toThrow();
+    expect(s.data['share-history'].range(1)).toEqual({ first: day(0), last: day(249), count: 250 });
+  });
+
   it('replaces a child list whole per parent', () => {
     const s = store();
     s.data['share-shareholders'].replace(1, [
