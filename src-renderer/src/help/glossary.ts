@@ -320,7 +320,10 @@ export const GLOSSARY: Record<FunctionCode, ScreenGlossary> = {
     figures: [
       entry(msg('Period'), msg('The latest sync run (default), or every run since a day (d); l goes back to the latest.')),
       entry(msg('What'), msg('The field that changed, or the record within its list: a day for prices and NAVs, a member’s id for lists.')),
-      entry(msg('Change|journal'), msg('added, removed, changed (Before → After), or first seen (N): the first sync of a list, counted once.')),
+      entry(
+        msg('Change|journal'),
+        msg('added, removed, changed (Before → After), or first seen (N): the first sync of a list, counted once.'),
+      ),
       entry(msg('After'), msg('Green when a number rose, red when it fell.')),
       entry(msg('Kind'), msg('prices, fundamentals, people, ratings, documents, calendar (keys 1–6; 0 all).')),
       entry(msg('Dot (DES, EV)'), msg('A field the latest sync changed; hover or focus it for before → after.')),
@@ -353,7 +356,11 @@ export const GLOSSARY: Record<FunctionCode, ScreenGlossary> = {
     figures: [
       entry(msg('Data source'), msg('The built-in demo market, or a Market Data Read Service with its token (kept by main, never shown).')),
       entry(msg('Refresh policy'), msg('How old cached data may get before it is fetched again; empty keeps the default shown.')),
-      entry(msg('Number format'), msg('How numbers and dates are written everywhere.')),
+      entry(
+        msg('Language'),
+        msg('English or French; by default the system’s. Calendar categories and periods follow it; names from the service do not.'),
+      ),
+      entry(msg('Number format'), msg('How numbers are written everywhere: the language’s by default, or a locale chosen here.')),
       entry(msg('Link hosts'), msg('Sites outside the data source you trusted or declined (Del forgets one).')),
     ],
   },

@@ -667,7 +667,10 @@ export const COMMANDS: Readonly<Record<string, string>> = {
   'Refresh policy': 'Politique de rafraîchissement',
   'How old cached data may get before it is fetched again; empty keeps the default shown.':
     'L’âge que peuvent atteindre les données en cache avant d’être rechargées ; vide garde la valeur par défaut affichée.',
-  'How numbers and dates are written everywhere.': 'Comment les nombres et les dates sont écrits partout.',
+  'How numbers are written everywhere: the language’s by default, or a locale chosen here.':
+    'La façon d’écrire les nombres partout : celle de la langue par défaut, ou une locale choisie ici.',
+  'English or French; by default the system’s. Calendar categories and periods follow it; names from the service do not.':
+    'Anglais ou français ; par défaut celle du système. Les catégories et périodes du calendrier la suivent ; les noms venant du service, non.',
   'Link hosts': 'Hôtes des liens',
   'Sites outside the data source you trusted or declined (Del forgets one).':
     'Les sites hors de la source de données que vous avez acceptés ou refusés (Del en oublie un).',
