@@ -24,8 +24,12 @@ export const SERVER_START = { timeout: 60_000 };
 async function serveForTest(use: (terminal: ServedTerminal) => Promise<void>, args: string[] = [], env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mt-e2e-'));
   const { child, url } = await startServe(dataDir, args, env);
+  // What the server said last: a server that dies during the test fails it with its own words.
+  let said = '';
+  child.stderr?.on('data', (chunk: Buffer) => (said = (said + chunk.toString()).slice(-4_000)));
   try {
     await use({ url, dataDir });
+    expect(child.exitCode ?? child.signalCode, `serve ended during the test:\n${said}`).toBeNull();
   } finally {
     await stopProcess(child);
     rmSync(dataDir, { recursive: true, force: true });
