@@ -92,4 +92,36 @@ describe('list panes are monitors', () => {
     expect(paneOrder(again.root)).toEqual(['p1', 'p2']);
     expect(again.panes.p2?.screen.security?.id).toBe(4);
   });
+
+  it('a new pane never goes under the minimum size: below the list when beside is too narrow, else in the largest other non-list pane', () => {
+    // The first launch's layout: MKT | (CAL / SYNC), CAL unlinked.
+    const first: Layout = {
+      root: {
+        type: 'split',
+        dir: 'row',
+        ratio: 0.6,
+        a: { type: 'pane', pane: 'p1' },
+        b: { type: 'split', dir: 'column', ratio: 0.5, a: { type: 'pane', pane: 'p2' }, b: { type: 'pane', pane: 'p3' } },
+      },
+      panes: {
+        p1: { id: 'p1', screen: { fn: 'MKT' }, back: [], forward: [], link: 'amber' },
+        p2: { id: 'p2', screen: { fn: 'CAL' }, back: [], forward: [], link: null },
+        p3: { id: 'p3', screen: { fn: 'SYNC' }, back: [], forward: [], link: null },
+      },
+      focused: 'p2',
+      maximized: null,
+    };
+    const ev: SecurityRef = { kind: 'event', id: 5, code: 'US', title: 'CPI' };
+    // 1024×640: a pane beside CAL would be 205 px wide, one below it 140 px tall.
+    const medium = openFromMonitor(first, 'p2', ev, 'EV', 'p9', undefined, { w: 1024, h: 560 });
+    expect(medium.root).toMatchObject({ b: { a: { type: 'split', dir: 'column', a: { pane: 'p2' }, b: { pane: 'p9' } } } });
+    // 800×500: no room either way; SYNC's pane shows the event, joins CAL's group, and keeps SYNC on its back stack.
+    const small = openFromMonitor(first, 'p2', ev, 'EV', 'p9', undefined, { w: 800, h: 420 });
+    expect(paneOrder(small.root)).toEqual(['p1', 'p2', 'p3']);
+    expect(small.panes.p3?.screen).toEqual({ fn: 'EV', security: ev });
+    expect(small.panes.p3?.back).toEqual([{ fn: 'SYNC' }]);
+    expect(small.panes.p3?.link).toBe(small.panes.p2?.link);
+    expect(small.panes.p2?.link).not.toBeNull();
+    expect(small.focused).toBe('p3');
+  });
 });

@@ -167,9 +167,18 @@ export function exportedValue<Row>(column: Column<Row>, row: Row): CellValue {
   return (column.exportValue ?? column.value)(row);
 }
 
+/**
+ * How narrow a text column with a fixed width may get, its text ellipsised: a pane too narrow for the
+ * columns that never hide squeezes a name before it scrolls sideways and cuts a number at its edge.
+ */
+const TEXT_FLOOR_PX = 96;
+
 /** CSS grid track for a column: its width, or a sensible default per kind. */
 export function columnTrack(column: Column<unknown>): string {
-  if (column.width !== undefined && Number.isFinite(column.width) && column.width > 0) return `${Math.round(column.width)}px`;
+  if (column.width !== undefined && Number.isFinite(column.width) && column.width > 0) {
+    const width = Math.round(column.width);
+    return (column.kind ?? 'text') === 'text' && width > TEXT_FLOOR_PX ? `minmax(${TEXT_FLOOR_PX}px, ${width}px)` : `${width}px`;
+  }
   switch (column.kind ?? 'text') {
     case 'text':
       return 'minmax(120px, 1fr)';
@@ -187,10 +196,19 @@ export function columnTrack(column: Column<unknown>): string {
 
 /** Smallest total width of the tracks, so narrow panes scroll sideways instead of squashing. */
 export function minimumWidth(columns: readonly Column<unknown>[]): number {
+  return trackTotal(columns, (px) => px[0]);
+}
+
+/** Total width of the tracks at their widest fixed size: what a pane needs to show them unsqueezed. */
+function fullWidth(columns: readonly Column<unknown>[]): number {
+  return trackTotal(columns, (px) => px[px.length - 1]);
+}
+
+function trackTotal(columns: readonly Column<unknown>[], pick: (px: number[]) => number | undefined): number {
   let total = 0;
   for (const column of columns) {
-    const match = /(\d+)px/.exec(columnTrack(column));
-    total += match ? Number(match[1]) : 0;
+    const px = [...columnTrack(column).matchAll(/(\d+)px/g)].map((match) => Number(match[1]));
+    total += pick(px) ?? 0;
   }
   return total;
 }
@@ -215,11 +233,12 @@ export function fitColumns<Row>(columns: readonly Column<Row>[], width: number):
     .map((column, index) => ({ column, index, priority: column.priority ?? 1 }))
     .filter(({ index, priority }) => index > 0 && priority > 1)
     .sort((a, b) => b.priority - a.priority || b.index - a.index);
-  let total = minimumWidth(columns as readonly Column<unknown>[]);
+  // Columns drop while they don't fit unsqueezed; only what never hides is squeezed (see TEXT_FLOOR_PX).
+  let total = fullWidth(columns as readonly Column<unknown>[]);
   for (const { column } of candidates) {
     if (total <= width) break;
     dropped.add(column);
-    total -= minimumWidth([column] as Column<unknown>[]);
+    total -= fullWidth([column] as Column<unknown>[]);
   }
   return { shown: columns.filter((c) => !dropped.has(c)), hidden: columns.filter((c) => dropped.has(c)) };
 }

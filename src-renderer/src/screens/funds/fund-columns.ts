@@ -38,8 +38,12 @@ function ratio(id: string, header: string, source: Figure, title: string, signed
   };
 }
 
-/** What a narrow pane hides first (3, then 2): the name, code, NAV and its day always stay. */
+/**
+ * What a narrow pane hides first (3, then 2): the name, NAV and its day always stay; the code goes
+ * last, so a third of an 800 px window shows the NAV and its day whole.
+ */
 const NARROW: Readonly<Record<string, 2 | 3>> = {
+  mnemo: 2,
   r1m: 2,
   ytd: 2,
   r1y: 2,
