@@ -51,10 +51,11 @@ export function targetPane(layout: Layout, from: PaneId): PaneId | null {
 /**
  * Enter on a list row: the security opens (in `fn`, else in what the target pane shows when it
  * applies) in the group's target pane, which takes the focus; the rest of the group follows.
- * With no target, a new pane opens beside the list (below it when a pane beside would be under
- * MIN_PANE_PX of the workspace `area`), in the list's group; an unlinked list and its new pane join
- * a free group, so the list's cursor drives that pane from then on. With no room for a new pane
- * either way, the largest other pane that is not a list joins the group and shows it instead.
+ * With no target, a new pane opens beside the list, in the list's group; an unlinked list and its
+ * new pane join a free group, so the list's cursor drives that pane from then on. When a pane
+ * beside would be under MIN_PANE_PX of the workspace `area`, the largest other pane that is not a
+ * list joins the group and shows it instead, or, when every other pane is a list, the list's own
+ * pane does (its Back returns to the list). (A split below would leave the list a header and no rows.)
  */
 export function openFromMonitor(
   layout: Layout,
@@ -78,9 +79,9 @@ export function openFromMonitor(
   const group = list.link ?? LINK_GROUPS.find((g) => !used.has(g)) ?? null;
   const screen = screenIn(list.screen);
   const linked = setLink({ ...layout, focused: from }, group, from);
-  const where = !area || splitFits(linked, 'right', area) ? 'right' : splitFits(linked, 'down', area) ? 'down' : null;
-  const host = where ? null : largestFollower(linked, from);
-  if (!host) return split(linked, where ?? 'right', newId, screen, group);
+  if (!area || splitFits(linked, 'right', area)) return split(linked, 'right', newId, screen, group);
+  // Every other pane a list too: the list's own pane shows it, Backspace coming back.
+  const host = largestFollower(linked, from) ?? from;
   return { ...navigate(setLink(linked, group, host), host, screen), focused: host, maximized: null };
 }
 

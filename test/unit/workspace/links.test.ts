@@ -93,7 +93,7 @@ describe('list panes are monitors', () => {
     expect(again.panes.p2?.screen.security?.id).toBe(4);
   });
 
-  it('a new pane never goes under the minimum size: below the list when beside is too narrow, else in the largest other non-list pane', () => {
+  it('a new pane never goes under the minimum size: with no room beside the list, the largest other non-list pane shows it', () => {
     // The first launch's layout: MKT | (CAL / SYNC), CAL unlinked.
     const first: Layout = {
       root: {
@@ -112,16 +112,23 @@ describe('list panes are monitors', () => {
       maximized: null,
     };
     const ev: SecurityRef = { kind: 'event', id: 5, code: 'US', title: 'CPI' };
-    // 1024×640: a pane beside CAL would be 205 px wide, one below it 140 px tall.
-    const medium = openFromMonitor(first, 'p2', ev, 'EV', 'p9', undefined, { w: 1024, h: 560 });
-    expect(medium.root).toMatchObject({ b: { a: { type: 'split', dir: 'column', a: { pane: 'p2' }, b: { pane: 'p9' } } } });
-    // 800×500: no room either way; SYNC's pane shows the event, joins CAL's group, and keeps SYNC on its back stack.
-    const small = openFromMonitor(first, 'p2', ev, 'EV', 'p9', undefined, { w: 800, h: 420 });
+    // 1600×900: room for a pane beside CAL (320 px).
+    const wide = openFromMonitor(first, 'p2', ev, 'EV', 'p9', undefined, { w: 1600, h: 820 });
+    expect(wide.root).toMatchObject({ b: { a: { type: 'split', dir: 'row', a: { pane: 'p2' }, b: { pane: 'p9' } } } });
+    // 1024×640: a pane beside CAL would be 205 px wide; SYNC's pane shows the event, joins CAL's group, and keeps SYNC on its back stack.
+    const small = openFromMonitor(first, 'p2', ev, 'EV', 'p9', undefined, { w: 1024, h: 560 });
     expect(paneOrder(small.root)).toEqual(['p1', 'p2', 'p3']);
     expect(small.panes.p3?.screen).toEqual({ fn: 'EV', security: ev });
     expect(small.panes.p3?.back).toEqual([{ fn: 'SYNC' }]);
     expect(small.panes.p3?.link).toBe(small.panes.p2?.link);
     expect(small.panes.p2?.link).not.toBeNull();
     expect(small.focused).toBe('p3');
+    // Every other pane a list (FUNDS there): CAL's own pane shows the event, Back returns to CAL.
+    const lists = { ...first, panes: { ...first.panes, p3: { ...first.panes.p3!, screen: { fn: 'FUNDS' } } } };
+    const inPlace = openFromMonitor(lists, 'p2', ev, 'EV', 'p9', undefined, { w: 800, h: 420 });
+    expect(paneOrder(inPlace.root)).toEqual(['p1', 'p2', 'p3']);
+    expect(inPlace.panes.p2?.screen).toEqual({ fn: 'EV', security: ev });
+    expect(inPlace.panes.p2?.back).toEqual([{ fn: 'CAL' }]);
+    expect(inPlace.panes.p3?.screen).toEqual({ fn: 'FUNDS' });
   });
 });
