@@ -287,7 +287,7 @@ test.describe('a small window', () => {
 
 /** What a narrow window must never do: a number cut mid-value, a control pushed past its bar. */
 interface Box {
-  getBoundingClientRect(): { left: number; right: number };
+  getBoundingClientRect(): { left: number; right: number; bottom: number };
 }
 interface Cell extends Box {
   scrollWidth: number;
@@ -340,6 +340,16 @@ for (const locale of ['en-US', 'fr-FR']) {
       await expect(funds.locator('[role="row"][aria-rowindex="2"]')).toBeVisible({ timeout: 15_000 });
       await expect(funds.getByRole('columnheader').nth(1)).toHaveText(/^(NAV|VL)/);
       await expect.poll(cut).toEqual([]);
+      // Its filters leave the table room for rows (they took four lines of its 210 px and left one).
+      const grid = funds.getByRole('grid');
+      const rowsShown = await grid.evaluate((el: Box & { querySelectorAll(selector: string): Iterable<Box> }) => {
+        const bottom = el.getBoundingClientRect().bottom;
+        return [...el.querySelectorAll('.dt-body-row')].filter((row) => row.getBoundingClientRect().bottom <= bottom + 0.5).length;
+      });
+      expect(rowsShown).toBeGreaterThanOrEqual(3);
+      // The last filter, off the bar's line, is still reached by the keyboard and scrolled into view.
+      await funds.getByPlaceholder(/^(any|tous)$/).focus();
+      await expect(funds.getByPlaceholder(/^(any|tous)$/)).toBeInViewport({ ratio: 1 });
     });
 
     test('EV opened from the narrow CAL pane is never under the minimum pane size: SYNC’s pane shows it', async ({ page, terminal }) => {

@@ -30,6 +30,11 @@ export interface Column<Row> {
   decimals?: number;
   /** Fixed width in px; without it text columns share the free space and numbers get a default. */
   width?: number;
+  /**
+   * How narrow a name column may get (px, its text ellipsised) when the columns that never hide do
+   * not fit: it narrows before the table scrolls sideways and cuts a number at the pane's edge.
+   */
+  minWidth?: number;
   /** Default: right for number kinds, left otherwise. */
   align?: 'left' | 'right' | 'center';
   /** Default true. */
@@ -167,21 +172,16 @@ export function exportedValue<Row>(column: Column<Row>, row: Row): CellValue {
   return (column.exportValue ?? column.value)(row);
 }
 
-/**
- * How narrow a text column with a fixed width may get, its text ellipsised: a pane too narrow for the
- * columns that never hide squeezes a name before it scrolls sideways and cuts a number at its edge.
- */
-const TEXT_FLOOR_PX = 96;
-
-/** CSS grid track for a column: its width, or a sensible default per kind. */
+/** CSS grid track for a column: its width (down to its minWidth), or a sensible default per kind. */
 export function columnTrack(column: Column<unknown>): string {
+  const floor = column.minWidth !== undefined && Number.isFinite(column.minWidth) ? Math.round(column.minWidth) : null;
   if (column.width !== undefined && Number.isFinite(column.width) && column.width > 0) {
     const width = Math.round(column.width);
-    return (column.kind ?? 'text') === 'text' && width > TEXT_FLOOR_PX ? `minmax(${TEXT_FLOOR_PX}px, ${width}px)` : `${width}px`;
+    return floor !== null && floor < width ? `minmax(${floor}px, ${width}px)` : `${width}px`;
   }
   switch (column.kind ?? 'text') {
     case 'text':
-      return 'minmax(120px, 1fr)';
+      return `minmax(${floor ?? 120}px, 1fr)`;
     case 'date':
       return '92px';
     case 'datetime':
@@ -196,21 +196,17 @@ export function columnTrack(column: Column<unknown>): string {
 
 /** Smallest total width of the tracks, so narrow panes scroll sideways instead of squashing. */
 export function minimumWidth(columns: readonly Column<unknown>[]): number {
-  return trackTotal(columns, (px) => px[0]);
-}
-
-/** Total width of the tracks at their widest fixed size: what a pane needs to show them unsqueezed. */
-function fullWidth(columns: readonly Column<unknown>[]): number {
-  return trackTotal(columns, (px) => px[px.length - 1]);
-}
-
-function trackTotal(columns: readonly Column<unknown>[], pick: (px: number[]) => number | undefined): number {
   let total = 0;
   for (const column of columns) {
-    const px = [...columnTrack(column).matchAll(/(\d+)px/g)].map((match) => Number(match[1]));
-    total += pick(px) ?? 0;
+    const match = /(\d+)px/.exec(columnTrack(column));
+    total += match ? Number(match[1]) : 0;
   }
   return total;
+}
+
+/** Smallest total width of the tracks as if none could narrow (no minWidth): what a pane needs to show them unsqueezed. */
+function fullWidth(columns: readonly Column<unknown>[]): number {
+  return minimumWidth(columns.map((column) => ({ ...column, minWidth: undefined })));
 }
 
 /** `columns` with what a narrow pane may hide, by column id (see `priority`); the rest never hide. */
@@ -233,7 +229,7 @@ export function fitColumns<Row>(columns: readonly Column<Row>[], width: number):
     .map((column, index) => ({ column, index, priority: column.priority ?? 1 }))
     .filter(({ index, priority }) => index > 0 && priority > 1)
     .sort((a, b) => b.priority - a.priority || b.index - a.index);
-  // Columns drop while they don't fit unsqueezed; only what never hides is squeezed (see TEXT_FLOOR_PX).
+  // Columns drop while they don't fit unsqueezed; only what never hides is squeezed (see minWidth).
   let total = fullWidth(columns as readonly Column<unknown>[]);
   for (const { column } of candidates) {
     if (total <= width) break;

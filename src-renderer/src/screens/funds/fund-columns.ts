@@ -69,7 +69,7 @@ export function fundColumns(): Column<FundRow>[] {
 
 function everyFundColumn(): Column<FundRow>[] {
   return [
-    { id: 'name', header: msg('Name'), value: (r) => r.fund.name, width: 210 },
+    { id: 'name', header: msg('Name'), value: (r) => r.fund.name, width: 210, minWidth: 96 },
     { id: 'mnemo', header: msg('Mnemo'), value: (r) => r.fund.mnemo, width: 62 },
     { id: 'nav', header: msg('NAV'), value: (r) => r.fund.last_vl, kind: 'number', width: 92, title: msg('Last net asset value') },
     { id: 'navDate', header: msg('NAV date'), value: (r) => r.fund.last_vl_date, kind: 'date', width: 92 },

@@ -26,7 +26,7 @@ const RUN_STATE: Record<OfflineProgress['state'], string> = {
 // A narrow pane (the first launch's, a third of a small window) keeps the dataset, its records and
 // its state, and says how many it hid.
 const columns: Column<DatasetSummary>[] = [
-  { id: 'dataset', header: msg('Dataset'), value: (d) => d.dataset, width: 150 },
+  { id: 'dataset', header: msg('Dataset'), value: (d) => d.dataset, width: 150, minWidth: 96 },
   { id: 'label', header: msg('Holds'), value: (d) => d.label, width: 150, priority: 3 },
   { id: 'records', header: msg('Records'), value: (d) => d.records, kind: 'integer', width: 90 },
   { id: 'requests', header: msg('Requests'), value: (d) => d.requests, kind: 'integer', width: 80, priority: 2 },
