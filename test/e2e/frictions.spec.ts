@@ -285,6 +285,95 @@ test.describe('a small window', () => {
   });
 });
 
+/** What a narrow window must never do: a number cut mid-value, a control pushed past its bar. */
+interface Box {
+  getBoundingClientRect(): { left: number; right: number; bottom: number };
+}
+interface Cell extends Box {
+  scrollWidth: number;
+  clientWidth: number;
+  textContent: string | null;
+  closest(selector: string): Box | null;
+}
+/** The right-aligned (number) cells of every pane's table that are cut: ellipsised, or across the grid's visible edge. */
+const cutNumbers = (page: Page) =>
+  page.locator('.pane [role="grid"] .dt-body-row .dt-align-right').evaluateAll((cells: Cell[]) =>
+    cells
+      .filter((cell) => {
+        const edge = cell.closest('[role="grid"]')?.getBoundingClientRect().right ?? Infinity;
+        const { left, right } = cell.getBoundingClientRect();
+        return cell.scrollWidth > cell.clientWidth || (left < edge - 0.5 && right > edge + 0.5);
+      })
+      .map((cell) => cell.textContent),
+  );
+/** The buttons of every table toolbar and the status bar's cells that do not show whole in their bar. */
+const cutControls = (page: Page) =>
+  page.locator('.dt-toolbar .dt-button, .statusbar > *').evaluateAll((els: Cell[]) =>
+    els
+      .filter((el) => {
+        const bar = el.closest('.dt-toolbar, .statusbar');
+        return bar !== null && el.getBoundingClientRect().right > bar.getBoundingClientRect().right + 0.5;
+      })
+      .map((el) => el.textContent),
+  );
+
+for (const locale of ['en-US', 'fr-FR']) {
+  test.describe(`an 800×500 window in ${locale}`, () => {
+    test.use({ viewport: { width: 800, height: 500 }, locale });
+
+    test('no number is cut and every toolbar button and the clock show whole, in the default panes and FUNDS', async ({
+      page,
+      terminal,
+    }) => {
+      await page.goto(terminal.url);
+      await expect(page.locator('.pane [role="grid"] [role="row"][aria-rowindex="2"]')).toHaveCount(3, { timeout: 15_000 });
+      await expect(page.locator('.statusbar .clock')).toBeVisible();
+      const cut = async () => [...(await cutControls(page)), ...(await cutNumbers(page))];
+      await expect.poll(cut).toEqual([]);
+      // FUNDS in the bottom-right pane, a third of the window: its NAV and the NAV's day stay whole.
+      await page
+        .locator('.pane')
+        .nth(2)
+        .click({ position: { x: 5, y: 5 } });
+      await run(page, 'FUNDS');
+      const funds = page.locator('.pane.focused');
+      await expect(funds.locator('[role="row"][aria-rowindex="2"]')).toBeVisible({ timeout: 15_000 });
+      await expect(funds.getByRole('columnheader').nth(1)).toHaveText(/^(NAV|VL)/);
+      await expect.poll(cut).toEqual([]);
+      // Its filters leave the table room for rows (they took four lines of its 210 px and left one).
+      const grid = funds.getByRole('grid');
+      const rowsShown = await grid.evaluate((el: Box & { querySelectorAll(selector: string): Iterable<Box> }) => {
+        const bottom = el.getBoundingClientRect().bottom;
+        return [...el.querySelectorAll('.dt-body-row')].filter((row) => row.getBoundingClientRect().bottom <= bottom + 0.5).length;
+      });
+      expect(rowsShown).toBeGreaterThanOrEqual(3);
+      // The last filter, off the bar's line, is still reached by the keyboard and scrolled into view.
+      await funds.getByPlaceholder(/^(any|tous)$/).focus();
+      await expect(funds.getByPlaceholder(/^(any|tous)$/)).toBeInViewport({ ratio: 1 });
+    });
+
+    test('EV opened from the narrow CAL pane is never under the minimum pane size: SYNC’s pane shows it', async ({ page, terminal }) => {
+      await page.goto(terminal.url);
+      const cal = page.getByRole('region', { name: /^CAL/ });
+      await expect(cal.locator('[role="row"][aria-rowindex="2"]')).toBeVisible({ timeout: 15_000 });
+      await cal.getByRole('grid').focus();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('.pane.focused .pane-fn')).toHaveText('EV');
+      await expect(page.locator('.pane')).toHaveCount(3);
+      for (const pane of await page.locator('.pane').all()) {
+        const box = await pane.boundingBox();
+        expect(box?.width).toBeGreaterThanOrEqual(220);
+        expect(box?.height).toBeGreaterThanOrEqual(110);
+      }
+      // Its facts show their values, not a letter of each.
+      const facts = page.locator('.pane.focused .fact dd');
+      await expect(facts.first()).toBeVisible();
+      const narrowest = await facts.evaluateAll((dds: Cell[]) => Math.min(...dds.map((dd) => dd.clientWidth)));
+      expect(narrowest).toBeGreaterThanOrEqual(80);
+    });
+  });
+}
+
 /** CMP on AB294 with `codes` added by the picker, every line drawn. */
 async function compare(page: Page, codes: readonly string[]) {
   await expectListsCached(page); // the picker searches the cached share and fund lists

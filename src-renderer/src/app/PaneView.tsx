@@ -10,6 +10,7 @@ import { functionDef, targetWords } from '../commands/functions';
 import { formatAsOf } from '../format/as-of';
 import type { KeptChart } from '../chart/price-chart';
 import { screenFor } from './registry';
+import { workspaceArea } from './global-keys';
 import type { PaneState } from '../workspace/layout';
 import { createChartKeeper } from '../workspace/chart-keeper';
 import { PaneContext, type PaneContextValue } from '../workspace/pane-context';
@@ -51,7 +52,7 @@ export function PaneView(props: { pane: PaneState; focused: boolean; maximized: 
     asOf: () => asOf()?.at ?? null,
     openSecurity: (security, fn, at) =>
       isMonitor(props.pane.screen)
-        ? workspace.openFromList(props.pane.id, security, fn, at)
+        ? workspace.openFromList(props.pane.id, security, fn, at, workspaceArea())
         : workspace.open(fn ? namedScreen(fn, security, at) : screenForSecurity(props.pane.screen, security), props.pane.id),
     followSecurity: (security) => {
       clearTimeout(followTimer);

@@ -112,17 +112,17 @@ export function StatusBar(props: { onOpenChanges: () => void }): JSX.Element {
       <Show when={info()}>
         {(i) => (
           <>
-            <span class="cell" title={t('Transport')}>
+            <span class="cell minor" title={t('Transport')}>
               {i().transport.toUpperCase()}
             </span>
-            <span class="cell muted" title={t('App version')}>
+            <span class="cell muted minor" title={t('App version')}>
               v{i().appVersion}
             </span>
           </>
         )}
       </Show>
       <Show when={uptime() !== null}>
-        <span class="cell muted" title={t('Core uptime')}>
+        <span class="cell muted minor" title={t('Core uptime')}>
           CORE {new Date((uptime() ?? 0) * 1000).toISOString().slice(11, 19)}
         </span>
       </Show>

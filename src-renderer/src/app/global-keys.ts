@@ -23,7 +23,7 @@ const splitRefused = (): string =>
   );
 
 /** The tiling area's size, which a split's minimum pane size is measured against. */
-function workspaceArea(): { w: number; h: number } | undefined {
+export function workspaceArea(): { w: number; h: number } | undefined {
   const area = document.querySelector('.workspace-area');
   return area ? { w: area.clientWidth, h: area.clientHeight } : undefined;
 }

@@ -3,7 +3,18 @@
 // the group's target pane (a new one when there is none), and a security the group receives never
 // replaces them. Other panes follow: their own function when it applies, else the default.
 import { appliesTo, DEFAULT_FUNCTION, type FunctionCode } from '../commands/functions';
-import { LINK_GROUPS, navigate, paneOrder, propagateSecurity, setLink, split, type Layout, type PaneId } from './layout';
+import {
+  LINK_GROUPS,
+  navigate,
+  paneOrder,
+  paneRects,
+  propagateSecurity,
+  setLink,
+  split,
+  splitFits,
+  type Layout,
+  type PaneId,
+} from './layout';
 import type { ScreenRef, SecurityRef } from '../commands/refs';
 
 const MONITORS: ReadonlySet<string> = new Set<FunctionCode>(['MKT', 'WL', 'FUNDS', 'CAL', 'AGENDA', 'CTRY']);
@@ -41,7 +52,10 @@ export function targetPane(layout: Layout, from: PaneId): PaneId | null {
  * Enter on a list row: the security opens (in `fn`, else in what the target pane shows when it
  * applies) in the group's target pane, which takes the focus; the rest of the group follows.
  * With no target, a new pane opens beside the list, in the list's group; an unlinked list and its
- * new pane join a free group, so the list's cursor drives that pane from then on.
+ * new pane join a free group, so the list's cursor drives that pane from then on. When a pane
+ * beside would be under MIN_PANE_PX of the workspace `area`, the largest other pane that is not a
+ * list joins the group and shows it instead, or, when every other pane is a list, the list's own
+ * pane does (its Back returns to the list). (A split below would leave the list a header and no rows.)
  */
 export function openFromMonitor(
   layout: Layout,
@@ -50,6 +64,7 @@ export function openFromMonitor(
   fn: string | undefined,
   newId: PaneId,
   at?: string,
+  area?: { w: number; h: number },
 ): Layout {
   const list = layout.panes[from];
   if (!list) return layout;
@@ -64,5 +79,23 @@ export function openFromMonitor(
   const group = list.link ?? LINK_GROUPS.find((g) => !used.has(g)) ?? null;
   const screen = screenIn(list.screen);
   const linked = setLink({ ...layout, focused: from }, group, from);
-  return split(linked, 'right', newId, screen, group);
+  if (!area || splitFits(linked, 'right', area)) return split(linked, 'right', newId, screen, group);
+  // Every other pane a list too: the list's own pane shows it, Backspace coming back.
+  const host = largestFollower(linked, from) ?? from;
+  return { ...navigate(setLink(linked, group, host), host, screen), focused: host, maximized: null };
+}
+
+/** The largest pane other than `from` that is not a list, or null. */
+function largestFollower(layout: Layout, from: PaneId): PaneId | null {
+  const rects = paneRects(layout.root);
+  let best: PaneId | null = null;
+  let bestArea = 0;
+  for (const id of paneOrder(layout.root)) {
+    const pane = layout.panes[id];
+    const rect = rects[id];
+    if (id === from || !pane || !rect || isMonitor(pane.screen) || rect.w * rect.h <= bestArea) continue;
+    best = id;
+    bestArea = rect.w * rect.h;
+  }
+  return best;
 }

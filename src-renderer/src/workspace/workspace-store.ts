@@ -63,8 +63,11 @@ export interface WorkspaceStore {
   open(screen: ScreenRef, paneId?: PaneId): void;
   /** A list pane's cursor reached a security: the other panes of its group follow (focus stays). */
   follow(fromPane: PaneId, security: SecurityRef): void;
-  /** Enter on a list pane's row: opens in the group's target pane, or a new pane beside the list. */
-  openFromList(fromPane: PaneId, security: SecurityRef, fn?: string, at?: string): void;
+  /**
+   * Enter on a list pane's row: opens in the group's target pane, or a new pane beside the list
+   * (or, with no room for one in the `area`, px, the largest other pane that is not a list).
+   */
+  openFromList(fromPane: PaneId, security: SecurityRef, fn?: string, at?: string, area?: { w: number; h: number }): void;
   focus(paneId: PaneId): void;
   /** Splits the focused pane; refused (false) when a half would be under MIN_PANE_PX of the `area` (px). */
   splitPane(where: 'right' | 'down', area?: { w: number; h: number }): boolean;
@@ -153,7 +156,7 @@ export function createWorkspaceStore(client: Client, stored: WorkspaceState, sou
       update({ ...next, focused: paneId });
     },
     follow: (fromPane, security) => update(propagateSecurity(layout(), fromPane, security, linkedScreen)),
-    openFromList: (fromPane, security, fn, at) => update(openFromMonitor(layout(), fromPane, security, fn, `p${nextId++}`, at)),
+    openFromList: (fromPane, security, fn, at, area) => update(openFromMonitor(layout(), fromPane, security, fn, `p${nextId++}`, at, area)),
     focus: (paneId) => update({ ...layout(), focused: paneId, maximized: layout().maximized ? paneId : null }),
     splitPane(where, area) {
       if (area && !splitFits(layout(), where, area)) return false;

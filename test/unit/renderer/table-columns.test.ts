@@ -63,6 +63,12 @@ describe('layout helpers', () => {
     expect(columnTrack(col({}) as Column<unknown>)).toBe('minmax(120px, 1fr)');
     expect(minimumWidth([col({ width: 80 }), col({})] as Column<unknown>[])).toBe(200);
   });
+  it('lets a name column narrow to its minWidth before the table scrolls sideways; others keep their width', () => {
+    expect(columnTrack(col({ width: 210, minWidth: 96 }) as Column<unknown>)).toBe('minmax(96px, 210px)');
+    expect(columnTrack(col({ minWidth: 90 }) as Column<unknown>)).toBe('minmax(90px, 1fr)');
+    expect(columnTrack(col({ width: 122 }) as Column<unknown>)).toBe('122px');
+    expect(minimumWidth([col({ width: 210, minWidth: 96 }), col({ width: 92, kind: 'number' })] as Column<unknown>[])).toBe(188);
+  });
   it('exports raw text', () => {
     // A "%" column's text is in percent points, as shown (2.47 %: 2.47), without the float noise of × 100.
     expect(rawText(col({ kind: 'percent' }), { v: 0.0123 })).toBe('1.23');
@@ -113,5 +119,13 @@ describe('fitColumns', () => {
     expect(ids(fitColumns(hp, 10).shown)).toEqual(['day', 'close', 'variation']);
     const plain = [col({ id: 'a', priority: 3 }), col({ id: 'b' })];
     expect(ids(fitColumns(plain, 10).shown)).toEqual(['a', 'b']);
+  });
+  it('drops a column rather than squeeze a name: FUNDS keeps its name at full width while a return can go', () => {
+    const funds = [
+      col({ id: 'name', width: 210, minWidth: 96 }),
+      col({ id: 'nav', kind: 'number' }),
+      col({ id: 'r1m', kind: 'number', priority: 2 }),
+    ];
+    expect(ids(fitColumns(funds, 310).shown)).toEqual(['name', 'nav']);
   });
 });

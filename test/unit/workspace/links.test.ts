@@ -92,4 +92,43 @@ describe('list panes are monitors', () => {
     expect(paneOrder(again.root)).toEqual(['p1', 'p2']);
     expect(again.panes.p2?.screen.security?.id).toBe(4);
   });
+
+  it('a new pane never goes under the minimum size: with no room beside the list, the largest other non-list pane shows it', () => {
+    // The first launch's layout: MKT | (CAL / SYNC), CAL unlinked.
+    const first: Layout = {
+      root: {
+        type: 'split',
+        dir: 'row',
+        ratio: 0.6,
+        a: { type: 'pane', pane: 'p1' },
+        b: { type: 'split', dir: 'column', ratio: 0.5, a: { type: 'pane', pane: 'p2' }, b: { type: 'pane', pane: 'p3' } },
+      },
+      panes: {
+        p1: { id: 'p1', screen: { fn: 'MKT' }, back: [], forward: [], link: 'amber' },
+        p2: { id: 'p2', screen: { fn: 'CAL' }, back: [], forward: [], link: null },
+        p3: { id: 'p3', screen: { fn: 'SYNC' }, back: [], forward: [], link: null },
+      },
+      focused: 'p2',
+      maximized: null,
+    };
+    const ev: SecurityRef = { kind: 'event', id: 5, code: 'US', title: 'CPI' };
+    // 1600×900: room for a pane beside CAL (320 px).
+    const wide = openFromMonitor(first, 'p2', ev, 'EV', 'p9', undefined, { w: 1600, h: 820 });
+    expect(wide.root).toMatchObject({ b: { a: { type: 'split', dir: 'row', a: { pane: 'p2' }, b: { pane: 'p9' } } } });
+    // 1024×640: a pane beside CAL would be 205 px wide; SYNC's pane shows the event, joins CAL's group, and keeps SYNC on its back stack.
+    const small = openFromMonitor(first, 'p2', ev, 'EV', 'p9', undefined, { w: 1024, h: 560 });
+    expect(paneOrder(small.root)).toEqual(['p1', 'p2', 'p3']);
+    expect(small.panes.p3?.screen).toEqual({ fn: 'EV', security: ev });
+    expect(small.panes.p3?.back).toEqual([{ fn: 'SYNC' }]);
+    expect(small.panes.p3?.link).toBe(small.panes.p2?.link);
+    expect(small.panes.p2?.link).not.toBeNull();
+    expect(small.focused).toBe('p3');
+    // Every other pane a list (FUNDS there): CAL's own pane shows the event, Back returns to CAL.
+    const lists = { ...first, panes: { ...first.panes, p3: { ...first.panes.p3!, screen: { fn: 'FUNDS' } } } };
+    const inPlace = openFromMonitor(lists, 'p2', ev, 'EV', 'p9', undefined, { w: 800, h: 420 });
+    expect(paneOrder(inPlace.root)).toEqual(['p1', 'p2', 'p3']);
+    expect(inPlace.panes.p2?.screen).toEqual({ fn: 'EV', security: ev });
+    expect(inPlace.panes.p2?.back).toEqual([{ fn: 'CAL' }]);
+    expect(inPlace.panes.p3?.screen).toEqual({ fn: 'FUNDS' });
+  });
 });

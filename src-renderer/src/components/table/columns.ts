@@ -30,6 +30,11 @@ export interface Column<Row> {
   decimals?: number;
   /** Fixed width in px; without it text columns share the free space and numbers get a default. */
   width?: number;
+  /**
+   * How narrow a name column may get (px, its text ellipsised) when the columns that never hide do
+   * not fit: it narrows before the table scrolls sideways and cuts a number at the pane's edge.
+   */
+  minWidth?: number;
   /** Default: right for number kinds, left otherwise. */
   align?: 'left' | 'right' | 'center';
   /** Default true. */
@@ -167,12 +172,16 @@ export function exportedValue<Row>(column: Column<Row>, row: Row): CellValue {
   return (column.exportValue ?? column.value)(row);
 }
 
-/** CSS grid track for a column: its width, or a sensible default per kind. */
+/** CSS grid track for a column: its width (down to its minWidth), or a sensible default per kind. */
 export function columnTrack(column: Column<unknown>): string {
-  if (column.width !== undefined && Number.isFinite(column.width) && column.width > 0) return `${Math.round(column.width)}px`;
+  const floor = column.minWidth !== undefined && Number.isFinite(column.minWidth) ? Math.round(column.minWidth) : null;
+  if (column.width !== undefined && Number.isFinite(column.width) && column.width > 0) {
+    const width = Math.round(column.width);
+    return floor !== null && floor < width ? `minmax(${floor}px, ${width}px)` : `${width}px`;
+  }
   switch (column.kind ?? 'text') {
     case 'text':
-      return 'minmax(120px, 1fr)';
+      return `minmax(${floor ?? 120}px, 1fr)`;
     case 'date':
       return '92px';
     case 'datetime':
@@ -195,6 +204,11 @@ export function minimumWidth(columns: readonly Column<unknown>[]): number {
   return total;
 }
 
+/** Smallest total width of the tracks as if none could narrow (no minWidth): what a pane needs to show them unsqueezed. */
+function fullWidth(columns: readonly Column<unknown>[]): number {
+  return minimumWidth(columns.map((column) => ({ ...column, minWidth: undefined })));
+}
+
 /** `columns` with what a narrow pane may hide, by column id (see `priority`); the rest never hide. */
 export function withPriorities<Row>(columns: readonly Column<Row>[], priorities: Readonly<Record<string, 2 | 3>>): Column<Row>[] {
   return columns.map((column) => {
@@ -215,11 +229,12 @@ export function fitColumns<Row>(columns: readonly Column<Row>[], width: number):
     .map((column, index) => ({ column, index, priority: column.priority ?? 1 }))
     .filter(({ index, priority }) => index > 0 && priority > 1)
     .sort((a, b) => b.priority - a.priority || b.index - a.index);
-  let total = minimumWidth(columns as readonly Column<unknown>[]);
+  // Columns drop while they don't fit unsqueezed; only what never hides is squeezed (see minWidth).
+  let total = fullWidth(columns as readonly Column<unknown>[]);
   for (const { column } of candidates) {
     if (total <= width) break;
     dropped.add(column);
-    total -= minimumWidth([column] as Column<unknown>[]);
+    total -= fullWidth([column] as Column<unknown>[]);
   }
   return { shown: columns.filter((c) => !dropped.has(c)), hidden: columns.filter((c) => dropped.has(c)) };
 }

@@ -64,7 +64,8 @@ function everyEventColumn(locale: string): Column<PlacedEvent>[] {
     },
     { id: 'time', header: msg('Time'), value: eventTimeText, width: 96, title: msg('Time in the display time zone, with the zone') },
     { id: 'zone', header: msg('Zone'), value: zoneText, width: 64, title: msg('Region and currency') },
-    { id: 'title', header: msg('Event'), value: (p) => p.event.title },
+    // Narrows to 90 px (ellipsised) so the day, time and title fit a third of an 800 px window.
+    { id: 'title', header: msg('Event'), value: (p) => p.event.title, minWidth: 90 },
     { id: 'period', header: msg('Period'), value: (p) => periodOf(p.event), width: 84 },
     {
       id: 'importance',

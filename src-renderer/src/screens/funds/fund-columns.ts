@@ -38,8 +38,12 @@ function ratio(id: string, header: string, source: Figure, title: string, signed
   };
 }
 
-/** What a narrow pane hides first (3, then 2): the name, code, NAV and its day always stay. */
+/**
+ * What a narrow pane hides first (3, then 2): the name, NAV and its day always stay; the code goes
+ * last, so a third of an 800 px window shows the NAV and its day whole.
+ */
 const NARROW: Readonly<Record<string, 2 | 3>> = {
+  mnemo: 2,
   r1m: 2,
   ytd: 2,
   r1y: 2,
@@ -65,7 +69,7 @@ export function fundColumns(): Column<FundRow>[] {
 
 function everyFundColumn(): Column<FundRow>[] {
   return [
-    { id: 'name', header: msg('Name'), value: (r) => r.fund.name, width: 210 },
+    { id: 'name', header: msg('Name'), value: (r) => r.fund.name, width: 210, minWidth: 96 },
     { id: 'mnemo', header: msg('Mnemo'), value: (r) => r.fund.mnemo, width: 62 },
     { id: 'nav', header: msg('NAV'), value: (r) => r.fund.last_vl, kind: 'number', width: 92, title: msg('Last net asset value') },
     { id: 'navDate', header: msg('NAV date'), value: (r) => r.fund.last_vl_date, kind: 'date', width: 92 },

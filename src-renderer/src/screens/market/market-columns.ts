@@ -5,9 +5,12 @@ import type { Share } from '../../../../src-main/ipc/contract';
 import { changeColumn, type Column } from '../../components/table/columns';
 import { msg } from '../../i18n';
 
-/** A performance ratio (0.05 = +5.0 %), signed and coloured; one decimal keeps four of them narrow. */
+/**
+ * A performance ratio (0.05 = +5.0 %), signed and coloured; one decimal keeps four of them narrow.
+ * As wide as Var %: French's "+36,6 %" is a character longer than "+36.6%".
+ */
 function performance(id: string, header: string, value: (s: Share) => number | null, title: string, priority: 2 | 3): Column<Share> {
-  return { ...changeColumn({ id, header, value, decimals: 1, width: 62, title }), priority };
+  return { ...changeColumn({ id, header, value, decimals: 1, width: 66, title }), priority };
 }
 
 export function marketColumns(decimals: 0 | 2): Column<Share>[] {

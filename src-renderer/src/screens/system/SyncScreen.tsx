@@ -23,23 +23,26 @@ const RUN_STATE: Record<OfflineProgress['state'], string> = {
   failed: msg('failed'),
 };
 
+// A narrow pane (the first launch's, a third of a small window) keeps the dataset, its records and
+// its state, and says how many it hid.
 const columns: Column<DatasetSummary>[] = [
-  { id: 'dataset', header: msg('Dataset'), value: (d) => d.dataset, width: 150 },
-  { id: 'label', header: msg('Holds'), value: (d) => d.label, width: 150 },
+  { id: 'dataset', header: msg('Dataset'), value: (d) => d.dataset, width: 150, minWidth: 96 },
+  { id: 'label', header: msg('Holds'), value: (d) => d.label, width: 150, priority: 3 },
   { id: 'records', header: msg('Records'), value: (d) => d.records, kind: 'integer', width: 90 },
-  { id: 'requests', header: msg('Requests'), value: (d) => d.requests, kind: 'integer', width: 80 },
-  { id: 'errors', header: msg('Errors'), value: (d) => d.errors, kind: 'integer', width: 64 },
+  { id: 'requests', header: msg('Requests'), value: (d) => d.requests, kind: 'integer', width: 80, priority: 2 },
+  { id: 'errors', header: msg('Errors'), value: (d) => d.errors, kind: 'integer', width: 64, priority: 2 },
   {
     id: 'rejected',
     header: msg('Refused'),
     value: (d) => d.rejected,
     kind: 'integer',
     width: 72,
+    priority: 2,
     title: msg(
       'Records refused by validation at the last fetch of each request; DQ keeps only the newest refusals overall (Enter lists them)',
     ),
   },
-  { id: 'oldest', header: msg('Oldest fetch'), value: (d) => d.oldest, kind: 'datetime', width: 150 },
+  { id: 'oldest', header: msg('Oldest fetch'), value: (d) => d.oldest, kind: 'datetime', width: 150, priority: 3 },
   {
     id: 'state',
     header: msg('State'),
