@@ -37,7 +37,7 @@ export async function fundChartFigures(): Promise<Figure[]> {
     await page.locator('.pane').first().waitFor();
     // CMP's picker searches the cached share and fund lists: a code typed before its list landed
     // finds nothing. On this fresh data folder they land a few seconds after the start.
-    for (const list of ['shares Shares', 'funds Funds']) await freshListRow(page, list).waitFor({ timeout: 60_000 });
+    for (const dataset of ['shares', 'funds']) await freshListRow(page, dataset).waitFor({ timeout: 60_000 });
     await page.evaluate(RECORD_KEYS);
     await page.keyboard.press('Escape');
 

@@ -92,8 +92,8 @@ const escaped = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Waits until SYNC (in the first-start layout) says every list the command line searches is cached. */
 export async function expectListsCached(page: Page): Promise<void> {
-  for (const list of ['shares Shares', 'funds Funds', 'events Calendar events', 'countries Countries'])
-    await expect(freshListRow(page, list)).toBeVisible({ timeout: FIRST_START_MS });
+  for (const dataset of ['shares', 'funds', 'events', 'countries'])
+    await expect(freshListRow(page, dataset)).toBeVisible({ timeout: FIRST_START_MS });
 }
 
 /**
