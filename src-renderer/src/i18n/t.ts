@@ -16,7 +16,8 @@ const CONTEXT = /\|[a-z-]+$/;
 
 /** `text` in the UI language, `{name}` filled from `params` (numbers formatted by the caller). */
 export function t(text: string, params?: Params): string {
-  const template = language() === 'fr' ? (FR[text] ?? text.replace(CONTEXT, '')) : text.replace(CONTEXT, '');
+  const english = text.replace(CONTEXT, '');
+  const template = language() === 'fr' ? (FR[text] ?? english) : english;
   if (!params) return template;
   return template.replace(PLACEHOLDER, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }

@@ -9,6 +9,7 @@ import {
   focusCycle,
   focusDirection,
   goBack,
+  defaultLayout,
   goForward,
   navigate,
   propagateSecurity,
@@ -30,26 +31,6 @@ import { findByCode, foreignSecurities, rebindSecurities, stampSources } from '.
 import { mergeChartPrefs, type ChartPrefsPatch } from '../chart/chart-prefs';
 
 const HISTORY_LIMIT = 100;
-
-/** First launch: the market on the left, the calendar and the sync centre on the right. */
-function defaultLayout(): Layout {
-  return {
-    root: {
-      type: 'split',
-      dir: 'row',
-      ratio: 0.6,
-      a: { type: 'pane', pane: 'p1' },
-      b: { type: 'split', dir: 'column', ratio: 0.5, a: { type: 'pane', pane: 'p2' }, b: { type: 'pane', pane: 'p3' } },
-    },
-    panes: {
-      p1: { id: 'p1', screen: { fn: 'MKT' }, back: [], forward: [], link: 'amber' },
-      p2: { id: 'p2', screen: { fn: 'CAL' }, back: [], forward: [], link: null },
-      p3: { id: 'p3', screen: { fn: 'SYNC' }, back: [], forward: [], link: null },
-    },
-    focused: 'p1',
-    maximized: null,
-  };
-}
 
 export interface WorkspaceStore {
   layout: Accessor<Layout>;

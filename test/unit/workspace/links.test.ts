@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  defaultLayout,
   navigate,
   paneOrder,
   propagateSecurity,
@@ -95,22 +96,7 @@ describe('list panes are monitors', () => {
 
   it('a new pane never goes under the minimum size: with no room beside the list, the largest other non-list pane shows it', () => {
     // The first launch's layout: MKT | (CAL / SYNC), CAL unlinked.
-    const first: Layout = {
-      root: {
-        type: 'split',
-        dir: 'row',
-        ratio: 0.6,
-        a: { type: 'pane', pane: 'p1' },
-        b: { type: 'split', dir: 'column', ratio: 0.5, a: { type: 'pane', pane: 'p2' }, b: { type: 'pane', pane: 'p3' } },
-      },
-      panes: {
-        p1: { id: 'p1', screen: { fn: 'MKT' }, back: [], forward: [], link: 'amber' },
-        p2: { id: 'p2', screen: { fn: 'CAL' }, back: [], forward: [], link: null },
-        p3: { id: 'p3', screen: { fn: 'SYNC' }, back: [], forward: [], link: null },
-      },
-      focused: 'p2',
-      maximized: null,
-    };
+    const first: Layout = { ...defaultLayout(), focused: 'p2' };
     const ev: SecurityRef = { kind: 'event', id: 5, code: 'US', title: 'CPI' };
     // 1600×900: room for a pane beside CAL (320 px).
     const wide = openFromMonitor(first, 'p2', ev, 'EV', 'p9', undefined, { w: 1600, h: 820 });

@@ -2,7 +2,7 @@
 // back), refresh policy, theme and number format, and facts about this installation.
 import { createSignal, For, Show, type JSX } from 'solid-js';
 import type { AppSettings, DatasetName, LanguageSetting } from '../../../../src-main/ipc/contract';
-import { languageOf, numberLocaleOf, t, tp } from '../../i18n';
+import { language, languageOf, numberLocaleOf, t, tp } from '../../i18n';
 import { useApp } from '../../platform/context';
 import { RiskFreeRateSection } from './RiskFreeRateSection';
 import { CalendarSettings } from './CalendarSettings';
@@ -149,7 +149,7 @@ export function SettingsScreen(): JSX.Element {
           >
             <option value="auto">
               {t("The language's ({sample})", {
-                sample: SAMPLE.toLocaleString(numberLocaleOf('auto', languageOf(settings()?.language ?? 'system', navigator.languages))),
+                sample: SAMPLE.toLocaleString(numberLocaleOf('auto', language())),
               })}
             </option>
             <For each={LOCALES}>{(l) => <option value={l}>{`${l} — ${SAMPLE.toLocaleString(l)}`}</option>}</For>
