@@ -27,10 +27,13 @@ test('CAL, EV, MKT, PORT and CHG in French, the table toolbar too', async ({ pag
     await expect(cal).not.toContainText(english);
   }
 
-  // EV: the week's most important release, its facts and history in French.
+  // EV: the week's most important release, its facts and history in French (once the week's rows
+  // have landed: on a first start the calendar is still being read when CAL opens).
+  await expect(cal.locator('.dt-body-row').first()).toBeVisible({ timeout: 15_000 });
   await page.keyboard.press('Escape');
   await page.keyboard.press('+');
   await page.keyboard.press('+');
+  await expect(cal.locator('.dt-body-row').first()).toBeVisible();
   await page.keyboard.press('Home');
   await page.keyboard.press('Enter');
   const ev = page.locator('.pane.focused');
