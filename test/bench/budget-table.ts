@@ -14,6 +14,8 @@ export interface Measured {
   unit: string;
   floor?: { value: number; what: string };
   budget?: Budget;
+  /** The figure when its issue was filed, on this machine, in what the budget judges (the value, or × floor). */
+  today?: number;
   note?: string;
 }
 
@@ -56,16 +58,17 @@ export function formatTable(title: string, rows: readonly Measured[]): string[] 
       `${formatNumber(m.value)} ${m.unit}`,
       m.floor ? `${formatNumber(m.floor.value)} ${m.unit} (${m.floor.what})` : '',
       ratio === null ? '' : `${formatNumber(ratio)}x`,
+      m.today === undefined ? '' : m.budget?.of === 'ratio' ? `${formatNumber(m.today)}x` : `${formatNumber(m.today)} ${m.unit}`,
       budgetText(m.budget, m.unit),
       verdictOf(m),
       m.note ?? '',
     ];
   });
-  const header = ['figure', 'value', 'floor (same run)', 'x floor', 'budget', 'verdict', 'note'];
+  const header = ['figure', 'value', 'floor (same run)', 'x floor', 'when filed', 'budget', 'verdict', 'note'];
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => (c[i] ?? '').length)));
   const line = (c: readonly string[]) =>
     c
-      .map((text, i) => (i === 1 || i === 3 ? text.padStart(widths[i] ?? 0) : text.padEnd(widths[i] ?? 0)))
+      .map((text, i) => (i === 1 || i === 3 || i === 4 ? text.padStart(widths[i] ?? 0) : text.padEnd(widths[i] ?? 0)))
       .join('  ')
       .trimEnd();
   return [title, line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.map(line)];

@@ -40,24 +40,51 @@ const FIRST_CHART_NOTE = "a pane's first GP (a new pane; a pane's first GP after
 const KEPT_CHART_NOTE =
   'GP again in a pane that showed it (after HP, DES…), on the security its kept chart shows: what flipping a pane between its screens gives';
 
+/** A GP figure's budget and, where issue 25 recorded it, the figure when the issue was filed. */
+interface GpGoal {
+  limit: number;
+  today?: number;
+}
+
+/** Goals of GP opens: at rest (median, p95) and in the sync (median, p95). */
+interface GpGoals {
+  rest: [GpGoal, GpGoal];
+  busy: [GpGoal, GpGoal];
+}
+
+/** The design brief's budgets: < 100 ms at rest, < 150 ms in a sync. */
+const BRIEF_GP_GOALS: GpGoals = { rest: [{ limit: 100 }, { limit: 100 }], busy: [{ limit: 150 }, { limit: 150 }] };
+
+/** Issue 25's tighter goals for a pane's first chart, with its "today" figures (1× and 10×). */
+function firstChartGoals(scale: number): GpGoals {
+  if (scale >= 10) return { rest: [{ limit: 50 }, { limit: 90, today: 95 }], busy: [{ limit: 150 }, { limit: 120, today: 175 }] };
+  return {
+    rest: [
+      { limit: 50, today: 55 },
+      { limit: 80, today: 74 },
+    ],
+    busy: [{ limit: 150 }, { limit: 150 }],
+  };
+}
+
 /** Median and p95 of GP opens at rest and in the sync, each beside its floor at rest. */
-function gpFigures(what: string, rest: readonly number[], busy: readonly number[], note: string): Measured[] {
-  const budget = (limit: number) => ({ of: 'value' as const, op: '<' as const, limit });
+function gpFigures(what: string, rest: readonly number[], busy: readonly number[], note: string, goals: GpGoals): Measured[] {
+  const budget = (goal: GpGoal) => ({ budget: { of: 'value' as const, op: '<' as const, limit: goal.limit }, today: goal.today });
   return [
     {
       name: `GP Enter → painted at rest, ${what}, median`,
       value: median(rest),
       unit: 'ms',
-      budget: budget(100),
+      ...budget(goals.rest[0]),
       note: `${rest.length} opens of BOAF GP (MAX), taken in turns with the other kind; ${note}`,
     },
-    { name: `GP Enter → painted at rest, ${what}, p95`, value: percentile(rest, 95), unit: 'ms', budget: budget(100) },
+    { name: `GP Enter → painted at rest, ${what}, p95`, value: percentile(rest, 95), unit: 'ms', ...budget(goals.rest[1]) },
     {
       name: `GP Enter → painted in the sync, ${what}, median`,
       value: median(busy),
       unit: 'ms',
       floor: { value: median(rest), what: 'at rest' },
-      budget: budget(150),
+      ...budget(goals.busy[0]),
       note: `${busy.length} opens while the sync ran`,
     },
     {
@@ -65,7 +92,7 @@ function gpFigures(what: string, rest: readonly number[], busy: readonly number[
       value: percentile(busy, 95),
       unit: 'ms',
       floor: { value: percentile(rest, 95), what: 'at rest' },
-      budget: budget(150),
+      ...budget(goals.busy[1]),
     },
   ];
 }
@@ -288,6 +315,8 @@ export async function growthFigures(scale: number, options: GrowthOptions, figur
         value: sync.seconds,
         unit: 's',
         floor: { value: floor.seconds, what: 'download only' },
+        budget: { of: 'ratio', op: '<=', limit: 2 },
+        today: scale >= 10 ? 2.69 : 2.82,
         note: `${requests} requests (${sync.progress.failed} failed; floor ${floor.requests}), ${(floor.bytes / MiB).toFixed(1)} MiB on the wire`,
       },
       {
@@ -312,8 +341,8 @@ export async function growthFigures(scale: number, options: GrowthOptions, figur
         floor: { value: Math.max(...sync.idleRtt), what: 'same probe at rest' },
         note: `WebSocket ping from the bench every 10 ms, as the window sees it; p99 ${percentile(sync.busyRtt, 99).toFixed(1)} ms`,
       },
-      ...gpFigures('first chart in a pane', gpRest.first, sync.gpBusy.first, FIRST_CHART_NOTE),
-      ...gpFigures("pane's chart kept", gpRest.kept, sync.gpBusy.kept, KEPT_CHART_NOTE),
+      ...gpFigures('first chart in a pane', gpRest.first, sync.gpBusy.first, FIRST_CHART_NOTE, firstChartGoals(scale)),
+      ...gpFigures("pane's chart kept", gpRest.kept, sync.gpBusy.kept, KEPT_CHART_NOTE, BRIEF_GP_GOALS),
     );
 
     // 2. The synced cache, read directly: size per bar, 2,500 bars, search over 10,000 × scale names.
@@ -390,7 +419,9 @@ export async function growthFigures(scale: number, options: GrowthOptions, figur
         value: percentile(searchStore, 95),
         unit: 'ms',
         floor: { value: percentile(searchBare, 95), what: 'its FTS queries alone' },
-        budget: { of: 'value', op: '<', limit: 1 },
+        // The brief's < 1 ms over 10,000 names; issue 25's < 0.5 ms over 100,000.
+        budget: { of: 'value', op: '<', limit: scale >= 10 ? 0.5 : 1 },
+        ...(scale >= 10 ? { today: 1.23 } : {}),
         note: `${queries.length} prefixes of 1–4 letters`,
       },
       {
@@ -473,13 +504,23 @@ export async function growthFigures(scale: number, options: GrowthOptions, figur
     }
     const charts = await page.locator('.chart-host').count();
     const heapAfter = await heapMiB(page);
-    figures.push({
-      name: `renderer heap, ${charts} chart panes`,
-      value: heapAfter,
-      unit: 'MiB',
-      floor: { value: heapBefore, what: 'first screen' },
-      note: `after GC; ${((heapAfter - heapBefore) / Math.max(1, charts)).toFixed(1)} MiB per chart pane`,
-    });
+    figures.push(
+      {
+        name: `renderer heap, ${charts} chart panes`,
+        value: heapAfter,
+        unit: 'MiB',
+        floor: { value: heapBefore, what: 'first screen' },
+        note: 'after GC',
+      },
+      {
+        name: 'renderer heap per chart pane',
+        value: (heapAfter - heapBefore) / Math.max(1, charts),
+        unit: 'MiB',
+        budget: { of: 'value', op: '<=', limit: 4 },
+        ...(scale >= 10 ? { today: 5.2 } : {}),
+        note: `the ${charts} panes' GP (studies off) over the first screen, after GC`,
+      },
+    );
     host.close();
     await page.close();
     await stopProcess(server.child);

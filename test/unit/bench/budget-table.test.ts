@@ -20,14 +20,23 @@ describe('bench verdicts', () => {
     expect(verdictOf(row(5, { floor: { value: 0, what: 'none' }, budget: { of: 'ratio', op: '<=', limit: 1.5 } }))).toBe('OVER');
   });
 
-  it('prints each figure on one line beside its floor, ratio, budget and verdict', () => {
+  it('prints each figure on one line beside its floor, ratio, the figure when its issue was filed, budget and verdict', () => {
     const lines = formatTable('Growth at 1x', [
-      row(120, { name: 'GP', floor: { value: 60, what: 'at rest' }, budget: { of: 'value', op: '<', limit: 150 } }),
+      row(120, { name: 'GP', floor: { value: 60, what: 'at rest' }, today: 175, budget: { of: 'value', op: '<', limit: 150 } }),
+      row(5, {
+        name: 'sync',
+        unit: 's',
+        floor: { value: 2.5, what: 'download' },
+        today: 2.82,
+        budget: { of: 'ratio', op: '<=', limit: 2 },
+      }),
       row(0.5, { name: 'search' }),
     ]);
     expect(lines[0]).toBe('Growth at 1x');
-    expect(lines[3]).toMatch(/^GP\s+120 ms\s+60\.0 ms \(at rest\)\s+2\.00x\s+< 150 ms\s+PASS$/);
-    expect(lines[4]).toMatch(/^search\s+0\.50 ms$/);
+    expect(lines[1]).toMatch(/^figure\s+value\s+floor \(same run\)\s+x floor\s+when filed\s+budget\s+verdict\s+note$/);
+    expect(lines[3]).toMatch(/^GP\s+120 ms\s+60\.0 ms \(at rest\)\s+2\.00x\s+175 ms\s+< 150 ms\s+PASS$/);
+    expect(lines[4]).toMatch(/^sync\s+5\.00 s\s+2\.50 s \(download\)\s+2\.00x\s+2\.82x\s+<= 2x floor\s+PASS$/);
+    expect(lines[5]).toMatch(/^search\s+0\.50 ms$/);
   });
 
   it('takes the nearest-rank percentile', () => {
