@@ -19,6 +19,7 @@ test('a French system gets the shell, SET, SYNC and DQ in French', async ({ page
   await expect(bar).toContainText('DÉMO');
   await expect(bar).toContainText(/EN LIGNE|HORS LIGNE/);
   await expect(bar).toContainText('SYNC'); // a function code stays
+  await expect(bar).toContainText(/CACHE [\d\u202f\u00a0]+(,\d+)? (Ko|Mo|Go)/); // French units and decimal comma
   for (const word of ['DEMO', 'ONLINE', 'OFFLINE', 'never']) await expect(bar).not.toContainText(word);
 
   // The command line says what is wrong, and what was meant, in French.

@@ -1,6 +1,6 @@
 import { createSignal, onCleanup, Show, type JSX } from 'solid-js';
 import type { LinkState } from '../api/transport';
-import { formatAge, formatDateTime, formatInteger, formatTime } from '../format';
+import { formatAge, formatDateTime, formatInteger, formatNumber, formatTime } from '../format';
 import { msg, t, tp } from '../i18n';
 import { useNow } from '../platform/clock';
 import { useApp } from '../platform/context';
@@ -15,10 +15,11 @@ const LINK_TEXT: Record<LinkState, string> = {
   'no-token': msg('NO TOKEN'),
 };
 
-function formatBytes(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  if (bytes < 1024 ** 3) return `${(bytes / 1024 ** 2).toFixed(1)} MB`;
-  return `${(bytes / 1024 ** 3).toFixed(2)} GB`;
+/** A size on disk in the UI language's units (KB or Ko) and the number locale's digits. */
+function formatBytes(bytes: number, locale: string): string {
+  if (bytes < 1024 ** 2) return t('{size} KB', { size: formatInteger(bytes / 1024, { locale }) });
+  if (bytes < 1024 ** 3) return t('{size} MB', { size: formatNumber(bytes / 1024 ** 2, { locale, decimals: 1 }) });
+  return t('{size} GB', { size: formatNumber(bytes / 1024 ** 3, { locale, decimals: 2 }) });
 }
 
 /** Bottom line: data source, connection, last sync and what it changed, sync progress, cache size, unread alerts, link to main. */
@@ -93,7 +94,7 @@ export function StatusBar(props: { onOpenChanges: () => void }): JSX.Element {
       <Show when={status()}>
         {(s) => (
           <span class="cell muted" title={t('Cache size on disk')}>
-            CACHE {formatBytes(s().cacheBytes)}
+            CACHE {formatBytes(s().cacheBytes, locale())}
           </span>
         )}
       </Show>
