@@ -306,12 +306,13 @@ const cutNumbers = (page: Page) =>
       })
       .map((cell) => cell.textContent),
   );
-/** The buttons of every table toolbar and the status bar's cells that do not show whole in their bar. */
+/** The buttons of every table toolbar, what MKT's filter bar holds (its prices' day) and the status
+ *  bar's cells that do not show whole in their bar (FUNDS' bar scrolls in a short pane, by design). */
 const cutControls = (page: Page) =>
-  page.locator('.dt-toolbar .dt-button, .statusbar > *').evaluateAll((els: Cell[]) =>
+  page.locator('.dt-toolbar .dt-button, .mkt:not(.funds) > .mkt-bar > *, .statusbar > *').evaluateAll((els: Cell[]) =>
     els
       .filter((el) => {
-        const bar = el.closest('.dt-toolbar, .statusbar');
+        const bar = el.closest('.dt-toolbar, .mkt-bar, .statusbar');
         return bar !== null && el.getBoundingClientRect().right > bar.getBoundingClientRect().right + 0.5;
       })
       .map((el) => el.textContent),

@@ -4,6 +4,7 @@ import { topMovers } from '../../../src-renderer/src/screens/market/movers';
 import { priceDayRange, priceDayText, priceDecimals } from '../../../src-renderer/src/screens/market/prices';
 import { applyFilters, describeFilters, filterOptions } from '../../../src-renderer/src/screens/market/share-filters';
 import { shareCode, shareRef } from '../../../src-renderer/src/commands/share-ref';
+import { setLanguage } from '../../../src-renderer/src/i18n';
 
 /** A canonical share record: the fields given, every other one null (as the schema makes them). */
 const share = (fields: Record<string, unknown>): Share => shareSchema.parse(fields);
@@ -121,6 +122,15 @@ describe('price days and share refs', () => {
     expect(priceDayText(priceDayRange(['2026-11-20', '2026-11-18']))).toBe('prices of 2026-11-18 to 2026-11-20');
     expect(priceDayText(priceDayRange(['2026-11-20']))).toBe('prices of 2026-11-20');
     expect(priceDayText(priceDayRange([null, '']))).toBe('no prices yet');
+  });
+
+  it('writes the price days as the UI language does', () => {
+    setLanguage('fr');
+    try {
+      expect(priceDayText(priceDayRange(['2026-11-20', '2026-11-18']))).toBe('cours du 18/11/2026 au 20/11/2026');
+    } finally {
+      setLanguage('en');
+    }
   });
 
   it('shows whole prices without decimals', () => {
