@@ -2,6 +2,7 @@
 // figures, its studies (a click on one's name edits it, × removes it) and the events of that day;
 // and the key to GP's event markers.
 import { For, Index, Show, type JSX } from 'solid-js';
+import { formatDate } from '../format';
 import { t } from '../i18n';
 import type { PlacedEvent } from './events';
 import type { LegendItem, LegendLine, LegendStudy } from './legend';
@@ -16,7 +17,7 @@ export function ChartLegend(props: { line: LegendLine | null; onStudy?: StudyAct
         <div class="chart-legend" aria-label={t('Chart legend')} aria-live="off">
           <div class="legend-line">
             <span class="legend-date" classList={{ hovered: line().hovered }}>
-              {line().time}
+              {formatDate(line().time)}
             </span>
             {/* By position: the figures are updated in place as the crosshair moves. */}
             <Index each={line().items}>{(item) => <Item item={item()} />}</Index>
@@ -32,7 +33,7 @@ export function ChartLegend(props: { line: LegendLine | null; onStudy?: StudyAct
                 <span class="legend-event-mark" aria-hidden="true" />
                 {event.text}
                 <Show when={event.day !== line().time}>
-                  <span class="muted"> ({event.day})</span>
+                  <span class="muted"> ({formatDate(event.day)})</span>
                 </Show>
               </div>
             )}

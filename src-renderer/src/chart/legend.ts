@@ -1,7 +1,7 @@
 // What a chart's legend says for one point: the point under the crosshair, or the last one.
-import { formatCompact, formatInteger, formatSignedPercent, signClass } from '../format';
+import { formatCompact, formatDate, formatInteger, formatSignedPercent, signClass } from '../format';
 import { timeToDay } from '../format/days';
-import { t } from '../i18n';
+import { t, tp } from '../i18n';
 import type { Bar, ChartSeries } from './candles';
 import type { DayTime } from './chart-time';
 import type { PlacedEvent } from './events';
@@ -125,9 +125,14 @@ export function navLegendLine(
 }
 
 /** The days a chart's points span and how many there are, e.g. "2024-01-02 → 2025-01-02 · 251 bars". */
-export function spanLabel(points: readonly { time: DayTime }[], noun: string, locale: string): string {
+export function spanLabel(points: readonly { time: DayTime }[], kind: 'bars' | 'NAVs', locale: string): string {
   const first = points[0];
   const last = points.at(-1);
   if (!first || !last) return '';
-  return `${timeToDay(first.time)} → ${timeToDay(last.time)} · ${formatInteger(points.length, { locale })} ${noun}`;
+  const count = formatInteger(points.length, { locale });
+  const noun =
+    kind === 'bars'
+      ? tp(points.length, '{count} bar', '{count} bars', { count })
+      : tp(points.length, '{count} NAV', '{count} NAVs', { count });
+  return `${formatDate(timeToDay(first.time))} → ${formatDate(timeToDay(last.time))} · ${noun}`;
 }

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { STUDIES, STUDY_KINDS } from '../../../../src-main/shared/studies/catalogue';
 import { summaryNote, targetLabel } from '../../../../src-renderer/src/alerts/alert-views';
 import { dividendEvents } from '../../../../src-renderer/src/chart/events';
-import { priceLegendLine } from '../../../../src-renderer/src/chart/legend';
+import { priceLegendLine, spanLabel } from '../../../../src-renderer/src/chart/legend';
 import { readStudyInput, STUDY_TITLES, studySuggestions } from '../../../../src-renderer/src/chart/study-input';
 import { setLanguage } from '../../../../src-renderer/src/i18n';
 import { dayTime } from '../../../../src-renderer/src/chart/chart-time';
@@ -20,6 +20,7 @@ const legend = () =>
   );
 const dividend = () =>
   dividendEvents([{ dividend_payment_date: '2025-03-14', dividend_per_share: 1.2, fiscal_year: '2024-12-31' }], (v) => `${v} EUR`)[0]?.text;
+const span = () => [spanLabel([bar, { time: dayTime('2025-03-17') }], 'bars', 'en-US'), spanLabel([bar], 'NAVs', 'en-US')];
 const calendarRule = { kind: 'calendar', country: 'US', importance: 'HIGH' } as const;
 
 describe('chart and alert words', () => {
@@ -30,6 +31,7 @@ describe('chart and alert words', () => {
     expect(targetLabel(calendarRule)).toBe('US HIGH events');
     const firing = { security: { code: 'BOAF' } } as AlertFiring; // only the code is read
     expect(summaryNote([firing, firing, firing, firing]).title).toBe('4 alerts fired');
+    expect(span()).toEqual(['2025-03-14 → 2025-03-17 · 2 bars', '2025-03-14 → 2025-03-14 · 1 NAV']);
   });
 
   it('are French when French is on', () => {
@@ -38,6 +40,7 @@ describe('chart and alert words', () => {
     expect(dividend()).toBe('Dividende versé 1.2 EUR par action (exercice 2024)');
     expect(readStudyInput('rsi 14', 'amber', ['rsi:14'])).toEqual({ ok: false, error: 'rsi:14 est déjà sur le graphique' });
     expect(targetLabel(calendarRule)).toBe('événements HIGH US');
+    expect(span()).toEqual(['14/03/2025 → 17/03/2025 · 2 barres', '14/03/2025 → 14/03/2025 · 1 VL']);
   });
 
   it('name the studies as the shared catalogue does, in English', () => {
