@@ -1,14 +1,14 @@
 // An inline search box for one share or fund: type a mnemonic, name or ISIN, pick with the arrows
 // and Enter, Esc leaves. Searches the local cache, so it works offline.
-import { createSignal, For, onCleanup, onMount, Show, type JSX } from 'solid-js';
+import { createSignal, For, onCleanup, type JSX } from 'solid-js';
 import type { SearchHit } from '../../../../src-main/ipc/contract';
 import { t } from '../../i18n';
 import { useApp } from '../../platform/context';
 import { hitCode, noMatchText, rankHits, WATCH_KINDS, type WatchKind } from './security-search';
+import { PickerBox } from './PickerBox';
 import { PickerOption } from './PickerOption';
 import '../../styles/lists.css';
 
-let pickers = 0;
 const PER_KIND = 8;
 
 type WatchHit = SearchHit & { kind: WatchKind };
@@ -25,7 +25,6 @@ export interface PickedSecurity {
  */
 export function SecurityPicker(props: { label: string; onPick: (pick: PickedSecurity) => void; onCancel: () => void }): JSX.Element {
   const { client } = useApp();
-  const uid = `picker${++pickers}`;
   const [hits, setHits] = createSignal<WatchHit[]>([]);
   const [active, setActive] = createSignal(0);
   const [searched, setSearched] = createSignal('');
@@ -59,18 +58,6 @@ export function SecurityPicker(props: { label: string; onPick: (pick: PickedSecu
     props.onPick({ typed, hit: answer.then((found) => (found === shown ? found[at] : found[0]) ?? null) });
   };
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    const count = hits().length;
-    if (event.key === 'ArrowDown' && count) setActive((active() + 1) % count);
-    else if (event.key === 'ArrowUp' && count) setActive((active() - 1 + count) % count);
-    else if (event.key === 'Enter') pick();
-    else if (event.key === 'Escape') props.onCancel();
-    else return;
-    event.preventDefault();
-    event.stopPropagation();
-  };
-
-  onMount(() => input.focus());
   // A name typed before the share or fund list was cached (a first start) is searched again when
   // one lands, instead of staying "no match" until the next key.
   onCleanup(
@@ -80,39 +67,34 @@ export function SecurityPicker(props: { label: string; onPick: (pick: PickedSecu
   );
 
   return (
-    <div class="picker">
-      <input
-        ref={input}
-        type="text"
-        role="combobox"
-        aria-label={props.label}
-        aria-expanded={hits().length > 0}
-        aria-controls={`${uid}-list`}
-        aria-activedescendant={hits().length ? `${uid}-${active()}` : undefined}
-        aria-autocomplete="list"
-        placeholder={t('Mnemonic, name or ISIN')}
-        spellcheck={false}
-        autocomplete="off"
-        onInput={(event) => search(event.currentTarget.value)}
-        onKeyDown={onKeyDown}
-      />
-      <Show when={searched() !== ''}>
-        <ul class="popup-list picker-list" id={`${uid}-list`} role="listbox" aria-label={t('{label}: matches', { label: props.label })}>
-          <For each={hits()} fallback={<li class="picker-option muted">{noMatchText(searched())}</li>}>
-            {(hit, i) => (
-              <PickerOption
-                id={`${uid}-${i()}`}
-                active={i() === active()}
-                onPick={() => props.onPick({ typed: searched(), hit: Promise.resolve(hit) })}
-              >
-                <span class="code">{hitCode(hit)}</span>
-                <span class="title">{hit.title}</span>
-                <span class="kind">{hit.kind === 'share' ? t('SHARE') : t('FUND')}</span>
-              </PickerOption>
-            )}
-          </For>
-        </ul>
-      </Show>
-    </div>
+    <PickerBox
+      label={props.label}
+      placeholder={t('Mnemonic, name or ISIN')}
+      listLabel={t('{label}: matches', { label: props.label })}
+      count={hits().length}
+      open={searched() !== ''}
+      active={active()}
+      onActive={setActive}
+      onInput={search}
+      onEnter={pick}
+      onCancel={props.onCancel}
+      input={(el) => (input = el)}
+    >
+      {(optionId) => (
+        <For each={hits()} fallback={<li class="picker-option muted">{noMatchText(searched())}</li>}>
+          {(hit, i) => (
+            <PickerOption
+              id={optionId(i())}
+              active={i() === active()}
+              onPick={() => props.onPick({ typed: searched(), hit: Promise.resolve(hit) })}
+            >
+              <span class="code">{hitCode(hit)}</span>
+              <span class="title">{hit.title}</span>
+              <span class="kind">{hit.kind === 'share' ? t('SHARE') : t('FUND')}</span>
+            </PickerOption>
+          )}
+        </For>
+      )}
+    </PickerBox>
   );
 }
