@@ -92,6 +92,8 @@ export function alertEvaluator(store: Store, source: string, now: () => Date = (
   const { alerts } = store;
 
   function securityFirings(kind: SecurityKind, id: number): AlertFiring[] {
+    // Every request of a sync lands here: with no rule to match, its security's record is not read.
+    if (!alerts.anyRuleOf(kind)) return [];
     const code = securityCode(store, kind, id);
     const rules = alerts.rulesOf(kind, id, code);
     if (!rules.length) return [];

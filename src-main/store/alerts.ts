@@ -85,6 +85,7 @@ export function alertsStore(db: Database.Database, schema: 'main' | 'home' = 'ma
   const rulesOfSecurity = db.prepare(
     `SELECT * FROM ${s}.alert_rules WHERE enabled = 1 AND kind = ? AND ((code <> '' AND code = ?) OR (code = '' AND ref = ?)) ORDER BY id`,
   );
+  const anyRuleOfKind = db.prepare(`SELECT EXISTS (SELECT 1 FROM ${s}.alert_rules WHERE enabled = 1 AND kind = ?)`).pluck();
   const calendarRules = db.prepare(`SELECT * FROM ${s}.alert_rules WHERE enabled = 1 AND kind IN ('calendar', 'event') ORDER BY id`);
   const insertRule = db.prepare(
     `INSERT INTO ${s}.alert_rules (kind, ref, code, importance, condition, enabled, created_at)
@@ -119,6 +120,8 @@ export function alertsStore(db: Database.Database, schema: 'main' | 'home' = 'ma
     },
     /** The enabled rules of a share or fund, matched by its code (else its id). */
     rulesOf: (kind: 'share' | 'fund', id: number, code: string) => (rulesOfSecurity.all(kind, code, id) as RuleRow[]).map(ruleOf),
+    /** Whether any enabled rule watches a share (or a fund): without one, no landing need look further. */
+    anyRuleOf: (kind: 'share' | 'fund') => anyRuleOfKind.get(kind) === 1,
     calendarRules: () => (calendarRules.all() as RuleRow[]).map(ruleOf),
     addRule(target: AlertTarget, condition: string, createdAt: string): number {
       return Number(insertRule.run({ ...targetColumns(target), condition, createdAt }).lastInsertRowid);

@@ -1,6 +1,9 @@
 // The network floor of a full offline sync: every list and every child list of the dataset
 // registry fetched from the demo market by a client that only downloads (parses JSON for the
 // paging and the ids, validates and stores nothing), 6 requests in flight like the real client.
+import os from 'node:os';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import PQueue from 'p-queue';
 import { endpoints } from '../../src-main/api/endpoints';
 import { DATASET_NAMES, DATASETS, parentDataset } from '../../src-main/store/datasets';
@@ -10,6 +13,9 @@ export interface DownloadFloor {
   requests: number;
   bytes: number;
 }
+
+/** The BACKGROUND_NICE of src-main/worker/background-priority.ts, for a whole process. */
+const SYNC_NICE = 10;
 
 interface Page {
   meta?: { total_pages?: number | string };
@@ -67,4 +73,37 @@ export async function downloadEverything(baseUrl: string, token: string): Promis
     }),
   );
   return { seconds: (performance.now() - start) / 1000, requests, bytes };
+}
+
+/**
+ * The floor under the same scheduling as the sync it is set against. The app's sync and its demo
+ * market run on threads that yield to the window (nice 10, background-priority.ts); a floor at
+ * normal priority would, on a machine with other work, get several times their share of the cores
+ * and measure the machine's other load as much as our code. So the market process (`marketPid`:
+ * its serving thread, as the demo market's own thread is) and the download client run at nice 10
+ * too; on an idle machine that changes nothing. Also answers the client thread's CPU time.
+ */
+export function downloadAtSyncPriority(
+  baseUrl: string,
+  token: string,
+  marketPid: number,
+): Promise<DownloadFloor & { clientCpuSeconds: number | null }> {
+  try {
+    os.setPriority(marketPid, SYNC_NICE);
+  } catch {
+    // a sandbox may refuse, as it may refuse the app's own threads
+  }
+  const entry = path.join(__dirname, 'download-floor-worker.ts');
+  const worker = new Worker(`require('tsx/cjs/api').register(); require(${JSON.stringify(entry)});`, {
+    eval: true,
+    workerData: { baseUrl, token },
+  });
+  return new Promise((resolve, reject) => {
+    worker.once('error', reject);
+    worker.once('message', (answer: { floor: DownloadFloor; cpuSeconds: number | null } | { error: string }) => {
+      void worker.terminate();
+      if ('error' in answer) reject(new Error(answer.error));
+      else resolve({ ...answer.floor, clientCpuSeconds: answer.cpuSeconds });
+    });
+  });
 }

@@ -75,6 +75,23 @@ describe('alert evaluation', () => {
     expect(store.alerts.unread()).toBe(3);
   });
 
+  it("a sync's landings read no security's record while no enabled rule watches that kind of security", () => {
+    const store = open();
+    writeBars(store, 0, 9);
+    const shareRecord = vi.spyOn(store.data.shares, 'get');
+    const fundRecord = vi.spyOn(store.data.funds, 'get');
+    const evaluate = alertEvaluator(store, 'demo', () => at(9));
+    expect(evaluate.landed('share-history', '3')).toEqual([]);
+    // A fund's rule, and a share's rule switched off: a share's landing still has nothing to match.
+    add(store, { kind: 'fund', id: 8, code: 'SOGA' }, 'nav above 100', at(9));
+    const off = add(store, SNTS, 'close above 100', at(9));
+    applyAlertWrite(store, 'demo', { op: 'update', id: off.id, enabled: false }, at(9));
+    expect(evaluate.landed('share-history', '3')).toEqual([]);
+    expect(shareRecord).not.toHaveBeenCalled();
+    evaluate.landed('fund-valuations', '8');
+    expect(fundRecord).toHaveBeenCalledWith(8); // a fund rule is matched by the fund's code
+  });
+
   it('a re-sync of the same data fires nothing, even when the last bar is revised', () => {
     const store = open();
     writeBars(store, 0, 1);
