@@ -34,20 +34,8 @@ export async function run(page: Page, text: string): Promise<void> {
   await page.keyboard.press('Enter');
   // A trader waits for the command to run: typing on while it resolves (a busy moment, a sync
   // landing) would abandon it, and the next command would be typed after its text.
-  const line = page.getByRole('combobox', { name: 'Command line' });
-  await line.evaluate(
-    (input: { value: string }) =>
-      new Promise<void>((resolve, reject) => {
-        const began = Date.now();
-        const check = () =>
-          input.value === ''
-            ? resolve()
-            : Date.now() - began > 30_000
-              ? reject(new Error('the command did not run'))
-              : setTimeout(check, 50);
-        check();
-      }),
-  );
+  // A string: the page has no DOM types here, and tsx's helpers would not exist in the page.
+  await page.waitForFunction("document.querySelector('.command-input')?.value === ''", null, { timeout: 30_000 });
 }
 
 /** Detaches `count` panes after the first (Tab to one, Ctrl+Shift+D), each into a window of its own. */
