@@ -34,8 +34,9 @@ export async function run(page: Page, text: string): Promise<void> {
   await page.keyboard.press('Enter');
   // A trader waits for the command to run: typing on while it resolves (a busy moment, a sync
   // landing) would abandon it, and the next command would be typed after its text.
-  // A string: the page has no DOM types here, and tsx's helpers would not exist in the page.
-  await page.waitForFunction("document.querySelector('.command-input')?.value === ''", null, { timeout: 30_000 });
+  const line = page.getByRole('combobox', { name: 'Command line' });
+  for (const began = Date.now(); (await line.inputValue()) !== ''; await sleep(50))
+    if (Date.now() - began > 30_000) throw new Error(`"${text}" did not run: the command line still reads "${await line.inputValue()}"`);
 }
 
 /** Detaches `count` panes after the first (Tab to one, Ctrl+Shift+D), each into a window of its own. */
