@@ -1,6 +1,6 @@
 // `npx tsx test/soak/heap-diff-run.ts [--cycles N] [--desktop] [--windows N] [--out DIR]`: what soak:ui's
 // cycle leaves behind, by kind of object. Warms up with two cycles of its screens, snapshots the
-// page's heap (and the server's main thread), runs N more cycles (default 5), snapshots again and
+// page's heap (and every thread of the server's), runs N more cycles (default 5), snapshots again and
 // prints the kinds that grew, with the path that holds a sample of each. Needs a build in out/.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -57,12 +57,13 @@ async function main(): Promise<void> {
     };
     const snapshots = async (label: string) => {
       await inspector.collectGarbage();
-      const [pageText, serverText] = [await pageSnapshot(cdp), await inspector.heapSnapshot()];
+      const [pageText, serverTexts] = [await pageSnapshot(cdp), await inspector.heapSnapshots()];
       if (values.out) {
         writeFileSync(path.join(values.out, `page-${label}.heapsnapshot`), pageText);
-        writeFileSync(path.join(values.out, `server-${label}.heapsnapshot`), serverText);
+        serverTexts.forEach((text, thread) => writeFileSync(path.join(values.out ?? '', `server-${thread}-${label}.heapsnapshot`), text));
       }
-      return { page: new HeapGraph(JSON.parse(pageText) as RawSnapshot), server: new HeapGraph(JSON.parse(serverText) as RawSnapshot) };
+      const graph = (text: string) => new HeapGraph(JSON.parse(text) as RawSnapshot);
+      return { page: graph(pageText), server: serverTexts.map(graph) };
     };
     await cycle(2);
     const before = await snapshots('before');
@@ -71,8 +72,13 @@ async function main(): Promise<void> {
     console.log(`heap-diff — ${values.desktop ? 'desktop (stand-in)' : 'browser mode'}, ${cycles} cycles of ${CYCLE.join(', ')}`);
     console.log('\nPAGE: kinds that grew (count, kind {properties}, before → after, bytes)');
     for (const line of reportGrowth(before.page, after.page)) console.log(line);
-    console.log('\nSERVER main thread: kinds that grew');
-    for (const line of reportGrowth(before.server, after.server)) console.log(line);
+    // Threads in the order the inspector met them: the main thread, then the workers as they started.
+    before.server.forEach((was, thread) => {
+      const now = after.server[thread];
+      if (!now) return;
+      console.log(`\nSERVER ${thread === 0 ? 'main thread' : `worker ${thread}`}: kinds that grew`);
+      for (const line of reportGrowth(was, now)) console.log(line);
+    });
   } finally {
     inspector.close();
     await terminal.close();

@@ -25,6 +25,11 @@ export function freePort(): Promise<number> {
   });
 }
 
+export interface ThreadMemory extends Pick<NodeJS.MemoryUsage, 'heapTotal' | 'heapUsed' | 'external'> {
+  /** Compiled code and bytecode, with their metadata, in the heap. */
+  code: number;
+}
+
 export class ServerInspector {
   private nextId = 1;
   private readonly waiting = new Map<number, (reply: Reply) => void>();
@@ -61,16 +66,47 @@ export class ServerInspector {
     return used;
   }
 
-  /** A heap snapshot of the main thread (after a full collection), as V8's JSON text. */
-  async heapSnapshot(): Promise<string> {
-    const chunks: string[] = [];
-    this.onChunk = (chunk) => chunks.push(chunk);
-    try {
-      await this.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
-    } finally {
-      this.onChunk = null;
+  /**
+   * Every thread's own memory, as its `process.memoryUsage()` tells it (heap reserved and used,
+   * memory outside the heap: Buffers, ArrayBuffers, and what native modules report), and how much
+   * of its heap is compiled code (`v8.getHeapCodeStatistics()`: V8 compiles more of the app as it
+   * runs, up to the app's size, so code grows for a while without anything kept). What the
+   * process's RSS holds beyond the heaps and external memory is native: SQLite's page caches, malloc.
+   */
+  async memory(): Promise<ThreadMemory[]> {
+    const expression = `JSON.stringify({ usage: process.memoryUsage(), code: require('v8').getHeapCodeStatistics() })`;
+    const threads: ThreadMemory[] = [];
+    for (const sessionId of [null, ...this.workers]) {
+      // The console's API has `require` in every thread, whatever module system the thread runs.
+      const { result } = await this.send('Runtime.evaluate', { expression, includeCommandLineAPI: true, returnByValue: true }, sessionId);
+      const { usage, code } = JSON.parse(String((result as { value?: unknown } | undefined)?.value)) as {
+        usage: NodeJS.MemoryUsage;
+        code: { code_and_metadata_size: number; bytecode_and_metadata_size: number };
+      };
+      threads.push({
+        heapTotal: usage.heapTotal,
+        heapUsed: usage.heapUsed,
+        external: usage.external,
+        code: code.code_and_metadata_size + code.bytecode_and_metadata_size,
+      });
     }
-    return chunks.join('');
+    return threads;
+  }
+
+  /** A heap snapshot of every thread (after a full collection), as V8's JSON text: the main thread first. */
+  async heapSnapshots(): Promise<string[]> {
+    const snapshots: string[] = [];
+    for (const sessionId of [null, ...this.workers]) {
+      const chunks: string[] = [];
+      this.onChunk = (chunk) => chunks.push(chunk);
+      try {
+        await this.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false }, sessionId);
+      } finally {
+        this.onChunk = null;
+      }
+      snapshots.push(chunks.join(''));
+    }
+    return snapshots;
   }
 
   close(): void {

@@ -32,6 +32,11 @@ export async function run(page: Page, text: string): Promise<void> {
     throw new Error(`"${text}" got no suggestion: focus on ${focus}, command line "${line}"; screenshot ${shot}`, { cause: error });
   }
   await page.keyboard.press('Enter');
+  // A trader waits for the command to run: typing on while it resolves (a busy moment, a sync
+  // landing) would abandon it, and the next command would be typed after its text.
+  const line = page.getByRole('combobox', { name: 'Command line' });
+  for (const began = Date.now(); (await line.inputValue()) !== ''; await sleep(50))
+    if (Date.now() - began > 30_000) throw new Error(`"${text}" did not run: the command line still reads "${await line.inputValue()}"`);
 }
 
 /** Detaches `count` panes after the first (Tab to one, Ctrl+Shift+D), each into a window of its own. */

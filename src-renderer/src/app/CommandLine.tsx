@@ -24,7 +24,7 @@ import {
 import { parseCommand, parseIdCommand, splitLastWord } from '../commands/grammar';
 import { commandText, resolveCommand } from '../commands/resolve-command';
 import { useWorkspace } from '../workspace/workspace-context';
-import { forgetTyping } from './forget-typing';
+import { forgetTyping } from '../components/forget-typing';
 
 type Suggestion = { type: 'security'; hit: SearchHit } | { type: 'function'; fn: FunctionDef; security?: SecurityRef };
 

@@ -1,6 +1,7 @@
 // The line above a table: quick filter, row count, hidden-columns switch, messages, key hint, CSV and xlsx.
 import { Show, type JSX } from 'solid-js';
 import { t } from '../../i18n';
+import { forgetTyping } from '../forget-typing';
 
 export interface TableToolbarProps {
   label: string;
@@ -40,6 +41,12 @@ export function TableToolbar(props: TableToolbarProps): JSX.Element {
           onInput={(event) => props.onQuery(event.currentTarget.value)}
           onFocus={() => props.onFilterFocus()}
           onKeyDown={(event) => props.onFilterKeyDown(event)}
+          onFocusOut={(event) => {
+            // A list filtered all day would keep every edit in Chromium's undo stack (see
+            // forget-typing). Left, its typing is forgotten; after this task, once the focus has landed.
+            const input = event.currentTarget;
+            setTimeout(() => forgetTyping(input));
+          }}
         />
       </label>
       <span class="dt-count">{props.count}</span>
