@@ -359,11 +359,15 @@ export async function growthFigures(scale: number, options: GrowthOptions, figur
       const w = [...words, ...more][(i * 31) % 20] ?? 'ban';
       return w.slice(0, 1 + (i % 4)).toLowerCase();
     });
-    // The floor: the store's own two FTS queries (codes, then everything; 100 candidates each), unranked.
+    // The floor: the store's own two FTS queries (codes in their index, then everything; 100
+    // candidates each), unranked.
     const fts = store.db.prepare('SELECT rowid, kind, ref, code, title FROM search WHERE search MATCH ? LIMIT 100');
+    const codes = store.db.prepare(
+      'SELECT s.rowid, s.kind, s.ref, s.code, s.title FROM search_code AS c JOIN search AS s ON s.rowid = c.rowid WHERE search_code MATCH ? LIMIT 100',
+    );
     const bareFind = (q: string) => {
       const match = toMatchQuery(q) ?? q;
-      return [fts.all(`code : (${match})`), fts.all(match)];
+      return [codes.all(match), fts.all(match)];
     };
     const time = (fn: (q: string) => unknown) => {
       for (const q of queries.slice(0, 50)) fn(q);
@@ -390,8 +394,8 @@ export async function growthFigures(scale: number, options: GrowthOptions, figur
         value: percentile(searchStore, 95),
         unit: 'ms',
         floor: { value: percentile(searchBare, 95), what: 'its FTS queries alone' },
-        budget: { of: 'value', op: '<', limit: 1 },
-        note: `${queries.length} prefixes of 1–4 letters`,
+        budget: { of: 'value', op: '<', limit: 0.5 },
+        note: `${queries.length} prefixes of 1–4 letters; ${names.toLocaleString('en-US')} names (100,000 at 10x)`,
       },
       {
         name: 'cache size on disk per million bars',
