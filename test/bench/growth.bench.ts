@@ -20,6 +20,7 @@ import { percentile, type Measured } from './budget-table';
 import { command, openGpFirstAndKept, RECORD_KEYS, waitPainted, type GpOpens } from './chart.bench';
 import { downloadEverything } from './download-floor';
 import { connectHost, type HostClient } from './host-client';
+import { newBarFigures } from './new-bar.bench';
 
 const root = path.resolve(__dirname, '../..');
 const MiB = 1024 * 1024;
@@ -451,9 +452,9 @@ export async function growthFigures(scale: number, options: GrowthOptions, figur
     // Sixteen chart panes: split until there are 16, each showing GP of another share.
     await page.evaluate(RECORD_KEYS);
     const heapBefore = await heapMiB(page);
-    const shares = (await host.call<{ records: Array<{ mnemo_code: string | null }> }>('data.read', { dataset: 'shares' })).records
-      .map((s) => s.mnemo_code)
-      .filter((m): m is string => !!m);
+    const listed = (await host.call<{ records: Array<{ id: number; mnemo_code: string | null }> }>('data.read', { dataset: 'shares' }))
+      .records;
+    const shares = listed.map((s) => s.mnemo_code).filter((m): m is string => !!m);
     for (let i = 0; (await page.locator('.pane').count()) < 16 && i < 40; i++) {
       // Split the largest pane, across its longer side: 16 panes of about the same size.
       const boxes = await Promise.all(
@@ -484,8 +485,15 @@ export async function growthFigures(scale: number, options: GrowthOptions, figur
       floor: { value: heapBefore, what: 'first screen' },
       note: `after GC; ${((heapAfter - heapBefore) / Math.max(1, charts)).toFixed(1)} MiB per chart pane`,
     });
-    host.close();
     await page.close();
+
+    // 4. A new bar arriving on a shown GP (the first shares listed; all synced above).
+    const newBarShares = listed
+      .filter((s): s is { id: number; mnemo_code: string } => !!s.mnemo_code)
+      .map((s) => ({ id: s.id, code: s.mnemo_code }))
+      .slice(0, 3);
+    figures.push(...(await newBarFigures(browser, server.url, dbFile, newBarShares, GP_BARS)));
+    host.close();
     await stopProcess(server.child);
     return figures;
   } finally {
