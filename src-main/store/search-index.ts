@@ -41,18 +41,28 @@ function rowidOf(kind: SearchKind, ref: number): number {
 export class SearchIndex {
   private readonly remove;
   private readonly insert;
+  private readonly removeCode;
+  private readonly insertCode;
   private readonly query;
+  private readonly queryCode;
   private readonly range;
   private readonly nextDay;
   private readonly lastDay;
-  private readonly byCode;
 
   constructor(db: Database.Database) {
     this.remove = db.prepare('DELETE FROM search WHERE rowid = ?');
     this.insert = db.prepare('INSERT INTO search (rowid, kind, ref, code, title) VALUES (?, ?, ?, ?, ?)');
+    this.removeCode = db.prepare('DELETE FROM search_code WHERE rowid = ?');
+    this.insertCode = db.prepare('INSERT INTO search_code (rowid, code) VALUES (?, ?)');
     // No ORDER BY: FTS5 then stops after the first candidates instead of ranking every match
     // (a one-letter prefix matches thousands). Candidates are ranked in JS below.
     this.query = db.prepare('SELECT rowid, kind, ref, code, title FROM search WHERE search MATCH ? AND rowid BETWEEN ? AND ? LIMIT ?');
+    // Codes through their own index (see migration 008), each then fetched by rowid.
+    this.queryCode = db.prepare(
+      `SELECT s.rowid AS rowid, s.kind AS kind, s.ref AS ref, s.code AS code, s.title AS title
+       FROM search_code AS c JOIN search AS s ON s.rowid = c.rowid
+       WHERE search_code MATCH ? AND c.rowid BETWEEN ? AND ? LIMIT ?`,
+    );
     this.range = db.prepare('SELECT kind, ref, code, title FROM search WHERE rowid BETWEEN ? AND ? ORDER BY rowid LIMIT ?');
     // A series' day is looked up on its own: the candidates above are the oldest matches (rowid
     // order), so a long series' coming releases are seldom among them.
@@ -60,17 +70,13 @@ export class SearchIndex {
        WHERE events.title = ? AND search.code = ?`;
     this.nextDay = db.prepare(`${ofSeries} AND events.day >= ? ORDER BY events.day, events.id LIMIT 1`);
     this.lastDay = db.prepare(`${ofSeries} AND events.day IS NOT NULL ORDER BY events.day DESC, events.id DESC LIMIT 1`);
-    this.byCode = db.prepare('SELECT kind, ref, code, title FROM search WHERE search MATCH ? AND rowid BETWEEN ? AND ? LIMIT 100');
   }
 
   /** Shares and funds one of whose codes (mnemonic, ISIN, …) is exactly `code`, whatever its case. */
   securitiesByCode(code: string): SearchHit[] {
     const wanted = code.trim().toUpperCase();
     if (!/[\p{L}\p{N}]/u.test(wanted)) return [];
-    const rows = this.byCode.all(`code : "${wanted.replace(/"/g, '""')}"`, rowidOf('share', 0), rowidOf('fund', SLOT_SIZE - 1)) as Omit<
-      Row,
-      'rowid'
-    >[];
+    const rows = this.queryCode.all(`"${wanted.replace(/"/g, '""')}"`, rowidOf('share', 0), rowidOf('fund', SLOT_SIZE - 1), 100) as Row[];
     return rows
       .filter((r) => r.code.toUpperCase().split(' ').includes(wanted))
       .map((r) => ({ kind: r.kind, ref: Number(r.ref), code: r.code, title: r.title }));
@@ -81,13 +87,18 @@ export class SearchIndex {
     for (const e of entries) {
       const rowid = rowidOf(kind, e.ref);
       this.remove.run(rowid);
+      this.removeCode.run(rowid);
       this.insert.run(rowid, kind, String(e.ref), e.code, e.title);
+      this.insertCode.run(rowid, e.code);
     }
   }
 
   /** Removes the entries of these records; call inside the transaction that removes them. */
   drop(kind: SearchKind, refs: readonly number[]): void {
-    for (const ref of refs) this.remove.run(rowidOf(kind, ref));
+    for (const ref of refs) {
+      this.remove.run(rowidOf(kind, ref));
+      this.removeCode.run(rowidOf(kind, ref));
+    }
   }
 
   /**
@@ -103,9 +114,8 @@ export class SearchIndex {
     const hi = options.kind ? rowidOf(options.kind, SLOT_SIZE - 1) : Number.MAX_SAFE_INTEGER;
     const rows = new Map<number, Row>();
     // Code matches are asked for on their own so that they are never crowded out by names.
-    for (const q of [`code : (${match})`, match]) {
-      for (const row of this.query.all(q, lo, hi, CANDIDATES) as Row[]) rows.set(row.rowid, row);
-    }
+    for (const row of this.queryCode.all(match, lo, hi, CANDIDATES) as Row[]) rows.set(row.rowid, row);
+    for (const row of this.query.all(match, lo, hi, CANDIDATES) as Row[]) rows.set(row.rowid, row);
     const wanted = text.trim().toUpperCase();
     const rank = (r: Row): number => {
       const codes = r.code.toUpperCase().split(' ');

@@ -21,6 +21,7 @@ import { command, openGpFirstAndKept, RECORD_KEYS, waitPainted, type GpOpens } f
 import { downloadAtSyncPriority } from './download-floor';
 import { connectHost, type HostClient } from './host-client';
 import { processCpuSeconds } from './thread-cpu';
+import { newBarFigures } from './new-bar.bench';
 
 const root = path.resolve(__dirname, '../..');
 const MiB = 1024 * 1024;
@@ -423,11 +424,15 @@ export async function growthFigures(scale: number, options: GrowthOptions, figur
       const w = [...words, ...more][(i * 31) % 20] ?? 'ban';
       return w.slice(0, 1 + (i % 4)).toLowerCase();
     });
-    // The floor: the store's own two FTS queries (codes, then everything; 100 candidates each), unranked.
+    // The floor: the store's own two FTS queries (codes in their index, then everything; 100
+    // candidates each), unranked.
     const fts = store.db.prepare('SELECT rowid, kind, ref, code, title FROM search WHERE search MATCH ? LIMIT 100');
+    const codes = store.db.prepare(
+      'SELECT s.rowid, s.kind, s.ref, s.code, s.title FROM search_code AS c JOIN search AS s ON s.rowid = c.rowid WHERE search_code MATCH ? LIMIT 100',
+    );
     const bareFind = (q: string) => {
       const match = toMatchQuery(q) ?? q;
-      return [fts.all(`code : (${match})`), fts.all(match)];
+      return [codes.all(match), fts.all(match)];
     };
     const time = (fn: (q: string) => unknown) => {
       for (const q of queries.slice(0, 50)) fn(q);
@@ -454,10 +459,10 @@ export async function growthFigures(scale: number, options: GrowthOptions, figur
         value: percentile(searchStore, 95),
         unit: 'ms',
         floor: { value: percentile(searchBare, 95), what: 'its FTS queries alone' },
-        // The brief's < 1 ms over 10,000 names; issue 25's < 0.5 ms over 100,000.
-        budget: { of: 'value', op: '<', limit: scale >= 10 ? 0.5 : 1 },
+        // The brief's < 1 ms over 10,000 names; issue 25's < 0.5 ms over 100,000 (the store meets both).
+        budget: { of: 'value', op: '<', limit: 0.5 },
         ...(scale >= 10 ? { today: 1.23 } : {}),
-        note: `${queries.length} prefixes of 1–4 letters`,
+        note: `${queries.length} prefixes of 1–4 letters; ${names.toLocaleString('en-US')} names (100,000 at 10x)`,
       },
       {
         name: 'cache size on disk per million bars',
@@ -513,9 +518,9 @@ export async function growthFigures(scale: number, options: GrowthOptions, figur
     // Sixteen chart panes: split until there are 16, each showing GP of another share.
     await page.evaluate(RECORD_KEYS);
     const heapBefore = await heapMiB(page);
-    const shares = (await host.call<{ records: Array<{ mnemo_code: string | null }> }>('data.read', { dataset: 'shares' })).records
-      .map((s) => s.mnemo_code)
-      .filter((m): m is string => !!m);
+    const listed = (await host.call<{ records: Array<{ id: number; mnemo_code: string | null }> }>('data.read', { dataset: 'shares' }))
+      .records;
+    const shares = listed.map((s) => s.mnemo_code).filter((m): m is string => !!m);
     for (let i = 0; (await page.locator('.pane').count()) < 16 && i < 40; i++) {
       // Split the largest pane, across its longer side: 16 panes of about the same size.
       const boxes = await Promise.all(
@@ -556,8 +561,15 @@ export async function growthFigures(scale: number, options: GrowthOptions, figur
         note: `the ${charts} panes' GP (studies off) over the first screen, after GC`,
       },
     );
-    host.close();
     await page.close();
+
+    // 4. A new bar arriving on a shown GP (the first shares listed; all synced above).
+    const newBarShares = listed
+      .filter((s): s is { id: number; mnemo_code: string } => !!s.mnemo_code)
+      .map((s) => ({ id: s.id, code: s.mnemo_code }))
+      .slice(0, 3);
+    figures.push(...(await newBarFigures(browser, server.url, dbFile, newBarShares, GP_BARS)));
+    host.close();
     await stopProcess(server.child);
     return figures;
   } finally {

@@ -7,5 +7,15 @@ import { portfolios } from './004-portfolios';
 import { alerts } from './005-alerts';
 import { changeJournal } from './006-journal';
 import { drawings } from './007-drawings';
+import { searchCodes } from './008-search-codes';
 
-export const MIGRATIONS: readonly Migration[] = [initialCache, rejectDetails, eventsByTitle, portfolios, alerts, changeJournal, drawings];
+export const MIGRATIONS: readonly Migration[] = [
+  initialCache,
+  rejectDetails,
+  eventsByTitle,
+  portfolios,
+  alerts,
+  changeJournal,
+  drawings,
+  searchCodes,
+];

@@ -31,24 +31,49 @@ const finite = (value: number | undefined): number | null => (value !== undefine
 /** A column the read lacks: every value absent. */
 const NO_VALUES = new Float64Array(0);
 
+type ColumnsRead = Pick<SeriesRead, 'time' | 'columns'>;
+
+/** The columns a row is made of, in a fixed order (a read without one has it all absent). */
+const ROW_FIELDS = ['opening_price', 'upper', 'lower', 'closing_price', 'volume', 'variation'] as const;
+const rowColumns = (read: ColumnsRead) => ROW_FIELDS.map((name) => read.columns[name] ?? NO_VALUES);
+
+/** How many leading days two reads hold alike: the same day, and the same value in every row column. */
+function sameLeadingDays(a: ColumnsRead, b: ColumnsRead): number {
+  const n = Math.min(a.time.length, b.time.length);
+  const [x, y] = [rowColumns(a), rowColumns(b)];
+  let i = 0;
+  for (; i < n && a.time[i] === b.time[i]; i++) {
+    let same = true;
+    for (let c = 0; c < x.length && same; c++) same = Object.is((x[c] as Float64Array)[i], (y[c] as Float64Array)[i]);
+    if (!same) break;
+  }
+  return i;
+}
+
 /**
  * Rows from the columns of a series read, oldest first, one per day. Values that are not finite
  * numbers become null; a day out of order or repeated is dropped (the chart needs strictly rising
  * times). A missing variation is worked out from the previous close when both closes are there.
+ * `previous`: the last read and its rows; the rows of the days it holds alike are taken as they
+ * are (the same objects), so a new bar at the end makes one row, not the window's thousands.
  */
-export function rowsFromColumns(read: Pick<SeriesRead, 'time' | 'columns'>): PriceRow[] {
-  const column = (name: string) => read.columns[name] ?? NO_VALUES;
-  const open = column('opening_price');
-  const high = column('upper');
-  const low = column('lower');
-  const close = column('closing_price');
-  const volume = column('volume');
-  const variation = column('variation');
+export function rowsFromColumns(read: ColumnsRead, previous?: { read: ColumnsRead; rows: readonly PriceRow[] } | null): PriceRow[] {
+  const [open, high, low, close, volume, variation] = rowColumns(read) as [
+    Float64Array,
+    Float64Array,
+    Float64Array,
+    Float64Array,
+    Float64Array,
+    Float64Array,
+  ];
   const { time } = read;
-  const rows: PriceRow[] = [];
-  let previousTime = Number.NEGATIVE_INFINITY;
+  // Rows stand one for one with the previous read's days only when none of those was dropped.
+  const kept = previous && previous.rows.length === previous.read.time.length ? sameLeadingDays(previous.read, read) : 0;
+  const rows: PriceRow[] = previous ? previous.rows.slice(0, kept) : [];
+  let previousTime = kept > 0 ? (time[kept - 1] as number) : Number.NEGATIVE_INFINITY;
   let previousClose: number | null = null;
-  for (let i = 0; i < time.length; i++) {
+  for (let i = kept - 1; i >= 0 && previousClose === null; i--) previousClose = (rows[i] as PriceRow).close;
+  for (let i = kept; i < time.length; i++) {
     const t = time[i] as number;
     if (!(t > previousTime)) continue;
     previousTime = t;
@@ -68,15 +93,14 @@ export function rowsFromColumns(read: Pick<SeriesRead, 'time' | 'columns'>): Pri
   return rows;
 }
 
-/** Candles of the complete days (open, high, low and close all present). */
+const isBar = (row: PriceRow): row is Bar => row.open !== null && row.high !== null && row.low !== null && row.close !== null;
+
+/**
+ * Candles of the complete days (open, high, low and close all present): the rows themselves, not
+ * copies (a pane keeps thousands of both).
+ */
 export function barsFromRows(rows: readonly PriceRow[]): Bar[] {
-  const bars: Bar[] = [];
-  for (const row of rows) {
-    const { open, high, low, close } = row;
-    if (open === null || high === null || low === null || close === null) continue;
-    bars.push({ time: row.time, open, high, low, close, volume: row.volume, variation: row.variation });
-  }
-  return bars;
+  return rows.filter(isBar);
 }
 
 /** Index of the first item whose time is on or after `time` (items oldest first); length if none. */
@@ -104,11 +128,12 @@ export interface ChartSeries {
  */
 export function chartSeries(all: readonly Bar[], from: string | null, studies: readonly StudyPref[] = []): ChartSeries {
   const start = from === null ? 0 : firstOnOrAfter(all, dayTime(from));
+  if (studies.length === 0) return { bars: all.slice(start), studies: [] };
   const columns = {
     close: all.map((b) => b.close),
     high: all.map((b) => b.high),
     low: all.map((b) => b.low),
     volume: all.map((b) => b.volume),
   };
-  return { bars: all.slice(start), studies: studies.length ? drawStudies(studies, columns, start) : [] };
+  return { bars: all.slice(start), studies: drawStudies(studies, columns, start) };
 }

@@ -27,6 +27,7 @@ export interface Fed<P extends Point = Point> {
 export const MAX_UPDATE_BARS = 5;
 
 function sameBar(a: Point | undefined, b: Point | undefined): boolean {
+  if (a === b) return a !== undefined; // the same record (rows kept from the last read)
   if (a === undefined || b === undefined) return false;
   const x = a as unknown as Record<string, unknown>; // flat records: every field is compared
   const y = b as unknown as Record<string, unknown>; // same as x: Point is a flat record

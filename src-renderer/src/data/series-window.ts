@@ -56,7 +56,13 @@ export function useHistoryWindow(
   selection: Accessor<HistorySelection>,
   lookbackDays: Accessor<number | null>,
 ): HistoryReader {
-  return useSeriesWindow('share-history', id, selection, lookbackDays, rowsFromColumns);
+  // The last answer's rows: a tail merged into it (a new bar) makes rows for the new days only.
+  let last: { read: SeriesRead; rows: PriceRow[] } | null = null;
+  return useSeriesWindow('share-history', id, selection, lookbackDays, (read) => {
+    const rows = rowsFromColumns(read, last);
+    last = { read, rows };
+    return rows;
+  });
 }
 
 /**

@@ -36,6 +36,21 @@ describe('rowsFromColumns', () => {
     expect(rows[1]?.variation).toBe(0.047619);
   });
 
+  it('takes the rows of a previous read for the days it holds alike, and makes the rest as a fresh read would', () => {
+    const before = typedColumns({ day: ['2026-01-05', '2026-01-06', '2026-01-07'], closing_price: [10, 11, 12], volume: [1, 2, 3] });
+    const after = typedColumns({
+      day: ['2026-01-05', '2026-01-06', '2026-01-07', '2026-01-08'],
+      closing_price: [10, 11, 13, 14],
+      volume: [1, 2, 3, 4],
+    });
+    const held = rowsFromColumns(before);
+    const rows = rowsFromColumns(after, { read: before, rows: held });
+    expect(rows).toEqual(rowsFromColumns(after));
+    expect(rows.map((row, i) => row === held[i])).toEqual([true, true, false, false]); // the 7th's close was revised
+    // A previous read with a dropped day does not line up with its rows: all made again.
+    expect(rowsFromColumns(read, { read, rows })).toEqual(rowsFromColumns(read));
+  });
+
   it('reads missing columns as absent values', () => {
     expect(rowsFromColumns(typedColumns({ day: ['2026-01-05'] }))).toEqual([
       { time: dayTime('2026-01-05'), open: null, high: null, low: null, close: null, volume: null, variation: null },

@@ -94,6 +94,24 @@ describe('a data.updated of one bar', () => {
     });
   });
 
+  it('makes rows for the days the tail changed only: the rows of the days before are kept, the candles are those rows', async () => {
+    const store = cache();
+    const { read } = reader(store);
+    const held = await read({ from: windowFrom });
+    const heldRows = rowsFromColumns(held);
+    const next = addDays(last, 1);
+    store.data['share-history'].upsert(SHARE, [{ ...bar(last, DAYS - 1), closing_price: 150 }, bar(next, DAYS)]);
+    const merged = mergeTail(held, await read({ from: last }), last);
+
+    const rows = rowsFromColumns(merged, { read: held, rows: heldRows });
+    expect(rows).toEqual(rowsFromColumns(merged)); // what a fresh conversion makes
+    const made = rows.filter((row, i) => row !== heldRows[i]);
+    expect(made.map((row) => row.time)).toEqual([dayToTime(last), dayToTime(next)]); // the revised day and the new one
+    // A candle is its row (one object per day kept by a pane, not two).
+    const bars = barsFromRows(rows);
+    expect(bars.every((b, i) => b === rows[i])).toBe(true);
+  });
+
   it('reads one row when nothing was written (the as-of moved), and the whole window when the day is unknown', async () => {
     const store = cache();
     const { read } = reader(store);
