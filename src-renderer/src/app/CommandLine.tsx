@@ -251,12 +251,17 @@ export function CommandLine(props: {
     }
     // Taken before the lookup: a list landing while it runs must not be missed.
     const landing = pool.landed();
+    let landedMeanwhile = false;
+    void landing.then(() => (landedMeanwhile = true));
     const result = await resolveCommand(typed, { find: resolve, securities: () => pool.all() });
     if (text() !== typed) return; // typed on meanwhile
-    if ('error' in result && (await pool.pending())) {
-      // A first start: a list the security may be in was never fetched. Try again each time one lands
-      // (the fund list may land before the share list), until both are in.
-      setMessage(t('Waiting for the market\'s securities list to run "{command}" (Esc cancels)', { command: typed.trim() }));
+    // A first start: a list the security may be in was never fetched. Try again each time one lands
+    // (the fund list may land before the share list), until both are in. A list that landed while
+    // the lookup ran may hold the name the lookup missed: once more, before saying it is not there.
+    const unfetched = 'error' in result && !landedMeanwhile && (await pool.pending());
+    if ('error' in result && (unfetched || landedMeanwhile)) {
+      if (!landedMeanwhile)
+        setMessage(t('Waiting for the market\'s securities list to run "{command}" (Esc cancels)', { command: typed.trim() }));
       await landing;
       if (text() === typed) void run();
       return;
