@@ -176,26 +176,31 @@ async function syncThroughHost(
   await new Promise((resolve) => setTimeout(resolve, 2000));
   const idleRtt = idle.stop();
 
-  let finished: (p: OfflineProgress) => void = () => {};
-  const done = new Promise<OfflineProgress>((resolve) => (finished = resolve));
-  const off = host.on('sync.progress', (payload) => {
-    const p = payload as OfflineProgress;
-    if (p.state !== 'running') finished(p);
-  });
   const busy = host.probe();
   await monitor.read(); // starts the window
   const start = performance.now();
   let running = true;
-  const first = await host.call<OfflineProgress>('sync.offline.start', {});
-  if (first.state !== 'running') finished(first);
+  const { done } = await startOfflineRun(host);
   void done.then(() => (running = false));
   // A trader opening charts while the run goes on, spread over it.
   const gpBusy = await openGpFirstAndKept(page, runs, { keepGoing: () => running, pauseMs: 500 });
   const progress = await done;
   const seconds = elapsedSince(start) / 1000;
   const loop = await monitor.read();
-  off();
   return { seconds, progress, idleRtt, busyRtt: busy.stop(), gpBusy, loop };
+}
+
+/** Starts a full offline sync through the host; `done` settles with its last progress (not running). */
+async function startOfflineRun(host: HostClient): Promise<{ done: Promise<OfflineProgress> }> {
+  let finished: (p: OfflineProgress) => void = () => {};
+  const done = new Promise<OfflineProgress>((resolve) => (finished = resolve));
+  const off = host.on('sync.progress', (payload) => {
+    const p = payload as OfflineProgress;
+    if (p.state !== 'running') finished(p);
+  });
+  const first = await host.call<OfflineProgress>('sync.offline.start', {});
+  if (first.state !== 'running') finished(first);
+  return { done: done.finally(off) };
 }
 
 /** CPU seconds from `before` to `after` plus `extra`; null where /proc could not tell. */
@@ -215,21 +220,12 @@ async function syncAlone(
   const server = await startServe(dataDir, [], env);
   try {
     const host = await connectHost(server.url);
-    let finished: (p: OfflineProgress) => void = () => {};
-    const done = new Promise<OfflineProgress>((resolve) => (finished = resolve));
-    const off = host.on('sync.progress', (payload) => {
-      const p = payload as OfflineProgress;
-      if (p.state !== 'running') finished(p);
-    });
     const pid = server.child.pid ?? 0;
     const cpuBefore = processCpuSeconds(pid);
     const start = performance.now();
-    const first = await host.call<OfflineProgress>('sync.offline.start', {});
-    if (first.state !== 'running') finished(first);
-    const progress = await done;
+    const progress = await (await startOfflineRun(host)).done;
     const seconds = elapsedSince(start) / 1000;
     const cpu = cpuBetween(cpuBefore, processCpuSeconds(pid));
-    off();
     host.close();
     return { seconds, cpu, progress };
   } finally {
