@@ -88,6 +88,7 @@ export function attachAlertLines<P extends Point, O extends BaseChartOptions>(
     set(nextLines, nextMarks) {
       lines = nextLines;
       marks = nextMarks;
+      shadow.carry(marks.map((m) => m.time)); // before the markers: the library refuses one off its data
       draw();
     },
     detach,

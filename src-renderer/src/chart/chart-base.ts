@@ -44,6 +44,11 @@ type SeriesPoint = CandlestickData<Time> | LineData<Time> | HistogramData<Time> 
 interface Layer<P extends Point> {
   series: ISeriesApi<SeriesType, Time>;
   point(frame: Frame<P>, i: number): SeriesPoint;
+  /**
+   * The points it carries, ascending (absent: all). A series that only lends its price scale to
+   * what rides on it needs a few, not a copy of 3,000 (each point costs the library ~300 bytes).
+   */
+  carries?: (frame: Frame<P>) => readonly number[];
   shown: boolean;
   /** 'current': holds the frame's points; 'stale': an older subset of them; 'empty'. */
   state: 'current' | 'stale' | 'empty';
@@ -93,7 +98,7 @@ export interface BaseChart<P extends Point, O extends BaseChartOptions = BaseCha
   attach(feature: ChartFeature): () => void;
   /** Where the keyboard crosshair goes on a point (null: nowhere, the cursor is hidden). */
   cursorOn(spot: (point: P, index: number) => CursorSpot | null): void;
-  layer(series: ISeriesApi<SeriesType, Time>, shown: boolean, point: Layer<P>['point']): Layer<P>;
+  layer(series: ISeriesApi<SeriesType, Time>, shown: boolean, point: Layer<P>['point'], carries?: Layer<P>['carries']): Layer<P>;
   show(layer: Layer<P>, shown: boolean): void;
   /** Stops feeding a layer (before its series is removed from the chart). */
   drop(layer: Layer<P>): void;
@@ -182,7 +187,7 @@ export function createBaseChart<P extends Point, O extends BaseChartOptions = Ba
   const fill = (l: Layer<P>) => {
     if (!current) return;
     const f = current;
-    l.series.setData(f.points.map((_, i) => l.point(f, i)));
+    l.series.setData(l.carries ? l.carries(f).map((i) => l.point(f, i)) : f.points.map((_, i) => l.point(f, i)));
     l.state = 'current';
   };
 
@@ -268,8 +273,8 @@ export function createBaseChart<P extends Point, O extends BaseChartOptions = Ba
     cursorOn(spot) {
       spotOf = spot;
     },
-    layer(series, shown, point) {
-      const l: Layer<P> = { series, point, shown, state: 'empty' };
+    layer(series, shown, point, carries) {
+      const l: Layer<P> = { series, point, shown, state: 'empty', carries };
       layers.push(l);
       return l;
     },
@@ -317,7 +322,11 @@ export function createBaseChart<P extends Point, O extends BaseChartOptions = Ba
             if (l.state === 'current') l.state = 'stale';
             continue;
           }
-          for (let i = plan.from; i < points.length; i++) l.series.update(l.point(next, i));
+          // An update plan starts at the last bar fed or after it: a layer's points from there on
+          // are on or after its own last one, as update() needs.
+          const at = l.carries?.(next).filter((i) => i >= plan.from);
+          if (at) for (const i of at) l.series.update(l.point(next, i));
+          else for (let i = plan.from; i < points.length; i++) l.series.update(l.point(next, i));
         }
       }
       if (plan.kind !== 'none' && (refit || keepWhole)) fit();

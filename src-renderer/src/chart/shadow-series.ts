@@ -1,13 +1,19 @@
 // A series of the chart's values that draws nothing (no line, no crosshair marker, no last value):
 // what a feature rides on to draw on the price pane — alert lines and marks, drawings — whatever
 // the screen draws there (candles, a line, an area), leaving the screen's own series alone.
+// It lends them the price scale, which needs a value at or after the view's left edge: it carries
+// the first and the last point with a value, and the days a feature marks, not the whole frame.
 import { LineSeries, type ISeriesApi, type Time } from 'lightweight-charts';
+import { firstOnOrAfter } from './candles';
 import type { BaseChart, BaseChartOptions, Frame } from './chart-base';
+import type { DayTime } from './chart-time';
 import type { Point } from './feed';
 import { removeSeriesIfPresent } from './series-removal';
 
 export interface ShadowSeries {
   series: ISeriesApi<'Line', Time>;
+  /** Days the series must hold a point on (a marker's), besides its ends. */
+  carry(days: readonly DayTime[]): void;
   /** Stops feeding it and removes it from the chart (when still there). */
   remove(): void;
 }
@@ -26,14 +32,38 @@ export function addShadowSeries<P extends Point, O extends BaseChartOptions>(
     priceLineVisible: false,
     priceFormat: { type: 'custom', formatter: base.formatter(format) },
   });
-  const layer = base.layer(series, false, (f: Frame<P>, i) => {
-    const p = f.points[i] as P; // i is an index of this frame's points
-    const v = value(p);
-    return v === null ? { time: p.time } : { time: p.time, value: v };
-  });
+  let days: readonly DayTime[] = [];
+  const valueAt = (f: Frame<P>, i: number) => value(f.points[i] as P); // i is an index of this frame's points
+  const carries = (f: Frame<P>): number[] => {
+    const n = f.points.length;
+    let first = 0;
+    while (first < n && valueAt(f, first) === null) first++;
+    if (first === n) return [];
+    let last = n - 1;
+    while (last > first && valueAt(f, last) === null) last--;
+    const marked = days.flatMap((day) => {
+      const i = firstOnOrAfter(f.points, day);
+      return i < n && (f.points[i] as P).time === day ? [i] : [];
+    });
+    return [...new Set([first, last, ...marked])].sort((a, b) => a - b);
+  };
+  const layer = base.layer(
+    series,
+    false,
+    (f: Frame<P>, i) => {
+      const p = f.points[i] as P;
+      const v = value(p);
+      return v === null ? { time: p.time } : { time: p.time, value: v };
+    },
+    carries,
+  );
   base.show(layer, true);
   return {
     series,
+    carry(next) {
+      days = next;
+      base.refill(layer);
+    },
     remove() {
       base.drop(layer);
       removeSeriesIfPresent(base.chart, series);

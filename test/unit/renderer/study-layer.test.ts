@@ -5,71 +5,9 @@ import type * as Charts from 'lightweight-charts';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseStudySpec } from '../../../src-main/shared/studies/spec';
 import type { DrawnStudy, StudyPref } from '../../../src-renderer/src/chart/studies';
+import { recorded } from './fake-chart';
 
-interface FakeSeries {
-  pane: FakePane;
-  options: { autoscaleInfoProvider?: unknown };
-  data: { time: string; value?: number }[];
-  /** setData calls (the whole series sent again). */
-  sets: number;
-}
-interface FakePane {
-  id: number;
-  series: FakeSeries[];
-  stretch: number;
-}
-let panes: FakePane[] = [];
-
-/** Stands in for every chart object the layer does not inspect: any member is a no-op call. */
-const inert: object = new Proxy(() => inert, { get: (_, key) => (key === 'then' ? undefined : inert), apply: () => inert });
-const withInert = <T extends object>(target: T): T => new Proxy(target, { get: (t, key) => (key in t ? t[key as keyof T] : inert) });
-
-const paneApi = (pane: FakePane) =>
-  withInert({ paneIndex: () => panes.indexOf(pane), setStretchFactor: (s: number) => void (pane.stretch = s), id: pane.id });
-
-vi.mock('lightweight-charts', async (importOriginal) => {
-  let nextPane = 0;
-  const newPane = (): FakePane => ({ id: nextPane++, series: [], stretch: 1 });
-  return {
-    ...(await importOriginal<typeof Charts>()),
-    createChart: () => {
-      panes = [newPane()];
-      return withInert({
-        addPane: () => {
-          const pane = newPane();
-          panes.push(pane);
-          return paneApi(pane);
-        },
-        removePane: (index: number) => panes.splice(index, 1),
-        panes: () => panes.map(paneApi),
-        addSeries: (_def: unknown, options: FakeSeries['options'], index = 0) => {
-          while (panes.length <= index) panes.push(newPane());
-          const pane = panes[index] as FakePane;
-          const series: FakeSeries = { pane, options, data: [], sets: 0 };
-          pane.series.push(series);
-          return withInert({
-            setData: (data: FakeSeries['data']) => {
-              series.data = data;
-              series.sets++;
-            },
-            update: (point: FakeSeries['data'][number]) => {
-              const at = series.data.findIndex((p) => p.time === point.time);
-              series.data = at < 0 ? [...series.data, point] : series.data.map((p, i) => (i === at ? point : p));
-            },
-            createPriceLine: () => inert,
-            fake: series,
-          });
-        },
-        removeSeries: (api: { fake: FakeSeries }) => {
-          const { pane } = api.fake;
-          pane.series.splice(pane.series.indexOf(api.fake), 1);
-        },
-        // Nothing in view: a new day is fed as it comes (no view to keep whole).
-        timeScale: () => withInert({ getVisibleLogicalRange: () => null, width: () => 0 }),
-      });
-    },
-  };
-});
+vi.mock('lightweight-charts', async (importOriginal) => (await import('./fake-chart')).fakeCharts(await importOriginal<typeof Charts>()));
 
 beforeAll(() => {
   vi.stubGlobal('getComputedStyle', () => ({ getPropertyValue: () => '' }));
@@ -118,28 +56,28 @@ describe('studies on a chart', () => {
   it('draws an overlay on the price pane and each oscillator in a pane of its own', async () => {
     const { draw } = await chartWithStudies();
     draw([sma, rsi, atr]);
-    expect(panes).toHaveLength(3);
-    expect(panes[0]?.series).toHaveLength(1);
-    expect(panes.slice(1).map((p) => p.series.length)).toEqual([1, 1]);
+    expect(recorded.panes).toHaveLength(3);
+    expect(recorded.panes[0]?.series).toHaveLength(1);
+    expect(recorded.panes.slice(1).map((p) => p.series.length)).toEqual([1, 1]);
   });
 
   it('removes the pane of a study that goes, and only it, whatever its index was', async () => {
     const { draw, studies } = await chartWithStudies();
     draw([rsi, atr]);
-    const atrPane = panes[2];
+    const atrPane = recorded.panes[2];
     draw([atr]);
     // RSI's pane went: ATR's pane is now at index 1 and still holds ATR.
-    expect(panes).toHaveLength(2);
-    expect(panes[1]).toBe(atrPane);
+    expect(recorded.panes).toHaveLength(2);
+    expect(recorded.panes[1]).toBe(atrPane);
     expect(studies.panes().map((p) => p.paneIndex())).toEqual([1]);
     draw([]);
-    expect(panes).toHaveLength(1);
+    expect(recorded.panes).toHaveLength(1);
   });
 
   it('draws warm-up as whitespace points, never 0', async () => {
     const { draw } = await chartWithStudies();
     draw([rsi]);
-    expect(panes[1]?.series[0]?.data).toEqual([
+    expect(recorded.panes[1]?.series[0]?.data).toEqual([
       { time: '2026-01-05' },
       { time: '2026-01-06', value: 40 },
       { time: '2026-01-07', value: 60 },
@@ -150,14 +88,14 @@ describe('studies on a chart', () => {
     const { draw } = await chartWithStudies();
     draw([rsi]);
     draw([drawn('rsi:14', [[null, 41, 61]])]);
-    expect(panes[1]?.series[0]?.data.map((p) => p.value)).toEqual([undefined, 41, 61]);
+    expect(recorded.panes[1]?.series[0]?.data.map((p) => p.value)).toEqual([undefined, 41, 61]);
   });
 
   it('updates a study with the bars a new day revised and added, without sending it whole again', async () => {
     const { drawOn } = await chartWithStudies();
     const bars = days.map((d, i) => ({ ...d, close: 10 + i }));
     drawOn(bars, [sma]);
-    const line = panes[0]?.series.at(-1);
+    const line = recorded.panes[0]?.series.at(-1);
     const sent = line?.sets;
     // The last day's close revised, a new day after it: the average moves on both.
     const next = [...bars.slice(0, 2), { time: '2026-01-07', close: 13 }, { time: '2026-01-08', close: 14 }];
@@ -169,14 +107,14 @@ describe('studies on a chart', () => {
   it('scales an oscillator in its own pane (it is kept out of no scale there)', async () => {
     const { draw } = await chartWithStudies();
     draw([rsi, sma]);
-    expect(panes[1]?.series[0]?.options.autoscaleInfoProvider).toBeUndefined();
+    expect(recorded.panes[1]?.series[0]?.options.autoscaleInfoProvider).toBeUndefined();
     // An SMA is a price: it joins the price scale too.
-    expect(panes[0]?.series[0]?.options.autoscaleInfoProvider).toBeUndefined();
+    expect(recorded.panes[0]?.series[0]?.options.autoscaleInfoProvider).toBeUndefined();
   });
 
   it('sizes an oscillator pane by its height', async () => {
     const { draw } = await chartWithStudies();
     draw([{ ...rsi, pref: { ...rsi.pref, height: 0.8 } }]);
-    expect(panes[1]?.stretch).toBe(0.8);
+    expect(recorded.panes[1]?.stretch).toBe(0.8);
   });
 });
