@@ -202,6 +202,9 @@ export function createBaseChart<P extends Point, O extends BaseChartOptions = Ba
   };
 
   const onCrosshair = (param: MouseEventParams<Time>) => {
+    // After new data or a view change the library re-fires the crosshair where it stood, in pixels,
+    // with no pointer event: that is no hover, and would move a keyboard cursor to another day.
+    if (param.sourceEvent === undefined && param.point !== undefined) return;
     const count = fed?.bars.length ?? 0;
     const index = param.time !== undefined && param.logical !== undefined ? Math.round(param.logical) : null;
     handlers?.onHover(index !== null && index >= 0 && index < count ? index : null);

@@ -4,7 +4,6 @@
 import {
   CandlestickSeries,
   createSeriesMarkers,
-  HistogramSeries,
   LineSeries,
   type ISeriesMarkersPluginApi,
   type SeriesMarker,
@@ -18,7 +17,9 @@ import { withAlpha } from './color';
 import type { PlacedEvent } from './events';
 import type { FeedPlan } from './feed';
 import type { DrawnStudy } from './studies';
+import { addShadowSeries } from './shadow-series';
 import { createStudyLayer, type StudyLayer } from './study-layer';
+import { VolumeBars } from './volume-bars';
 
 /** What the chart shows: the series of a range, under a key naming share and range. */
 export interface ChartFrame {
@@ -71,28 +72,14 @@ const VOLUME_PANE_SHARE = 0.22;
 export function createPriceChart(container: HTMLElement, options: PriceChartOptions): PriceChart {
   const base = createBaseChart<Bar, PriceChartOptions>(container, options);
   const { chart } = base;
-  // The screen's volume format; a parked chart's is let go with its screen.
-  const volumeFormat = (value: number) => base.handlers()?.volume(value) ?? String(value);
   // Bodies without borders: the same look, and less to draw for 3,000 thin candles.
   const candles = chart.addSeries(CandlestickSeries, { priceLineVisible: false, borderVisible: false });
   const line = chart.addSeries(LineSeries, { lineWidth: 2, priceLineVisible: false, visible: false });
-  const volume = chart.addSeries(
-    HistogramSeries,
-    { priceFormat: { type: 'custom', formatter: volumeFormat }, priceLineVisible: false, lastValueVisible: false },
-    1,
-  );
-  // Labels cut by a pane's edge are not drawn: the volume pane's top label and the price pane's
-  // bottom one met at the separator and overlapped.
-  chart.priceScale('right', 0).applyOptions({ entireTextOnly: true });
-  chart.priceScale('right', 1).applyOptions({ scaleMargins: { top: 0.25, bottom: 0 }, entireTextOnly: true });
-  chart.panes()[1]?.setStretchFactor(VOLUME_PANE_SHARE / (1 - VOLUME_PANE_SHARE));
   // Markers ride on both price series, so they show in candle and in line mode alike.
   const markerLayers: ISeriesMarkersPluginApi<Time>[] = [createSeriesMarkers(candles, []), createSeriesMarkers(line, [])];
 
   let events: readonly PlacedEvent[] = [];
   let mode: ChartMode = 'candles';
-  let volumeUp = '';
-  let volumeDown = '';
 
   const bar = (f: Frame<Bar>, i: number) => f.points[i] as Bar;
   const candleLayer = base.layer(candles, true, (f, i) => {
@@ -100,10 +87,27 @@ export function createPriceChart(container: HTMLElement, options: PriceChartOpti
     return { time: b.time, open: b.open, high: b.high, low: b.low, close: b.close };
   });
   const lineLayer = base.layer(line, false, (f, i) => ({ time: bar(f, i).time, value: bar(f, i).close }));
-  const volumeLayer = base.layer(volume, true, (f, i) => {
-    const b = bar(f, i);
-    return b.volume === null ? { time: b.time } : { time: b.time, value: b.volume, color: b.close >= b.open ? volumeUp : volumeDown };
+
+  // The bars fed last: the volume bars are painted from them (see volume-bars.ts).
+  let bars: readonly Bar[] = [];
+  const volumeBars = new VolumeBars({
+    count: () => bars.length,
+    volume: (i) => (bars[i] as Bar).volume, // i < count()
+    rising: (i) => (bars[i] as Bar).close >= (bars[i] as Bar).open,
   });
+  // The screen's volume format (a parked chart's is let go with its screen); the bars' scale in pane 1.
+  const volumeScale = addShadowSeries(
+    base,
+    () => 0,
+    (value) => base.handlers()?.volume(value) ?? String(value),
+    1,
+  );
+  volumeScale.series.attachPrimitive(volumeBars);
+  // Labels cut by a pane's edge are not drawn: the volume pane's top label and the price pane's
+  // bottom one met at the separator and overlapped.
+  chart.priceScale('right', 0).applyOptions({ entireTextOnly: true });
+  chart.priceScale('right', 1).applyOptions({ scaleMargins: { top: 0.25, bottom: 0 }, entireTextOnly: true });
+  chart.panes()[1]?.setStretchFactor(VOLUME_PANE_SHARE / (1 - VOLUME_PANE_SHARE));
 
   const markerOf = (e: PlacedEvent, theme: ChartTheme): SeriesMarker<Time> => ({
     time: e.time,
@@ -129,10 +133,8 @@ export function createPriceChart(container: HTMLElement, options: PriceChartOpti
         wickDownColor: theme.down,
       });
       line.applyOptions({ color: theme.text });
-      volumeUp = withAlpha(theme.up, 0.45);
-      volumeDown = withAlpha(theme.down, 0.45);
-      // Volume colours are in its points, marker colours in the markers: both drawn again.
-      base.refill(volumeLayer);
+      volumeBars.restyle(withAlpha(theme.up, 0.45), withAlpha(theme.down, 0.45));
+      // Marker colours are in the markers: drawn again.
       drawMarkers();
     },
   });
@@ -143,6 +145,7 @@ export function createPriceChart(container: HTMLElement, options: PriceChartOpti
   return {
     base,
     feed(next) {
+      bars = next.series.bars;
       const plan = studies.draw(next.series.studies, () => base.feed({ key: next.key, points: next.series.bars, start: next.start ?? 0 }));
       if (plan.kind !== 'none' || next.events !== events) {
         events = next.events;

@@ -1,6 +1,6 @@
 // A series of the chart's values that draws nothing (no line, no crosshair marker, no last value):
-// what a feature rides on to draw on the price pane — alert lines and marks, drawings — whatever
-// the screen draws there (candles, a line, an area), leaving the screen's own series alone.
+// what a feature rides on to draw on a pane — alert lines and marks, drawings, GP's volume bars —
+// whatever the screen draws there (candles, a line, an area), leaving the screen's own series alone.
 // It lends them the price scale, which needs a value at or after the view's left edge: it carries
 // the first and the last point with a value, and the days a feature marks, not the whole frame.
 import { LineSeries, type ISeriesApi, type Time } from 'lightweight-charts';
@@ -22,16 +22,21 @@ export function addShadowSeries<P extends Point, O extends BaseChartOptions>(
   base: BaseChart<P, O>,
   value: (point: P) => number | null,
   format: (price: number) => string,
+  pane = 0,
 ): ShadowSeries {
-  const series = base.chart.addSeries(LineSeries, {
-    color: 'transparent',
-    lineVisible: false,
-    pointMarkersVisible: false,
-    crosshairMarkerVisible: false,
-    lastValueVisible: false,
-    priceLineVisible: false,
-    priceFormat: { type: 'custom', formatter: base.formatter(format) },
-  });
+  const series = base.chart.addSeries(
+    LineSeries,
+    {
+      color: 'transparent',
+      lineVisible: false,
+      pointMarkersVisible: false,
+      crosshairMarkerVisible: false,
+      lastValueVisible: false,
+      priceLineVisible: false,
+      priceFormat: { type: 'custom', formatter: base.formatter(format) },
+    },
+    pane,
+  );
   let days: readonly DayTime[] = [];
   const valueAt = (f: Frame<P>, i: number) => value(f.points[i] as P); // i is an index of this frame's points
   const carries = (f: Frame<P>): number[] => {

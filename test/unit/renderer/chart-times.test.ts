@@ -83,8 +83,8 @@ describe('chart times', () => {
       const events = placeEvents([{ day: days[200] as string, kind: 'diary', text: 'AGM' }], series.bars);
       chart.feed({ key: 'SNTS:MAX', series, events });
     });
-    // Candles, volume and the study's line: the range's bars each.
-    expect(given).toHaveLength(3 * (DAYS - 100));
+    // Candles and the study's line: the range's bars each; the volume pane's scale its two ends.
+    expect(given).toHaveLength(2 * (DAYS - 100) + 2);
     expect(given.every((p) => typeof p.time === 'number')).toBe(true);
     expect(given.slice(0, DAYS - 100).map((p) => p.time)).toEqual(Array.from(read.time.subarray(100)));
     // A handful (the range's first day, the event's, the first day in view), never one per bar.

@@ -19,7 +19,7 @@ export interface FakePane {
 }
 
 /** The panes of the chart made last. */
-export const recorded: { panes: FakePane[] } = { panes: [] };
+export const recorded: { panes: FakePane[]; crosshair: ((param: object) => void) | null } = { panes: [], crosshair: null };
 
 /** Stands in for every chart object the code under test does not inspect: any member is a no-op call. */
 const inert: object = new Proxy(() => inert, { get: (_, key) => (key === 'then' ? undefined : inert), apply: () => inert });
@@ -43,6 +43,7 @@ export function fakeCharts(real: typeof Charts) {
           return paneApi(pane);
         },
         removePane: (index: number) => panes.splice(index, 1),
+        subscribeCrosshairMove: (handler: (param: object) => void) => void (recorded.crosshair = handler),
         panes: () => panes.map(paneApi),
         addSeries: (_def: unknown, options: FakeSeries['options'], index = 0) => {
           while (panes.length <= index) panes.push(newPane());

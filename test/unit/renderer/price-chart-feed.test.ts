@@ -13,6 +13,8 @@ interface Call {
   points: number;
 }
 const calls: Call[] = [];
+/** The id of the next series added (from 0 in each test: the candles). */
+let nextSeries = 0;
 const PRICE_CHART = '../../../src-renderer/src/chart/price-chart';
 
 /** Stands in for every chart object the chart does not inspect: any member is a no-op call. */
@@ -56,9 +58,8 @@ let timeScale = new TimeScaleModel();
 const withInert = <T extends object>(target: T): T => new Proxy(target, { get: (t, key) => (key in t ? t[key as keyof T] : inert) });
 
 vi.mock('lightweight-charts', async (importOriginal) => {
-  let next = 0;
   const series = () => {
-    const id = next++;
+    const id = nextSeries++;
     const times = new Set<number>();
     return withInert({
       setData: (data: { time: number }[]) => {
@@ -88,6 +89,7 @@ beforeAll(() => {
 });
 beforeEach(() => {
   calls.splice(0);
+  nextSeries = 0;
   timeScale = new TimeScaleModel();
 });
 
@@ -124,9 +126,12 @@ describe('GP chart feed', () => {
   it('sets the shown series whole for a new range, and leaves hidden ones alone', async () => {
     const { feed } = await priceChart();
     expect(feed(frame('BOAF:1Y', [bar(1), bar(2), bar(3)]))).toEqual({ kind: 'set' });
-    // Candles and volume are shown; the close line is hidden and not fed.
-    expect(calls).toHaveLength(2);
-    expect(calls.every((c) => c.method === 'setData' && c.points === 3)).toBe(true);
+    // The candles are set whole and the volume pane's scale gets its two ends (the bars are painted
+    // from the candles' own points); the close line is hidden and not fed.
+    expect(calls).toEqual([
+      { series: 0, method: 'setData', points: 3 },
+      { series: 2, method: 'setData', points: 2 },
+    ]);
   });
 
   it('draws nothing for a refetch with the same bars', async () => {
@@ -142,7 +147,12 @@ describe('GP chart feed', () => {
     feed(frame('BOAF:1Y', [bar(1), bar(2), bar(3)]));
     calls.splice(0);
     expect(feed(frame('BOAF:1Y', [bar(1), bar(2), bar(3, 99), bar(4)]))).toEqual({ kind: 'update', from: 2 });
-    expect(calls.map((c) => c.method)).toEqual(['update', 'update', 'update', 'update']); // 2 bars × candles, volume
+    // The 2 bars of the candles, and the new end of the volume pane's scale.
+    expect(calls.map((c) => [c.series, c.method])).toEqual([
+      [0, 'update'],
+      [0, 'update'],
+      [2, 'update'],
+    ]);
   });
 
   it('sets everything again for another range or a corrected older bar', async () => {

@@ -29,6 +29,7 @@ const days = (n: number, close: (i: number) => number | null = (i) => 100 + i / 
   Array.from({ length: n }, (_, i) => ({ time: 1_600_000_000 + i * DAY, close: close(i) }));
 
 const CHART_BASE = '../../../src-renderer/src/chart/chart-base';
+const PRICE_CHART = '../../../src-renderer/src/chart/price-chart';
 const ALERT_LINES = '../../../src-renderer/src/chart/alert-lines';
 
 async function chartWithAlertLines() {
@@ -82,5 +83,33 @@ describe('the shadow series under alert lines and drawings', () => {
       { time: frame[2]?.time, value: 2 },
       { time: frame[7]?.time, value: 7 },
     ]);
+  });
+});
+
+describe("GP's chart", () => {
+  it('keeps one copy of its 3,000 days, the candles: the volume pane holds its two ends', async () => {
+    const { createPriceChart } = (await import(/* @vite-ignore */ PRICE_CHART)) as {
+      createPriceChart: (host: object, options: object) => { feed(frame: object): unknown };
+    };
+    const chart = createPriceChart({ dataset: {} }, { onHover: () => undefined });
+    const bars = days(3000).map((d) => ({ time: d.time, open: 1, high: 2, low: 0.5, close: 1.5, volume: 10, variation: null }));
+    chart.feed({ key: 'BOAF:MAX', series: { bars, studies: [] }, events: [] });
+    expect(recorded.panes.map((pane) => pane.series.map((s) => s.data.length))).toEqual([[3000, 0], [2]]);
+  });
+});
+
+describe('the hover', () => {
+  it('follows the pointer, not the crosshair the library re-fires where it stood after new data', async () => {
+    const { createBaseChart } = (await import(/* @vite-ignore */ CHART_BASE)) as {
+      createBaseChart: (host: object, options: object) => BaseChart;
+    };
+    const hovers: (number | null)[] = [];
+    const base = createBaseChart({ dataset: {} }, { onHover: (index: number | null) => hovers.push(index) });
+    base.feed({ key: 'BOAF:1M', points: days(20) });
+    const move = recorded.crosshair as (param: object) => void;
+    move({ time: 1, logical: 16, point: { x: 300, y: 40 }, sourceEvent: { clientX: 300 } });
+    move({ time: 1, logical: 12, point: { x: 300, y: 40 } }); // re-fired by the library: no pointer event
+    move({}); // the pointer left
+    expect(hovers).toEqual([16, null]);
   });
 });
