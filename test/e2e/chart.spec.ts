@@ -80,6 +80,30 @@ test(
   },
 );
 
+test('MAX too dense for candles is set once, as a line: in a new pane and on a range key', async ({ page, terminal }) => {
+  await page.goto(terminal.url);
+  await expect(page.getByRole('region')).toHaveCount(3);
+  await page.keyboard.press('Escape');
+  await run(page, 'BOAF GP');
+  const { pane, host } = chartPane(page);
+  await expect(host).toHaveAttribute('data-painted', /\d/, { timeout: 15_000 });
+  const chartState = pane.locator('.state-button', { hasText: 'Chart' });
+  await expect(chartState).toHaveText(/Candles/);
+  // On the range key: the line alone is set with MAX's days (not 3,000 candles first, then the line).
+  await page.keyboard.press('8');
+  await expect.poll(() => barCount(page)).toBeGreaterThan(2500);
+  await expect(chartState).toHaveText(/Line \(dense\)/);
+  const bars = await barCount(page);
+  await expect(host).toHaveAttribute('data-filled', String(bars));
+  // In a new pane, MAX remembered: its new chart too.
+  await page.keyboard.press('Alt+\\');
+  await run(page, 'BOAF GP');
+  await expect(pane).toHaveAttribute('aria-label', /^BOAF GP/);
+  await expect.poll(() => barCount(page)).toBe(bars);
+  await expect(chartState).toHaveText(/Line \(dense\)/);
+  await expect(host).toHaveAttribute('data-filled', String(bars));
+});
+
 test('HP lists prices newest first, by quick range or by typed days', async ({ page, terminal }) => {
   await page.goto(terminal.url);
   await expect(page.getByRole('region')).toHaveCount(3);

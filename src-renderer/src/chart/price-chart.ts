@@ -42,7 +42,8 @@ export interface PriceChart {
   base: BaseChart<Bar, PriceChartOptions>;
   /** Draws a frame with setData or update, whichever the change needs; says which. */
   feed(frame: ChartFrame): FeedPlan;
-  setMode(mode: ChartMode): void;
+  /** Candles or a line; `beforeFeed`: a frame of another key is fed next, which fills the shown series (not the old frame first). */
+  setMode(mode: ChartMode, beforeFeed?: boolean): void;
   studies: StudyLayer;
 }
 
@@ -153,10 +154,10 @@ export function createPriceChart(container: HTMLElement, options: PriceChartOpti
       }
       return plan;
     },
-    setMode(next) {
+    setMode(next, beforeFeed = false) {
       mode = next;
-      base.show(candleLayer, next === 'candles');
-      base.show(lineLayer, next === 'line');
+      base.show(candleLayer, next === 'candles', !beforeFeed);
+      base.show(lineLayer, next === 'line', !beforeFeed);
     },
     studies,
   };

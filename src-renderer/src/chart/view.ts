@@ -36,10 +36,10 @@ export function isDense(view: ChartView | null): boolean {
 }
 
 /**
- * The view a new chart of `count` points will show once fitted into `width` pixels: known before
- * the chart is made, so GP feeds the series it will draw (a line when dense) and not candles first.
+ * The view a frame of `count` points will show once fitted into `width` pixels (from point `start`,
+ * see BaseChart.fit): known before the frame is fed (or the chart made), so GP feeds the series it will draw (a line when dense) and not candles first.
  * The price scale's width is not known yet: near the threshold the chart's own report corrects it.
  */
-export function fittedView(count: number, width: number): ChartView | null {
-  return viewOf({ from: 0, to: count - 1 + RIGHT_OFFSET_BARS }, count, width);
+export function fittedView(count: number, width: number, start = 0): ChartView | null {
+  return viewOf({ from: start, to: count - 1 + RIGHT_OFFSET_BARS }, count, width, start);
 }

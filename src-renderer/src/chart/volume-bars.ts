@@ -73,11 +73,15 @@ export class VolumeBars implements ISeriesPrimitive<Time> {
     const scale = param.chart.timeScale();
     const { series } = param;
     const [from, to] = this.days(range.from, range.to);
+    // Both axes are linear here (the volume pane's scale is never logarithmic): two points of each
+    // place every day, instead of two library calls per day (3,000 at MAX, on every frame).
     const base = series.priceToCoordinate(0);
+    const unit = series.priceToCoordinate(1);
     const x0 = scale.logicalToCoordinate(from as Logical);
     const x1 = scale.logicalToCoordinate((from + 1) as Logical);
-    if (from > to || base === null || x0 === null || x1 === null) return;
+    if (from > to || base === null || unit === null || x0 === null || x1 === null) return;
     const spacing = x1 - x0;
+    const perUnit = unit - base;
     target.useBitmapCoordinateSpace(({ context, horizontalPixelRatio: h, verticalPixelRatio: v }) => {
       // As the library's histogram: a gap of a device pixel between columns once they are wider than one.
       const gap = Math.ceil(spacing * h) <= 1 ? 0 : Math.max(1, Math.floor(h));
@@ -89,11 +93,8 @@ export class VolumeBars implements ISeriesPrimitive<Time> {
         for (let i = from; i <= to; i++) {
           const volume = this.source.volume(i);
           if (volume === null || volume <= 0 || this.source.rising(i) !== rising) continue;
-          const x = scale.logicalToCoordinate(i as Logical);
-          const y = series.priceToCoordinate(volume);
-          if (x === null || y === null) continue;
-          const top = Math.min(bottom - 1, Math.round(y * v));
-          context.rect(Math.round(x * h) - Math.floor(width / 2), top, width, bottom - top);
+          const top = Math.min(bottom - 1, Math.round((base + volume * perUnit) * v));
+          context.rect(Math.round((x0 + (i - from) * spacing) * h) - Math.floor(width / 2), top, width, bottom - top);
         }
         context.fillStyle = rising ? this.up : this.down;
         context.fill();

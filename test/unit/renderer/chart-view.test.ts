@@ -45,6 +45,8 @@ describe('fittedView', () => {
     expect(isDense(fittedView(3011, 1900))).toBe(true);
     expect(isDense(fittedView(251, 1900))).toBe(false);
     expect(fittedView(3011, 0)).toBeNull(); // a pane not laid out yet: no guess
+    // Earlier points loaded before the range's first (see BaseChart.fit): the range is what is fitted.
+    expect(isDense(fittedView(3011, 1900, 2760))).toBe(false);
   });
 });
 

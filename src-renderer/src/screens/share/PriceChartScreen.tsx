@@ -124,23 +124,28 @@ export function PriceChartScreen(): JSX.Element {
     onHover: (index) => controls.onHover(index),
     onView: (view) => controls.onView(view),
   };
-  // Mode and scale before the first feed: hidden series are not fed.
-  const prepare = (c: PriceChart) => {
-    c.setMode(untrack(() => (dense() ? 'line' : mode())));
-    c.base.setLog(untrack(log));
-  };
   // The element is in the document by now: the chart can measure it and read the theme.
   onMount(() => kept?.chart.base.unpark(handlers));
   createEffect(() => {
     const next = frame();
     if (next.key === '') return; // no answer yet
-    let c = untrack(chart);
-    if (!c) {
-      if (!kept && next.series.bars.length === 0) return;
-      // The view the frame will get (a kept chart showing this very frame keeps its own).
-      if (kept?.chart.base.showing() !== next.key) controls.setView(fittedView(next.series.bars.length, host.clientWidth));
-      c = kept?.chart ?? createPriceChart(host, handlers);
-      prepare(c);
+    const made = untrack(chart);
+    // The chart is made with the first frame that has bars, or taken back from the pane.
+    if (!made && !kept && next.series.bars.length === 0) return;
+    const c = made ?? kept?.chart ?? createPriceChart(host, handlers);
+    // A frame of another key is fitted: its view, and candles or a line in it (too dense for
+    // candles), are settled before it is fed. The `dense` memo holds the last view until this
+    // effect ends: a MAX frame was set as 3,000 candles, then set again as a line.
+    if (c.base.showing() !== next.key) {
+      const view = fittedView(next.series.bars.length, host.clientWidth, next.start);
+      controls.setView(view);
+      c.setMode(
+        untrack(() => (mode() === 'candles' && isDense(view) ? 'line' : mode())),
+        true,
+      );
+    }
+    if (!made) {
+      c.base.setLog(untrack(log));
       setChart(c);
     }
     c.feed(next);
