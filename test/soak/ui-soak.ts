@@ -40,6 +40,8 @@ interface Sample {
    * more of the app as it runs, up to the app's size, so code grows for a while without anything kept.
    */
   kept: number;
+  /** The same, window by window (the first: the main window, where the commands are typed). */
+  keptByWindow: number[];
   /** Compiled code (bytecode, machine code, feedback) in the same snapshots. */
   code: number;
   /** The server's JS heap in use, every thread's, after a full collection. */
@@ -81,7 +83,6 @@ async function heapAfterGc(cdp: CDPSession): Promise<number> {
   return (await cdp.send('Runtime.getHeapUsage')).usedSize;
 }
 
-const byKind = (kinds: HeapKinds) => ({ kept: kinds.objects + kinds.native, code: kinds.code });
 const kib = (bytes: number) => `${(bytes / KiB).toFixed(1)} KiB`;
 const mib = (bytes: number) => `${(bytes / MiB).toFixed(1)} MiB`;
 
@@ -92,15 +93,12 @@ async function heapOfAll(sessions: CDPSession[]): Promise<number> {
   return total;
 }
 
-async function kindsOfAll(sessions: CDPSession[]): Promise<HeapKinds> {
-  const sum: HeapKinds = { code: 0, native: 0, objects: 0 };
-  for (const cdp of sessions) {
-    const kinds = await heapKinds(cdp);
-    sum.code += kinds.code;
-    sum.native += kinds.native;
-    sum.objects += kinds.objects;
-  }
-  return sum;
+/** What every window keeps (and its compiled code), summed and window by window. */
+async function keptOfAll(sessions: CDPSession[]): Promise<Pick<Sample, 'kept' | 'keptByWindow' | 'code'>> {
+  const windows: HeapKinds[] = [];
+  for (const cdp of sessions) windows.push(await heapKinds(cdp));
+  const keptByWindow = windows.map((kinds) => kinds.objects + kinds.native);
+  return { kept: keptByWindow.reduce((a, b) => a + b, 0), keptByWindow, code: windows.reduce((sum, kinds) => sum + kinds.code, 0) };
 }
 
 type ServerThreads = Pick<Sample, 'serverHeapTotal' | 'serverExternal' | 'serverHeapUsed' | 'serverCode'>;
@@ -169,7 +167,7 @@ async function main(): Promise<void> {
         atMs,
         heap: await heapOfAll(sessions),
         // By kind only once measured: a heap snapshot per window is the slow part of a sample.
-        ...(warm ? byKind(await kindsOfAll(sessions)) : { kept: 0, code: 0 }),
+        ...(warm ? await keptOfAll(sessions) : { kept: 0, keptByWindow: [], code: 0 }),
         serverHeap: await inspector.collectGarbage(),
         ...sumThreads(await inspector.memory()),
         rss: rssOf(terminal.pid),
@@ -197,6 +195,13 @@ async function main(): Promise<void> {
       `\nAfter warm-up: ${last.commands - first.commands} commands in ${((last.atMs - first.atMs) / 60_000).toFixed(1)} min, ${measured.length} samples`,
     );
     console.log(`page kept   ${mib(first.kept)} → ${mib(last.kept)}; slope ${kib(keptPer100)} per 100 commands (${pages}objects and DOM)`);
+    // With windows, the goal is each page's: a window is a page of its own, with its own heap.
+    const keptPer100ByWindow = sessions.map((_, w) => per100((s) => s.keptByWindow[w] ?? 0));
+    if (windowCount)
+      console.log(
+        `  by window ${keptPer100ByWindow.map((k, w) => `${w === 0 ? 'main' : `window ${w}`} ${kib(k)}`).join(', ')} per 100 commands`,
+      );
+    const worstKept = Math.max(...keptPer100ByWindow);
     console.log(
       `page heap   ${mib(first.heap)} → ${mib(last.heap)}; slope ${kib(heapPer100)} per 100 commands (${pages}JS heap in use); compiled code in the snapshots ${kib(per100((s) => s.code))} per 100 commands`,
     );
@@ -212,15 +217,15 @@ async function main(): Promise<void> {
       `server JS   objects ${mib(serverObjects(first))} → ${mib(serverObjects(last))} (${kib(serverObjectsPer10Min)} per 10 min), compiled code ${mib(first.serverCode)} → ${mib(last.serverCode)} (${kib(per10Min((s) => s.serverCode))} per 10 min); every thread`,
     );
     const row = (name: string, atFiling: string, now: string, goal: string, ok: boolean | null) =>
-      console.log(`${name.padEnd(16)}${atFiling.padEnd(74)}${now.padEnd(28)}${goal.padEnd(12)}${ok === null ? '' : verdict(ok)}`);
+      console.log(`${name.padEnd(26)}${atFiling.padEnd(74)}${now.padEnd(28)}${goal.padEnd(12)}${ok === null ? '' : verdict(ok)}`);
     console.log('');
     row('', 'at filing (issue 32)', 'now', 'goal', null);
     row(
-      'page kept',
+      windowCount ? 'page kept (worst window)' : 'page kept',
       AT_FILING.page,
-      `${kib(keptPer100)} per 100 commands`,
+      `${kib(worstKept)} per 100 commands`,
       `< ${kib(GOAL_PAGE_BYTES_PER_100)}`,
-      keptPer100 < GOAL_PAGE_BYTES_PER_100,
+      worstKept < GOAL_PAGE_BYTES_PER_100,
     );
     row(
       'server RSS',
@@ -238,7 +243,7 @@ async function main(): Promise<void> {
     );
     const problems = terminal.problems();
     if (problems.length) console.log(`problems in the windows:\n  ${problems.join('\n  ')}`);
-    process.exitCode = keptPer100 < GOAL_PAGE_BYTES_PER_100 && rssPer10Min < GOAL_SERVER_BYTES_PER_10_MIN && !problems.length ? 0 : 1;
+    process.exitCode = worstKept < GOAL_PAGE_BYTES_PER_100 && rssPer10Min < GOAL_SERVER_BYTES_PER_10_MIN && !problems.length ? 0 : 1;
   } finally {
     inspector.close();
     await terminal.close();

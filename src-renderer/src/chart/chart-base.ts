@@ -99,8 +99,8 @@ export interface BaseChart<P extends Point, O extends BaseChartOptions = BaseCha
   /** Where the keyboard crosshair goes on a point (null: nowhere, the cursor is hidden). */
   cursorOn(spot: (point: P, index: number) => CursorSpot | null): void;
   layer(series: ISeriesApi<SeriesType, Time>, shown: boolean, point: Layer<P>['point'], carries?: Layer<P>['carries']): Layer<P>;
-  /** Shows or hides a layer; a shown one is filled from the frame drawn, unless `fill` is false (a frame of another key is fed next, and fills it). */
-  show(layer: Layer<P>, shown: boolean, fill?: boolean): void;
+  /** Shows or hides a layer; a shown one is filled from the frame drawn at once, unless `now` is false (a frame of another key is fed next, and fills it). */
+  show(layer: Layer<P>, shown: boolean, now?: boolean): void;
   /** Stops feeding a layer (before its series is removed from the chart). */
   drop(layer: Layer<P>): void;
   /** Refills a shown layer from the current frame (after a restyle changed its colours). */
