@@ -180,7 +180,9 @@ function growers(before: HeapGraph, after: HeapGraph): Grower[] {
   const tally = (graph: HeapGraph) => {
     const byKind = new Map<string, { count: number; bytes: number; newest: number }>();
     for (let n = 0; n < graph.nodeCount; n++) {
-      const kind = graph.kind(n);
+      // Plain objects are told apart by their properties: counted as one kind, the growth of one
+      // shape was shown with the properties of whatever plain object was newest.
+      const kind = graph.kind(n) === 'Object' ? `Object {${graph.shape(n)}}` : graph.kind(n);
       const entry = byKind.get(kind) ?? { count: 0, bytes: 0, newest: n };
       entry.count += 1;
       entry.bytes += graph.selfSize(n);
@@ -206,7 +208,7 @@ export function reportGrowth(before: HeapGraph, after: HeapGraph, top = 25, path
   growers(before, after)
     .slice(0, top)
     .forEach((g, i) => {
-      const shape = after.type(g.sample) === 'object' ? ` {${after.shape(g.sample)}}` : '';
+      const shape = after.type(g.sample) === 'object' && !g.kind.startsWith('Object {') ? ` {${after.shape(g.sample)}}` : '';
       lines.push(
         `${String(g.after - g.before).padStart(7)}  ${g.kind.slice(0, 60)}${shape}  (${g.before} → ${g.after}, ${((g.bytesAfter - g.bytesBefore) / 1024).toFixed(1)} KiB)`,
       );
