@@ -84,11 +84,23 @@ vi.mock('lightweight-charts', async (importOriginal) => {
 
 beforeAll(() => {
   vi.stubGlobal('getComputedStyle', () => ({ getPropertyValue: () => '' }));
-  vi.stubGlobal('requestAnimationFrame', () => 0);
-  vi.stubGlobal('cancelAnimationFrame', () => undefined);
+  vi.stubGlobal('requestAnimationFrame', (callback: () => void) => {
+    frames.set(++lastFrame, callback);
+    return lastFrame;
+  });
+  vi.stubGlobal('cancelAnimationFrame', (id: number) => frames.delete(id));
 });
+/** Animation-frame callbacks waiting for the next frame (the chart reports its view from the frame after a feed). */
+const frames = new Map<number, () => void>();
+let lastFrame = 0;
+function nextFrame(): void {
+  const due = [...frames.values()];
+  frames.clear();
+  for (const callback of due) callback();
+}
 beforeEach(() => {
   calls.splice(0);
+  frames.clear();
   nextSeries = 0;
   timeScale = new TimeScaleModel();
 });
@@ -178,21 +190,26 @@ describe('GP range button', () => {
   it('stays lit when a refresh appends a bar to a chart showing its whole range', async () => {
     const { chart, whole } = await watched();
     chart.feed(frame('BOAF:1Y', days(250)));
+    nextFrame();
     expect(whole()).toBe(true);
     expect(chart.feed(frame('BOAF:1Y', days(251)))).toEqual({ kind: 'update', from: 250 });
+    nextFrame();
     expect(whole()).toBe(true);
     // A backfill of the newest days (set whole, same range) keeps it lit too.
     chart.feed(frame('BOAF:1Y', days(270)));
+    nextFrame();
     expect(whole()).toBe(true);
   });
 
   it('stays unlit, and keeps the zoom, when a bar is appended to a zoomed chart', async () => {
     const { chart, whole } = await watched();
     chart.feed(frame('BOAF:1Y', days(250)));
+    nextFrame();
     chart.base.zoom(1);
     expect(whole()).toBe(false);
     const zoomed = timeScale.range;
     chart.feed(frame('BOAF:1Y', days(251)));
+    nextFrame();
     expect(whole()).toBe(false);
     expect(timeScale.range).toEqual({ from: (zoomed?.from ?? 0) + 1, to: (zoomed?.to ?? 0) + 1 }); // follows the last bar
   });
