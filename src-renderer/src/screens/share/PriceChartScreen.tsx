@@ -19,7 +19,7 @@ import { emptyHistoryText, useHistoryWindow } from '../../data/series-window';
 import { hintLine } from '../../commands/keymap';
 import { chartCommand, type ChartCommand } from '../../chart/keys';
 import { legendAt, legendStudies, priceLegendLine, spanLabel } from '../../chart/legend';
-import { fittedView, isDense } from '../../chart/view';
+import { fittedView, isDense, type ChartView } from '../../chart/view';
 import { decimalsFor } from '../../format/figures';
 import { RangeBar, StateButton } from '../../components/RangeBar';
 import { saveFile } from '../../components/table/transfer';
@@ -91,7 +91,8 @@ export function PriceChartScreen(): JSX.Element {
   );
   // Candles thinner than a couple of pixels are noise: drawn as a close line until zoomed in.
   // A memo: the chart reports its view on every scroll frame, and only a change of this matters.
-  const dense = createMemo(() => mode() === 'candles' && isDense(controls.view()));
+  const denseIn = (view: ChartView | null) => mode() === 'candles' && isDense(view);
+  const dense = createMemo(() => denseIn(controls.view()));
   const studyValue = (study: DrawnStudy, value: number) => formatStudyValue(study, value, decimals(), locale());
   const legend = createMemo(() => {
     const model = legendAt(series(), events(), controls.shown());
@@ -140,7 +141,7 @@ export function PriceChartScreen(): JSX.Element {
       const view = fittedView(next.series.bars.length, host.clientWidth, next.start);
       controls.setView(view);
       c.setMode(
-        untrack(() => (mode() === 'candles' && isDense(view) ? 'line' : mode())),
+        untrack(() => (denseIn(view) ? 'line' : mode())),
         true,
       );
     }
