@@ -1,7 +1,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Locator, Page } from '@playwright/test';
-import { expect, runCommand as run, test } from './fixtures';
+import { expect, expectChartDrawn, runCommand as run, test } from './fixtures';
 
 // ALRT and the alerts on GP, keyboard only. A firing is what main writes when data lands; here it
 // is written into the home file as main would (the sync's part is tested in test/unit/alerts),
@@ -79,7 +79,7 @@ test('ALRT: a rule by keyboard (a bad, then a good condition), off and deleted; 
   const gp = page.locator('.pane.focused');
   await expect(gp).toHaveAttribute('aria-label', /^BOAF GP/);
   const host = gp.locator('.chart-host');
-  await expect(host).toHaveAttribute('data-painted', /\d/, { timeout: 15_000 });
+  await expectChartDrawn(host);
   for (let i = 0; i < 3; i++) await page.keyboard.press('Shift+ArrowLeft');
   const day = (await gp.getByLabel('Chart legend').locator('.legend-date').textContent()) ?? '';
   expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -101,7 +101,7 @@ test('ALRT: a rule by keyboard (a bad, then a good condition), off and deleted; 
   await page.reload();
   const unread = page.getByRole('button', { name: '1 unread alert firings: open ALRT' });
   await expect(unread).toHaveText('ALRT 1', { timeout: 20_000 });
-  await expect(host).toHaveAttribute('data-painted', /\d/, { timeout: 15_000 }); // the restored layout is up
+  await expectChartDrawn(host); // the restored layout is up
   await page.keyboard.press('Alt+a');
   const log = page.locator('.pane.focused').getByRole('grid', { name: 'Alert firings' });
   await expect(log).toBeFocused();

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { expect, runCommand as run, test } from './fixtures';
+import { expect, expectChartDrawn, runCommand as run, test } from './fixtures';
 import type { Locator } from '@playwright/test';
 
 // CHG over the journal of a first start: every list fetched is a baseline ("first seen (N)"), the
@@ -99,12 +99,12 @@ test('CHG: Enter on a new bar opens GP with its cursor on that day', async ({ pa
   await run(page, 'BOAF GP');
   const gp = page.locator('.pane.focused');
   await expect(gp).toHaveAttribute('aria-label', /^BOAF GP/);
-  await expect(gp.locator('.chart-host')).toHaveAttribute('data-painted', /\d/, { timeout: 15_000 });
+  await expectChartDrawn(gp.locator('.chart-host'));
 
   const day = seedNewBar(terminal.dataDir, 5);
   await page.reload();
   await expect(page.getByRole('button', { name: '1 CHANGE' })).toBeVisible({ timeout: 20_000 });
-  await expect(page.locator('.pane.focused .chart-host')).toHaveAttribute('data-painted', /\d/, { timeout: 15_000 });
+  await expectChartDrawn(page.locator('.pane.focused .chart-host'));
   await page.keyboard.press('Alt+g');
   const pane = page.getByRole('region', { name: /^CHG — Changes/ });
   const grid = pane.getByRole('grid', { name: 'Changes', exact: true });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, runCommand as run, test } from './fixtures';
+import { expect, expectChartDrawn, runCommand as run, test } from './fixtures';
 
 // A pane keeps its GP chart while it shows other screens: GP → HP → GP draws the new security
 // in the same chart, in the theme of the moment, and closing the pane removes the chart.
@@ -34,7 +34,7 @@ const background = async (page: Page) => ({
 
 async function paintedBars(page: Page, pane: Locator): Promise<number> {
   const host = pane.locator('.chart-host');
-  await expect(host).toHaveAttribute('data-painted', /\d/, { timeout: 15_000 });
+  await expectChartDrawn(host);
   return Number(await host.getAttribute('data-bars'));
 }
 

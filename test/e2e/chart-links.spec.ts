@@ -1,4 +1,4 @@
-import { expect, runCommand as run, test } from './fixtures';
+import { expect, expectChartDrawn, runCommand as run, test } from './fixtures';
 
 // Issue 28: linked crosshairs and chart pictures. The chart draws on canvas: what it shows is read
 // from the legends; a picture is read from its PNG header.
@@ -22,7 +22,7 @@ test('two GP panes of one link group show the same crosshair day; Ctrl+S saves a
   const panes = page.getByRole('region', { name: /^BOAF GP/ });
   await expect(panes).toHaveCount(2);
   const [left, right] = [panes.nth(0), panes.nth(1)];
-  for (const pane of [left, right]) await expect(pane.locator('.chart-host')).toHaveAttribute('data-painted', /\d/, { timeout: 15_000 });
+  for (const pane of [left, right]) await expectChartDrawn(pane.locator('.chart-host'));
   await right.locator('.chart-host').focus();
   // Set to a different range first: the same day is shown on bars of another range.
   await page.keyboard.press('6');

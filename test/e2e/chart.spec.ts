@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, externalTest, runCommand as run, test } from './fixtures';
+import { expect, expectChartDrawn, externalTest, runCommand as run, test } from './fixtures';
 
 // GP and HP, keyboard only. The chart draws on canvas; what it shows is read from the legend,
 // the state labels and the host's data-bars / data-painted attributes.
@@ -24,7 +24,7 @@ test(
     const { pane, host, legend, range } = chartPane(page);
     await expect(pane).toHaveAttribute('aria-label', /^BOAF GP/);
     await expect(host).toBeFocused();
-    await expect(host).toHaveAttribute('data-painted', /\d/, { timeout: 15_000 });
+    await expectChartDrawn(host);
     await expect(pane.locator('.tv-lightweight-charts')).toHaveCount(1);
     expect(await pane.locator('canvas').count()).toBeGreaterThan(4); // price and volume panes, axes
     await expect(pane.getByText(/1–8 range · c candles\/line/)).toBeVisible();
@@ -86,7 +86,7 @@ test('MAX too dense for candles is set once, as a line: in a new pane and on a r
   await page.keyboard.press('Escape');
   await run(page, 'BOAF GP');
   const { pane, host } = chartPane(page);
-  await expect(host).toHaveAttribute('data-painted', /\d/, { timeout: 15_000 });
+  await expectChartDrawn(host);
   const chartState = pane.locator('.state-button', { hasText: 'Chart' });
   await expect(chartState).toHaveText(/Candles/);
   // On the range key: the line alone is set with MAX's days (not 3,000 candles first, then the line).
@@ -166,7 +166,7 @@ test('GP on 3M loads the earlier days as the view is panned past them: the range
   await page.keyboard.press('Escape');
   await run(page, 'BOAF GP');
   const { pane, host, legend } = chartPane(page);
-  await expect(host).toHaveAttribute('data-painted', /\d/, { timeout: 15_000 });
+  await expectChartDrawn(host);
   await page.keyboard.press('2');
   await expect(pane.getByRole('button', { name: '3M' })).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(() => barCount(page)).toBeLessThan(80);
@@ -201,7 +201,7 @@ externalTest('GP still draws from the cache when the market is gone', async ({ p
   await page.keyboard.press('Escape');
   await run(page, 'BOAF GP');
   const { host, legend } = chartPane(page);
-  await expect(host).toHaveAttribute('data-painted', /\d/, { timeout: 15_000 });
+  await expectChartDrawn(host);
   await page.keyboard.press('8'); // all of it is cached by now
   await expect.poll(() => barCount(page)).toBeGreaterThan(2500);
 
@@ -210,7 +210,7 @@ externalTest('GP still draws from the cache when the market is gone', async ({ p
   await expect(page.getByRole('region')).not.toHaveCount(0);
   await page.keyboard.press('Escape');
   await run(page, 'BOAF GP');
-  await expect(chartPane(page).host).toHaveAttribute('data-painted', /\d/, { timeout: 15_000 });
+  await expectChartDrawn(chartPane(page).host);
   await expect(legend).toHaveText(OHLC);
   await expect.poll(() => barCount(page)).toBeGreaterThan(2500);
   await page.keyboard.press('3');

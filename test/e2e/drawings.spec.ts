@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, runCommand as run, test } from './fixtures';
+import { expect, expectChartDrawn, runCommand as run, test } from './fixtures';
 
 // Drawings on GP, keyboard only: a level, a trend line and a Fibonacci retracement placed with the
 // cursor, there again after a reload, a range change and a theme switch with the same (day, price)
@@ -31,7 +31,7 @@ test('GP drawings: level, trend, fib by keyboard; kept through reload, range and
   const gp = page.locator('.pane.focused');
   await expect(gp).toHaveAttribute('aria-label', /^BOAF GP/);
   const host = gp.locator('.chart-host');
-  await expect(host).toHaveAttribute('data-painted', /\d/, { timeout: 15_000 });
+  await expectChartDrawn(host);
   await expect(host).toBeFocused();
   const list = gp.getByLabel('Drawings');
 
@@ -77,7 +77,7 @@ test('GP drawings: level, trend, fib by keyboard; kept through reload, range and
 
   // Saved with the share: a reload shows the same drawings with the same anchors.
   await page.reload();
-  await expect(host).toHaveAttribute('data-painted', /\d/, { timeout: 15_000 });
+  await expectChartDrawn(host);
   await expect(list.locator('.drawing-item')).toHaveCount(3);
   expect(await listed(list)).toEqual(drawn);
 
@@ -123,7 +123,7 @@ test('GP drawings: a ray, a rectangle, a vertical line and a text note by keyboa
   await run(page, 'BOAF GP');
   const gp = page.locator('.pane.focused');
   const host = gp.locator('.chart-host');
-  await expect(host).toHaveAttribute('data-painted', /\d/, { timeout: 15_000 });
+  await expectChartDrawn(host);
   await expect(host).toBeFocused();
   const list = gp.getByLabel('Drawings');
 
@@ -165,7 +165,7 @@ test('GP drawings: a ray, a rectangle, a vertical line and a text note by keyboa
   await host.screenshot({ path: info.outputPath('tools-dark.png') });
 
   await page.reload();
-  await expect(host).toHaveAttribute('data-painted', /\d/, { timeout: 15_000 });
+  await expectChartDrawn(host);
   await expect(list.locator('.drawing-item')).toHaveCount(4);
   expect(await listed(list)).toEqual(drawn);
 
@@ -196,7 +196,7 @@ test('GP drawings: the selected one grabbed and moved by keys, recoloured, resty
   await run(page, 'BOAF GP');
   const gp = page.locator('.pane.focused');
   const host = gp.locator('.chart-host');
-  await expect(host).toHaveAttribute('data-painted', /\d/, { timeout: 15_000 });
+  await expectChartDrawn(host);
   await expect(host).toBeFocused();
   const list = gp.getByLabel('Drawings');
 
@@ -276,7 +276,7 @@ test('GP drawings: the selected one grabbed and moved by keys, recoloured, resty
   const kept = await listed(list);
 
   await page.reload();
-  await expect(host).toHaveAttribute('data-painted', /\d/, { timeout: 15_000 });
+  await expectChartDrawn(host);
   await expect(list.locator('.drawing-item')).toHaveCount(2);
   expect(await listed(list)).toEqual(kept);
   expect(kept[0]).toEqual(styled[0]);
@@ -299,7 +299,7 @@ test('GP drawings: a trend line dragged by the mouse moves (the chart does not p
   await run(page, 'BOAF GP');
   const gp = page.locator('.pane.focused');
   const host = gp.locator('.chart-host');
-  await expect(host).toHaveAttribute('data-painted', /\d/, { timeout: 15_000 });
+  await expectChartDrawn(host);
   const list = gp.getByLabel('Drawings');
   // The whole history may land after the first paint (the latest days are read first): the bars
   // must stay where they are between drawing the line and pressing on it.
@@ -374,7 +374,7 @@ test('NAV drawings: a level snapped onto a NAV, kept after a reload; leaving NAV
   const nav = page.locator('.pane.focused');
   await expect(nav).toHaveAttribute('aria-label', /^AB294 NAV/);
   const host = nav.locator('.chart-host');
-  await expect(host).toHaveAttribute('data-painted', /\d/, { timeout: 15_000 });
+  await expectChartDrawn(host);
   await expect(host).toBeFocused();
   const list = nav.getByLabel('Drawings');
 
@@ -391,7 +391,7 @@ test('NAV drawings: a level snapped onto a NAV, kept after a reload; leaving NAV
   expect(level?.anchors[0]?.day).toBe(day);
 
   await page.reload();
-  await expect(host).toHaveAttribute('data-painted', /\d/, { timeout: 15_000 });
+  await expectChartDrawn(host);
   expect(await listed(list)).toEqual([level]);
 
   // The chart's shadow series formats through the screen while it is shown; leaving must not.
@@ -427,7 +427,7 @@ test('keys pressed faster than main answers each step from the last: Shift+C, Sh
   await page.goto(terminal.url);
   await run(page, 'BOAF GP');
   const host = page.locator('.pane.focused .chart-host');
-  await expect(host).toHaveAttribute('data-painted', /\d/, { timeout: 15_000 });
+  await expectChartDrawn(host);
   await expect(host).toBeFocused();
   const list = page.locator('.pane.focused').getByLabel('Drawings');
   await page.keyboard.press('Shift+H');
@@ -441,6 +441,6 @@ test('keys pressed faster than main answers each step from the last: Shift+C, Sh
   await page.waitForTimeout(1_500);
   await expect(list.locator('.drawing-item').first()).toContainText('(blue, dotted)');
   await page.reload();
-  await expect(page.locator('.pane.focused .chart-host')).toHaveAttribute('data-painted', /\d/, { timeout: 15_000 });
+  await expectChartDrawn(page.locator('.pane.focused .chart-host'));
   expect(await listed(page.locator('.pane.focused').getByLabel('Drawings'))).toMatchObject([{ color: 'blue', style: 'dotted' }]);
 });

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { freshListRow } from '../cached-lists';
 import { startServe, startSimulatorProcess, stopProcess } from '../cli-processes';
 import { openDesktop } from '../desktop/desktop-window';
@@ -94,6 +94,15 @@ const escaped = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export async function expectListsCached(page: Page): Promise<void> {
   for (const dataset of ['shares', 'funds', 'events', 'countries'])
     await expect(freshListRow(page, dataset)).toBeVisible({ timeout: FIRST_START_MS });
+}
+
+/**
+ * Waits until a chart host has drawn bars. "Painted" alone is not enough: a security whose history is
+ * not cached yet draws an empty chart first, then its bars once the fetch lands, and keys pressed in
+ * between (a cursor, a drawing tool) have nothing to act on.
+ */
+export async function expectChartDrawn(host: Locator): Promise<void> {
+  await expect(host).toHaveAttribute('data-bars', /^[1-9]\d*$/, { timeout: 15_000 });
 }
 
 /**

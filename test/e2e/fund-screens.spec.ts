@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, externalTest, runCommand as run, test } from './fixtures';
+import { expect, expectChartDrawn, externalTest, runCommand as run, test } from './fixtures';
 
 // The fund screens and CMP, keyboard only, against the demo market (seed 1), online and offline.
 // AB294 is "FCP AB Capital Garanti 2026", a weekly fund with a mnemonic; BOAF a share.
@@ -127,7 +127,7 @@ test(
     await run(page, 'AB294 NAV');
     const nav = pane(page, /^AB294 NAV/);
     const host = nav.locator('.chart-host');
-    await expect(host).toHaveAttribute('data-painted', /\d/, { timeout: 15_000 });
+    await expectChartDrawn(host);
     await expect(nav.getByLabel('Chart legend')).toContainText(/NAV \d/);
     await page.keyboard.press('8');
     await expect(nav.getByLabel('Visible range')).toHaveText(/^2021-08-\d\d → \d{4}-\d{2}-\d{2} · \d{3} NAVs$/);
@@ -213,7 +213,7 @@ externalTest('the fund screens still show their cached data once the market is g
       .nth(1),
   ).toBeVisible({ timeout: 15_000 });
   await run(page, 'AB294 NAV');
-  await expect(pane(page, /^AB294 NAV/).locator('.chart-host')).toHaveAttribute('data-painted', /\d/, { timeout: 15_000 });
+  await expectChartDrawn(pane(page, /^AB294 NAV/).locator('.chart-host'));
   await page.keyboard.press('8');
   await run(page, 'AB294 DOCS');
   await expect(
@@ -242,7 +242,7 @@ externalTest('the fund screens still show their cached data once the market is g
   await run(page, 'AB294 DES');
   await expect(fact(pane(page, /^AB294 DES/).getByRole('group', { name: 'Identity' }), 'Name')).toHaveText('FCP AB Capital Garanti 2026');
   await run(page, 'AB294 NAV');
-  await expect(pane(page, /^AB294 NAV/).locator('.chart-host')).toHaveAttribute('data-painted', /\d/, { timeout: 15_000 });
+  await expectChartDrawn(pane(page, /^AB294 NAV/).locator('.chart-host'));
   await run(page, 'AB294 DOCS');
   await expect(
     pane(page, /^AB294 DOCS/)

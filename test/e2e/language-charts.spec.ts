@@ -1,7 +1,7 @@
 // The charts, CMP and ALRT on a French system: GP's legend and a study, a drawing's status line,
 // BOAF compared in CMP, ALRT's tabs, table and rule form, all in French, with
 // none of the English they replaced left in the pane.
-import { expect, runCommand as run, test } from './fixtures';
+import { expect, expectChartDrawn, runCommand as run, test } from './fixtures';
 
 test.use({ locale: 'fr-FR' });
 
@@ -13,7 +13,7 @@ test('GP, CMP and ALRT in French: legend, study, drawing status, comparison, ale
   await run(page, 'BOAF GP');
   const gp = page.locator('.pane.focused');
   const host = gp.locator('.chart-host');
-  await expect(host).toHaveAttribute('data-painted', /\d/, { timeout: 15_000 });
+  await expectChartDrawn(host);
   const legend = gp.getByLabel('Légende du graphique');
   await expect(legend).toContainText('Ouv');
   await expect(legend).toContainText('Clôt');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { countNodesNamed, countObjectsWith } from './heap-count';
-import { expect, runCommand as run, test } from './fixtures';
+import { expect, expectChartDrawn, runCommand as run, test } from './fixtures';
 
 // A pane flipped between GP and other screens all day holds what its current screen and its kept
 // chart need, not a price history per GP visit. Counted in a heap snapshot (taken after a full
@@ -21,7 +21,7 @@ async function show(page: Page, command: string): Promise<void> {
   await run(page, command);
   const pane = page.locator('.pane.focused');
   await expect(pane).toHaveAttribute('aria-label', new RegExp(`^${command}`));
-  if (command.endsWith(' GP')) await expect(pane.locator('.chart-host')).toHaveAttribute('data-painted', /\d/, { timeout: 15_000 });
+  if (command.endsWith(' GP')) await expectChartDrawn(pane.locator('.chart-host'));
   if (command.endsWith(' HP')) await expect(pane.getByRole('grid')).toBeVisible();
 }
 

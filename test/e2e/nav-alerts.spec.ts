@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, runCommand as run, test } from './fixtures';
+import { expect, expectChartDrawn, runCommand as run, test } from './fixtures';
 
 // NAV's alerts, keyboard only: `a` proposes a rule at the cursor's NAV, Enter adds it and its line
 // is listed; and a NAV pane leaves (another screen after a Tab walk, after the cursor, the pane
@@ -18,7 +18,7 @@ function pageErrors(page: Page): string[] {
 async function openNav(page: Page): Promise<void> {
   await run(page, 'AB294 NAV');
   await expect(focusedPane(page)).toHaveAttribute('aria-label', /^AB294 NAV/);
-  await expect(focusedPane(page).locator('.chart-host')).toHaveAttribute('data-painted', /\d/, { timeout: 15_000 });
+  await expectChartDrawn(focusedPane(page).locator('.chart-host'));
 }
 
 /** Tabs from the pane's body through its controls (the chart's cursor shows) until focus leaves it. */

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, runCommand as run, test } from './fixtures';
+import { expect, expectChartDrawn, runCommand as run, test } from './fixtures';
 
 // Narrow panes: a quarter of a 1280 px window, as in a 4×4 split. Keyboard only.
 
@@ -43,7 +43,7 @@ test('a narrow GP folds its toolbar and legend into one line each, and the chart
   await page.goto(terminal.url);
   const pane = await quarterPane(page, 'BOAF GP');
   const host = pane.locator('.chart-host');
-  await expect(host).toHaveAttribute('data-painted', /\d/, { timeout: 15_000 });
+  await expectChartDrawn(host);
   const lineHeight = 26;
   expect((await pane.locator('.price-toolbar').boundingBox())?.height).toBeLessThanOrEqual(lineHeight);
   const legend = pane.getByLabel('Chart legend');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, runCommand as run, test } from './fixtures';
+import { expect, expectChartDrawn, runCommand as run, test } from './fixtures';
 
 // GP studies, keyboard only: added through the picker (checked as typed), edited, removed, kept
 // after a reload; and a study's value on a day the same whatever range shows it.
@@ -29,7 +29,7 @@ async function openGp(page: Page, url: string) {
   await expect(page.getByRole('region')).toHaveCount(3);
   await page.keyboard.press('Escape');
   await run(page, 'BOAF GP');
-  await expect(gp(page).host).toHaveAttribute('data-painted', /\d/, { timeout: 15_000 });
+  await expectChartDrawn(gp(page).host);
 }
 
 test('GP studies: add, edit and remove by keyboard, kept after a reload', async ({ page, terminal }) => {
@@ -72,7 +72,7 @@ test('GP studies: add, edit and remove by keyboard, kept after a reload', async 
   // The studies are the pane's: a reload brings them back, in order and colour.
   await page.waitForTimeout(600);
   await page.reload();
-  await expect(gp(page).host).toHaveAttribute('data-painted', /\d/, { timeout: 15_000 });
+  await expectChartDrawn(gp(page).host);
   await expect(gp(page).pane.locator('.legend-study')).toHaveText([/^RSI 14/, /^MACD 5 35 5/, /^BB 20 2/]);
   await expect(gp(page).study('macd:5,35,5')).toHaveClass(/study-teal/);
 });
