@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectListsCached, test } from './fixtures';
+import { expect, expectListsCached, runCommand, test } from './fixtures';
 
 // Second-day frictions (issue 23). Focus has one owner: after any key it is on a control of the focused pane or in the command line
 // on purpose, never on <body>; keys typed in a list never leak into the command line. Charts behave like charts: CMP's lines keep
@@ -16,10 +16,9 @@ const onBody = (page: Page) =>
     return active === null || active === body;
   });
 
+/** Runs a command (typed once the shell is up and the line suggests it) and waits for its pane. */
 async function run(page: Page, command: string) {
-  await page.keyboard.press('Control+k');
-  await page.keyboard.type(command);
-  await page.keyboard.press('Enter');
+  await runCommand(page, command);
   await expect(page.locator('.pane.focused')).toHaveAttribute('aria-label', new RegExp(`^${command}`));
 }
 
