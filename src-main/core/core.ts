@@ -157,6 +157,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     createHandlers({
       info,
       store: source.store,
+      seriesMemo: source.seriesMemo,
       session: () => source.session,
       sync: source.sync,
       policy,

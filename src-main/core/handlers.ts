@@ -20,6 +20,7 @@ import { readChanges } from './changes-read';
 import { portfolioHandlers } from './portfolio-handlers';
 import { refusedRecords } from './refused-records';
 import { readSeries, readWindow } from './series-read';
+import type { SeriesMemo } from './series-memo';
 import type { Store } from '../store/store';
 import { policyOverridesSchema, type FreshnessPolicy } from '../sync/freshness-policy';
 import { readDataSource, type DataSourceSetting } from './data-source';
@@ -33,6 +34,8 @@ import type { TokenKeeper } from './token-binding';
 export interface HandlerDeps {
   info: SystemInfo;
   store: Store;
+  /** The whole series last read, kept until the sync announces a write to them. */
+  seriesMemo: SeriesMemo;
   session: () => Session;
   sync: SyncWorker;
   /** The freshness policy as the user set it: screen reads are judged by it here (the worker's copy
@@ -67,6 +70,7 @@ export interface DesktopHost {
 export function createHandlers({
   info,
   store,
+  seriesMemo,
   session,
   sync,
   policy,
@@ -184,14 +188,13 @@ export function createHandlers({
     },
     'data.series': async <I extends ParsedInput<'data.series'>>({ dataset, id, from, to, lastDays }: I, call?: CallContext) => {
       const series = store.data[dataset];
+      const range = series.range(id);
       // The last cached day is known here: "the last N days" needs no first read to learn it.
-      const window = readWindow(lastDays === undefined ? undefined : series.range(id)?.last, { from, to, lastDays });
-      const read: SeriesRead = {
-        ...(await readSeries<string>(series, id, { from: window.from ?? undefined, to: window.to ?? undefined }, { signal: call?.signal })),
-        range: series.range(id),
-        window,
-        ...freshness(dataset, String(id)),
-      };
+      const window = readWindow(lastDays === undefined ? undefined : range?.last, { from, to, lastDays });
+      const columns = await seriesMemo.read(dataset, id, range, window, ({ from, to }) =>
+        readSeries<string>(series, id, { from: from ?? undefined, to: to ?? undefined }, { signal: call?.signal }),
+      );
+      const read: SeriesRead = { ...columns, range, window, ...freshness(dataset, String(id)) };
       // The columns are the numeric fields of the dataset named in the input (see SeriesField).
       return read as ResultFor<'data.series', I>;
     },

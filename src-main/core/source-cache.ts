@@ -10,6 +10,7 @@ import { SyncWorker } from './threads/sync-worker-client';
 import { sourceKey, type DataSourceSetting } from './data-source';
 import { openMarketLine } from './market-connection';
 import { openSession, type Session } from './session';
+import { createSeriesMemo, type SeriesMemo } from './series-memo';
 import { SyncStatusTracker } from './sync-status';
 import { NO_TOKEN, type TokenGrant, type TokenKeeper } from './token-binding';
 
@@ -35,6 +36,8 @@ export interface SourceCache {
   readonly file: string;
   /** The read-only connection screens are answered from. */
   readonly store: Store;
+  /** Whole series read from it, kept until their write is announced. */
+  readonly seriesMemo: SeriesMemo;
   /** The engine and the one writer of this source's cache. */
   readonly sync: SyncWorker;
   readonly status: SyncStatusTracker;
@@ -51,6 +54,7 @@ export async function openSourceCache(options: SourceCacheOptions): Promise<Sour
   // A cache that is there and current is read at once, while the worker opens it for writing too;
   // a new, older or damaged one is opened (migrated, moved aside) by the worker first.
   const early = Store.openCurrentReader(file, { ...binding, home });
+  const seriesMemo = createSeriesMemo();
   // The demo market's thread starts while the worker opens the cache: two thread starts of about
   // 100 ms that need not wait for each other.
   const demo = options.setting.kind === 'demo' ? openMarketLine(options.setting, NO_TOKEN) : null;
@@ -63,6 +67,7 @@ export async function openSourceCache(options: SourceCacheOptions): Promise<Sour
     ...binding,
     listener: {
       updated: (dataset, key, from) => {
+        seriesMemo.written(dataset, key); // before the screens hear of it and read again
         if (!isCurrent()) return;
         events.emit('data.updated', { dataset, key, ...(from === undefined ? {} : { from }) });
         status?.changed();
@@ -134,6 +139,7 @@ export async function openSourceCache(options: SourceCacheOptions): Promise<Sour
     setting: options.setting,
     file,
     store,
+    seriesMemo,
     sync,
     status: tracker,
     session,

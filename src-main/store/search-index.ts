@@ -117,10 +117,14 @@ export class SearchIndex {
     for (const row of this.queryCode.all(match, lo, hi, CANDIDATES) as Row[]) rows.set(row.rowid, row);
     for (const row of this.query.all(match, lo, hi, CANDIDATES) as Row[]) rows.set(row.rowid, row);
     const wanted = text.trim().toUpperCase();
+    // Codes are space-separated: compared padded with spaces, without splitting each row's codes.
+    const exact = ` ${wanted} `;
+    const prefix = ` ${wanted}`;
+    const oneWord = !/\s/.test(wanted); // several words are never one code
     const rank = (r: Row): number => {
-      const codes = r.code.toUpperCase().split(' ');
-      if (codes.includes(wanted)) return 0;
-      if (codes.some((c) => c.startsWith(wanted))) return 1;
+      const codes = ` ${r.code.toUpperCase()} `;
+      if (oneWord && codes.includes(exact)) return 0;
+      if (oneWord && codes.includes(prefix)) return 1;
       return r.title.toUpperCase().startsWith(wanted) ? 2 : 3;
     };
     const today = options.today ?? new Date().toISOString().slice(0, 10);

@@ -8,7 +8,7 @@ import type { SeriesColumns } from './types';
 /** A series read back as columns; `day` is YYYY-MM-DD ascending. */
 type Columns<F extends string> = { day: string[] } & { [K in F]: (number | null)[] };
 
-interface DayRange {
+export interface DayRange {
   first: string;
   last: string;
   count: number;

@@ -60,6 +60,9 @@ describe('core on the demo market', () => {
   });
 
   it('makes everything available offline with progress, and the summary shows it', async () => {
+    // A whole series read before the run is kept in memory: the run's writes must replace it.
+    const id = core.store.data.shares.list()[0]?.id ?? 0;
+    const before = await core.handlers['data.series']({ dataset: 'share-history', id });
     const done = until<OfflineProgress>(core, 'sync.progress', (p) => p.state !== 'running', 60_000);
     const started = await core.handlers['sync.offline.start']({ only: ['share-history', 'share-board'] });
     expect(started.state).toBe('running');
@@ -77,6 +80,9 @@ describe('core on the demo market', () => {
     expect(histories.length).toBeGreaterThan(40);
     expect(histories.every((u) => typeof u.from === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(u.from))).toBe(true);
     expect(updated.filter((u) => u.dataset === 'share-board').every((u) => !('from' in u))).toBe(true);
+    const after = await core.handlers['data.series']({ dataset: 'share-history', id });
+    expect(after.time.length).toBe(core.store.data['share-history'].range(id)?.count);
+    expect(after.time.length).toBeGreaterThan(before.time.length);
   }, 90_000);
 
   it('reads cached records with their age, and refuses reads that make no sense', async () => {
