@@ -65,6 +65,15 @@ describe('the shadow series under alert lines and drawings', () => {
     expect(shadow.markers.map((m) => m.time)).toEqual([fired]);
   });
 
+  it('rules set again with the same marks send nothing to the library', async () => {
+    const { base, lines, shadow } = await chartWithAlertLines();
+    base.feed({ key: 'BOAF:MAX', points: days(3000) });
+    const sets = shadow.sets;
+    lines.set([], []); // a chart without alerts, as GP's are told once its rules are read
+    lines.set([{ price: 150, title: 'ALRT 1', rising: true }], []);
+    expect(shadow.sets).toBe(sets);
+  });
+
   it('a new bar moves its end by an update, not a new copy', async () => {
     const { base, shadow } = await chartWithAlertLines();
     const frame = days(3001);
