@@ -5,6 +5,7 @@
 // announced (before the screens hear of it, so their read again finds the new days), and is only
 // served while its first day, last day and count are still what the cache says: a write that was
 // never announced (a refresh that failed half-way) is not served past either.
+import { indexAfterDay, indexOfDay } from '../shared/series-days';
 import type { DayRange } from '../store/series';
 import type { SeriesColumns } from '../store/types';
 
@@ -17,28 +18,13 @@ export interface DayWindow {
   to: string | null;
 }
 
-const DAY_SECONDS = 86_400;
-const timeOf = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
-
-/** The first index whose time is at least `time` (times rise). */
-function firstAtOrAfter(times: Float64Array, time: number): number {
-  let lo = 0;
-  let hi = times.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((times[mid] as number) < time) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
 /**
  * The days of `window` cut from a whole series, as copies: a view would carry the whole buffer
  * through Electron's structured clone, and the memo's arrays must never change under it.
  */
 export function cutWindow<N extends string>(whole: SeriesColumns<N>, { from, to }: DayWindow): SeriesColumns<N> {
-  const start = from === null ? 0 : firstAtOrAfter(whole.time, timeOf(from));
-  const end = to === null ? whole.time.length : firstAtOrAfter(whole.time, timeOf(to) + DAY_SECONDS);
+  const start = from === null ? 0 : indexOfDay(whole.time, from);
+  const end = to === null ? whole.time.length : indexAfterDay(whole.time, to);
   const cut = (column: Float64Array) => column.slice(start, Math.max(start, end));
   return {
     time: cut(whole.time),

@@ -4,7 +4,8 @@
 // the known day then asks for is answered from that first answer, which covers it.
 import type { SeriesRead } from '../../../src-main/ipc/contract';
 import { readStart, type RangeKey } from '../chart/ranges';
-import { dayToTime, daysBetween } from '../format/days';
+import { indexOfDay } from '../../../src-main/shared/series-days';
+import { daysBetween } from '../format/days';
 
 /** What useSeries asks main for: days from/to, or the last `lastDays` days cached. */
 export interface SeriesQuery {
@@ -43,17 +44,4 @@ export function coveredRead<F extends string>(answer: SeriesRead<F>, query: Seri
     >,
     window: { from, to: null },
   };
-}
-
-/** Index of the first time on or after `day` in a read's times (oldest first); their length if none. */
-export function indexOfDay(time: Float64Array, day: string): number {
-  const since = dayToTime(day);
-  let lo = 0;
-  let hi = time.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((time[mid] as number) < since) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }

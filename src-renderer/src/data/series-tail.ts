@@ -3,7 +3,7 @@
 // them in, instead of reading its whole window (up to ~5,300 days) again for one new bar.
 import type { SeriesRead } from '../../../src-main/ipc/contract';
 import { timeToDay } from '../format/days';
-import { indexOfDay } from './series-cover';
+import { indexOfDay } from '../../../src-main/shared/series-days';
 
 /**
  * The days to read after an update whose first day written is `from` (null: none written, only
