@@ -59,7 +59,7 @@ import { paginate, parsePaging, type PageMeta } from './paging';
 import { hashString } from './random';
 import type { CalendarEvent, Dataset, Fund, Lookup, Share } from './types';
 
-/** One record on its way out: its wire object, or the same as (memoised) JSON text. */
+/** One record on its way out: its wire object, or the same as JSON text. */
 interface WireRecord {
   value(): Record<string, unknown>;
   json(): string;
@@ -164,22 +164,11 @@ export function createRouter(dataset: Dataset, limitCap: number): Router {
   /** Whether an operation's meta carries `count`: fixed per seed and operation. */
   const withCount = (operation: string) => operation.startsWith('countries') || hashString(operation, seed) % 2 === 0;
 
-  // A record's wire form never changes (it depends only on seed and record), so its JSON text
-  // is kept once built: list pages are then mostly string joins.
-  const jsonCache = new WeakMap<object, string>();
-  const wire = <T extends object>(item: T, encode: () => Record<string, unknown>): WireRecord => ({
-    value: encode,
-    json() {
-      let text = jsonCache.get(item);
-      if (text === undefined) {
-        text = JSON.stringify(encode());
-        jsonCache.set(item, text);
-      }
-      return text;
-    },
-  });
+  // Encoded when served, never kept: a kept JSON text per record held the whole market on the wire
+  // (700 MiB at 10x) in this thread's heap, and V8's collector then made every page three times dearer.
+  const wire = (encode: () => Record<string, unknown>): WireRecord => ({ value: encode, json: () => JSON.stringify(encode()) });
 
-  function list<T extends object>(
+  function list<T>(
     operation: string,
     ctx: RouteContext,
     items: readonly T[],
@@ -192,7 +181,7 @@ export function createRouter(dataset: Dataset, limitCap: number): Router {
     return {
       kind: 'list',
       meta: { ...page.meta, ...extra },
-      data: page.items.map((item, i) => wire(item, () => encode(item, offset + i))),
+      data: page.items.map((item, i) => wire(() => encode(item, offset + i))),
     };
   }
 
@@ -315,7 +304,7 @@ export function createRouter(dataset: Dataset, limitCap: number): Router {
     ],
     [
       /^\/v1\/shares\/auditors\/([^/]+)$/,
-      (ctx) => ({ kind: 'bare-list', data: perShare(dataset.auditors, ctx.id).map((a) => wire(a, () => encodeAuditor(seed, a, a.id))) }),
+      (ctx) => ({ kind: 'bare-list', data: perShare(dataset.auditors, ctx.id).map((a) => wire(() => encodeAuditor(seed, a, a.id))) }),
     ],
     [
       /^\/v1\/shares\/shareholders\/([^/]+)$/,
@@ -338,7 +327,7 @@ export function createRouter(dataset: Dataset, limitCap: number): Router {
       /^\/v1\/shares\/([^/]+)$/,
       (ctx) => {
         const s = share(ctx.id);
-        return { kind: 'single', data: wire(s, () => encodeShare(seed, s, s.id)) };
+        return { kind: 'single', data: wire(() => encodeShare(seed, s, s.id)) };
       },
     ],
 
@@ -366,7 +355,7 @@ export function createRouter(dataset: Dataset, limitCap: number): Router {
       /^\/v1\/funds\/([^/]+)$/,
       (ctx) => {
         const f = fund(ctx.id);
-        return { kind: 'single', data: wire(f, () => encodeFund(seed, f, f.id)) };
+        return { kind: 'single', data: wire(() => encodeFund(seed, f, f.id)) };
       },
     ],
 
@@ -382,7 +371,7 @@ export function createRouter(dataset: Dataset, limitCap: number): Router {
       /^\/v1\/events\/([^/]+)$/,
       (ctx) => {
         const e = need(events, ctx.id, 'event');
-        return { kind: 'single', data: wire(e, () => encodeEvent(seed, e, e.id)) };
+        return { kind: 'single', data: wire(() => encodeEvent(seed, e, e.id)) };
       },
     ],
 
