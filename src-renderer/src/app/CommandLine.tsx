@@ -9,8 +9,7 @@ import { prefsStore } from '../calendar/prefs-store';
 import { todayIn } from '../calendar/time-zones';
 import { formatDate } from '../format';
 import type { ScreenRef, SecurityRef } from '../commands/refs';
-import { cachedSecurities } from '../commands/cached-securities';
-import { toSecurity } from '../commands/security-codes';
+import { cachedSecurities, toSecurity } from '../commands/cached-securities';
 import {
   appliesTo,
   DEFAULT_FUNCTION,
@@ -75,7 +74,6 @@ export function CommandLine(props: {
   // eslint-disable-next-line solid/reactivity -- the parent takes the command line's API once, at creation
   props.api?.({
     focus(initial) {
-      void pool.all(); // read ahead of the typing: the codes Enter resolves at once
       input.focus();
       if (initial !== undefined) update(initial);
     },
@@ -106,10 +104,6 @@ export function CommandLine(props: {
   // cache may have filled meanwhile. Kept while the line is open.
   let resolved = new Map<string, Promise<SecurityRef | null>>();
   const resolve = async (query: string): Promise<SecurityRef | null> => {
-    // A code one cached security holds alone needs no round trip: Enter right after typing
-    // "BOAF GP" no longer waits for the search the typing started.
-    const held = pool.exact(query);
-    if (held) return held;
     const known = await (resolved.get(query) ?? Promise.resolve(null)).catch(() => null);
     if (known) return known;
     const asked = lookUp(query);

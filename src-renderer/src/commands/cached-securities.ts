@@ -2,18 +2,21 @@
 // and where the prompt's examples come from. Read when first needed and again after shares or
 // funds land, never per keystroke.
 import { createSignal, untrack } from 'solid-js';
+import type { SearchHit } from '../../../src-main/ipc/contract';
 import type { Client } from '../api/client';
 import type { SecurityRef } from './refs';
-import { toSecurity, uniqueCodes } from './security-codes';
 import { functionDef } from './functions';
+
+/** A search hit as the workspace opens it: its mnemonic (first code), else its id. */
+export function toSecurity(hit: SearchHit): SecurityRef {
+  return { kind: hit.kind, id: hit.ref, code: hit.code.split(' ')[0] || String(hit.ref), title: hit.title };
+}
 
 type SecurityKind = 'share' | 'fund';
 
 export interface CachedSecurities {
   /** Every cached share and fund. */
   all(): Promise<SecurityRef[]>;
-  /** The security that alone holds this code, once `all()` has read them; else null (ask main's search). */
-  exact(code: string): SecurityRef | null;
   /** A cached security of this kind for examples (reactive); null with none cached or before the first read. */
   example(kind: SecurityKind): SecurityRef | null;
   /** `"BOAF GP"`: a command running this function on a cached security (reactive), null without one. */
@@ -30,9 +33,6 @@ export function cachedSecurities(client: Client): CachedSecurities {
   const existing = pools.get(client);
   if (existing) return existing;
   let all: Promise<SecurityRef[]> | null = null;
-  let codes: ReadonlyMap<string, SecurityRef> | null = null;
-  /** Counts the lists landing: a read begun before one must not leave its older codes behind. */
-  let generation = 0;
   const [examples, setExamples] = createSignal<Partial<Record<SecurityKind, SecurityRef | null>>>({});
   const asked = new Set<SecurityKind>();
   let landing: { promise: Promise<void>; resolve(): void } | null = null;
@@ -44,8 +44,6 @@ export function cachedSecurities(client: Client): CachedSecurities {
   client.on('data.updated', ({ dataset }) => {
     if (dataset !== 'shares' && dataset !== 'funds') return;
     all = null;
-    codes = null;
-    generation++;
     landing?.resolve();
     landing = null;
     const kind: SecurityKind = dataset === 'shares' ? 'share' : 'fund';
@@ -53,17 +51,12 @@ export function cachedSecurities(client: Client): CachedSecurities {
   });
   const pool: CachedSecurities = {
     all() {
-      const at = generation;
       all ??= client.call('search.securities').then(
-        (hits) => {
-          if (at === generation) codes = uniqueCodes(hits);
-          return hits.map(toSecurity);
-        },
+        (hits) => hits.map(toSecurity),
         () => ((all = null), []),
       );
       return all;
     },
-    exact: (code) => codes?.get(code.trim().toUpperCase()) ?? null,
     example(kind) {
       if (!asked.has(kind)) {
         asked.add(kind);
