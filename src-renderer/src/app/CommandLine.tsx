@@ -217,7 +217,8 @@ export function CommandLine(props: {
     openScreen({ fn, security }, `${security.code} ${fn}`);
   }
 
-  async function run() {
+  /** `checked`: the lists were found complete after this text's last lookup missed (see below). */
+  async function run(checked = false) {
     // "GP ?" (or "BOAF GP ?"): the function's help; a bare "?": every function and key.
     const asked = /^(.*?)\s*\?$/.exec(text().trim());
     if (asked) {
@@ -266,6 +267,9 @@ export function CommandLine(props: {
       if (text() === typed) void run();
       return;
     }
+    // Both lists are in, but the last may have been written after the lookup ran and before they
+    // were checked (its push still on its way): a miss counts once a lookup after the check misses.
+    if ('error' in result && !checked) return run(true);
     if ('error' in result) return explain(result.error, result.corrections);
     openScreen(result.screen, result.command);
   }
