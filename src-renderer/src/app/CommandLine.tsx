@@ -217,8 +217,7 @@ export function CommandLine(props: {
     openScreen({ fn, security }, `${security.code} ${fn}`);
   }
 
-  /** `checked`: the lists were found complete after this text's last lookup missed (see below). */
-  async function run(checked = false) {
+  async function run() {
     // "GP ?" (or "BOAF GP ?"): the function's help; a bare "?": every function and key.
     const asked = /^(.*?)\s*\?$/.exec(text().trim());
     if (asked) {
@@ -254,7 +253,8 @@ export function CommandLine(props: {
     const landing = pool.landed();
     let landedMeanwhile = false;
     void landing.then(() => (landedMeanwhile = true));
-    const result = await resolveCommand(typed, { find: resolve, securities: () => pool.all() });
+    const lookup = { find: resolve, securities: () => pool.all() };
+    const result = await resolveCommand(typed, lookup);
     if (text() !== typed) return; // typed on meanwhile
     // A first start: a list the security may be in was never fetched. Try again each time one lands
     // (the fund list may land before the share list), until both are in. A list that landed while
@@ -269,9 +269,10 @@ export function CommandLine(props: {
     }
     // Both lists are in, but the last may have been written after the lookup ran and before they
     // were checked (its push still on its way): a miss counts once a lookup after the check misses.
-    if ('error' in result && !checked) return run(true);
-    if ('error' in result) return explain(result.error, result.corrections);
-    openScreen(result.screen, result.command);
+    const found = 'error' in result ? await resolveCommand(typed, lookup) : result;
+    if (text() !== typed) return;
+    if ('error' in found) return explain(found.error, found.corrections);
+    openScreen(found.screen, found.command);
   }
 
   function onKeyDown(e: KeyboardEvent) {
