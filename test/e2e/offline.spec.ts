@@ -1,4 +1,4 @@
-import { externalTest as test } from './fixtures';
+import { externalTest as test, type ExternalMarket } from './fixtures';
 import { expect, type Page } from '@playwright/test';
 
 test(
@@ -115,6 +115,38 @@ test.describe('a first start with the market down', { tag: '@desktop' }, () => {
 });
 
 // Browser mode only: the answers are held on the page's WebSocket.
+type ClientFrame = { id?: number; method?: string };
+type ServerFrame = { id?: number; event?: string; payload?: { dataset?: string }; envelope?: { value?: { asOf?: string | null } } };
+
+/** The share and fund lists landing, as their pushes pass by: `both` settles once each has. */
+function listsLanding(): { both: Promise<void>; heard(frame: ServerFrame): boolean; all(): boolean } {
+  const landed = new Set<string>();
+  let release = () => {};
+  const both = new Promise<void>((resolve) => (release = resolve));
+  return {
+    both,
+    /** Notes a frame from main; true when it is one list's push. */
+    heard(frame) {
+      const list = frame.payload?.dataset;
+      if (frame.event !== 'data.updated' || (list !== 'shares' && list !== 'funds')) return false;
+      landed.add(list);
+      if (landed.size === 2) release();
+      return true;
+    },
+    all: () => landed.size === 2,
+  };
+}
+
+/** "BOAF GP" typed with the market down, `arm` called, Enter, the market back: GP opens, no error said. */
+async function runsOnceListsLand(page: Page, url: string, market: ExternalMarket, arm: () => void): Promise<void> {
+  await typeOffline(page, url, 'BOAF GP');
+  arm();
+  await page.keyboard.press('Enter');
+  await market.start();
+  await expect(page.locator('.pane.focused')).toHaveAttribute('aria-label', /^BOAF GP/, { timeout: 30_000 });
+  await expect(page.getByRole('alert')).toHaveCount(0);
+}
+
 test.describe('a first start with the market down, answers held', () => {
   test.use({ marketDownAtStart: true });
   test.describe.configure({ timeout: 60_000 });
@@ -128,36 +160,26 @@ test.describe('a first start with the market down, answers held', () => {
     // once both lists have landed: they missed (they ran before them), and by the time the page hears
     // so, nothing is left pending. As seen once in CI.
     let armed = false;
-    const landed = new Set<string>();
-    let release = () => {};
-    const bothLanded = new Promise<void>((resolve) => (release = resolve));
+    const lists = listsLanding();
     await page.routeWebSocket(/\/ws/, (ws) => {
       const server = ws.connectToServer();
       const held = new Set<number>();
       ws.onMessage((message) => {
         if (typeof message === 'string') {
-          const frame = JSON.parse(message) as { id?: number; method?: string };
+          const frame = JSON.parse(message) as ClientFrame;
           if (armed && frame.method?.startsWith('search.') && frame.id !== undefined) held.add(frame.id);
         }
         server.send(message);
       });
       server.onMessage((message) => {
         if (typeof message !== 'string') return ws.send(message);
-        const frame = JSON.parse(message) as { id?: number; event?: string; payload?: { dataset?: string } };
-        if (frame.event === 'data.updated' && (frame.payload?.dataset === 'shares' || frame.payload?.dataset === 'funds')) {
-          landed.add(frame.payload.dataset);
-          if (landed.size === 2) release();
-        }
-        if (frame.id !== undefined && held.has(frame.id)) void bothLanded.then(() => setTimeout(() => ws.send(message), 300));
+        const frame = JSON.parse(message) as ServerFrame;
+        lists.heard(frame);
+        if (frame.id !== undefined && held.has(frame.id)) void lists.both.then(() => setTimeout(() => ws.send(message), 300));
         else ws.send(message);
       });
     });
-    await typeOffline(page, terminal.url, 'BOAF GP');
-    armed = true;
-    await page.keyboard.press('Enter');
-    await market.start();
-    await expect(page.locator('.pane.focused')).toHaveAttribute('aria-label', /^BOAF GP/, { timeout: 30_000 });
-    await expect(page.getByRole('alert')).toHaveCount(0);
+    await runsOnceListsLand(page, terminal.url, market, () => (armed = true));
   });
 
   test('a command whose lookup missed just before the lists landed, their pushes still on the way, runs without a "nothing matches"', async ({
@@ -165,22 +187,30 @@ test.describe('a first start with the market down, answers held', () => {
     terminal,
     market,
   }) => {
-    // The lookup is answered (a miss: it ran before the lists) once both lists are written; their
-    // pushes come only after the page has asked whether anything is still unfetched, and heard
-    // "no". Main's answers can pass its pushes so: they are read from the cache the moment the
-    // sync has written it, the push takes a hop from the sync's thread. As seen once in CI.
+    // The lookup is answered (a miss: it ran before the lists) once both lists are whole in the
+    // cache; their pushes come only after the page has asked whether anything is still unfetched,
+    // and heard "no". Main's answers can pass its pushes so: they are read from the cache the
+    // moment the sync has written it, the push takes a hop from the sync's thread. As seen once in CI.
     let armed = false;
-    const landed = new Set<string>();
+    const lists = listsLanding();
     const pushes: string[] = [];
-    let release = () => {};
-    const bothLanded = new Promise<void>((resolve) => (release = resolve));
+    let whole = () => {};
+    const bothWhole = new Promise<void>((resolve) => (whole = resolve));
     await page.routeWebSocket(/\/ws/, (ws) => {
       const server = ws.connectToServer();
       const searches = new Set<number>();
       const checks = new Set<number>();
+      // This route's own questions to main, whether each list is fetched whole, asked until both are.
+      const PROBE = 1_000_000_000;
+      const fetched = new Set<string>();
+      const probe = () =>
+        ['shares', 'funds'].forEach((dataset, i) =>
+          server.send(JSON.stringify({ type: 'request', id: PROBE + i, method: 'sync.refresh', input: { dataset } })),
+        );
+      void lists.both.then(probe);
       ws.onMessage((message) => {
         if (typeof message === 'string') {
-          const frame = JSON.parse(message) as { id?: number; method?: string };
+          const frame = JSON.parse(message) as ClientFrame;
           if (armed && frame.id !== undefined && frame.method?.startsWith('search.')) searches.add(frame.id);
           if (armed && frame.id !== undefined && frame.method === 'sync.refresh') checks.add(frame.id);
         }
@@ -188,29 +218,24 @@ test.describe('a first start with the market down, answers held', () => {
       });
       server.onMessage((message) => {
         if (typeof message !== 'string') return ws.send(message);
-        const frame = JSON.parse(message) as { id?: number; event?: string; payload?: { dataset?: string } };
-        const list = frame.payload?.dataset;
-        if (armed && frame.event === 'data.updated' && (list === 'shares' || list === 'funds')) {
-          pushes.push(message);
-          landed.add(list);
-          if (landed.size === 2) release();
+        const frame = JSON.parse(message) as ServerFrame;
+        if (frame.id !== undefined && frame.id >= PROBE) {
+          if (frame.envelope?.value?.asOf) fetched.add(String(frame.id));
+          if (fetched.size === 2) whole();
+          else if (frame.id === PROBE + 1) setTimeout(probe, 200);
           return;
         }
-        if (frame.id !== undefined && searches.delete(frame.id)) return void bothLanded.then(() => ws.send(message));
+        if (armed && lists.heard(frame)) return void pushes.push(message);
+        if (frame.id !== undefined && searches.delete(frame.id)) return void bothWhole.then(() => ws.send(message));
         ws.send(message);
         // The check answered: the pushes follow, late.
-        if (frame.id !== undefined && checks.delete(frame.id) && checks.size === 0 && landed.size === 2)
+        if (frame.id !== undefined && checks.delete(frame.id) && checks.size === 0 && lists.all())
           setTimeout(() => {
             armed = false;
             for (const push of pushes.splice(0)) ws.send(push);
           }, 1500);
       });
     });
-    await typeOffline(page, terminal.url, 'BOAF GP');
-    armed = true;
-    await page.keyboard.press('Enter');
-    await market.start();
-    await expect(page.locator('.pane.focused')).toHaveAttribute('aria-label', /^BOAF GP/, { timeout: 30_000 });
-    await expect(page.getByRole('alert')).toHaveCount(0);
+    await runsOnceListsLand(page, terminal.url, market, () => (armed = true));
   });
 });
