@@ -53,7 +53,7 @@ export interface TableProps<Row> {
   locale?: string;
   /** Shown when there are no rows at all (default "No rows"). */
   emptyText?: string;
-  /** Focus the grid when it mounts. */
+  /** Focus the grid when it mounts, if focus is still on a box around it (its pane, while it loaded). */
   autofocus?: boolean;
   /** Extra classes of a body row (e.g. the first row of a day, a holiday). */
   rowClass?: (row: Row) => string | undefined;
@@ -384,8 +384,11 @@ export function Table<Row>(props: TableProps<Row> & TableMemory): JSX.Element {
     if (event.target === grid && selection.selectFirstIfNone()) revealRow(0);
   };
 
+  // Rows can land long after the screen opened: the grid takes the focus only from the box that
+  // held it meanwhile (its pane), never from where the trader has gone since (the command line).
   onMount(() => {
-    if (props.autofocus) grid?.focus({ preventScroll: true });
+    const holder = document.activeElement;
+    if (props.autofocus && grid && holder !== document.body && holder?.contains(grid)) grid.focus({ preventScroll: true });
   });
 
   // A restored cursor is scrolled back to where it was once its row is there (data may land later).
