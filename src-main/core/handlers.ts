@@ -145,6 +145,7 @@ export function createHandlers({
     'search.query': ({ text, kind, limit, today }) =>
       store.search.find(text, { ...(kind ? { kind } : {}), ...(today ? { today } : {}), limit: limit ?? 20 }),
     'search.securities': (input) => store.search.securities(input ?? {}),
+    'search.shareMnemonics': () => store.search.shareMnemonics(),
     'settings.get': () => settings(),
     'settings.update': async (input) => {
       const locale = input.numberLocale;

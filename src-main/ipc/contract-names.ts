@@ -13,6 +13,7 @@ export const METHOD_NAMES = [
   'changes.list',
   'search.query',
   'search.securities',
+  'search.shareMnemonics',
   'settings.get',
   'settings.update',
   'settings.dataSource.set',

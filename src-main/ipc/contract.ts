@@ -334,6 +334,8 @@ export const methods = {
       .strict()
       .optional(),
   ),
+  /** The cached shares whose mnemonic no other share or fund holds: the command line resolves them without a search. */
+  'search.shareMnemonics': method<SearchHit[]>()(noInput),
   'settings.get': method<AppSettings>()(noInput),
   'settings.update': method<AppSettings>()(
     z

@@ -91,3 +91,39 @@ test('autocomplete ranks functions and securities first and lists each event ser
     await page.keyboard.press('Escape');
   }
 });
+
+test("a share's mnemonic and a function open at Enter without waiting for the search's answer", async ({ page, terminal }) => {
+  // Every search is held on the page's WebSocket: the line knows which share a mnemonic names by
+  // itself (read when it opens), so "BOAF GP" then Enter opens GP at once, as during a busy sync.
+  let holding = false;
+  let mnemonicsRead = () => {};
+  const read = new Promise<void>((resolve) => (mnemonicsRead = resolve));
+  const asked = new Map<number, string>();
+  await page.routeWebSocket(/\/ws/, (ws) => {
+    const server = ws.connectToServer();
+    ws.onMessage((message) => {
+      if (typeof message === 'string') {
+        const frame = JSON.parse(message) as { id?: number; method?: string };
+        if (frame.id !== undefined && frame.method?.startsWith('search.')) asked.set(frame.id, frame.method);
+      }
+      server.send(message);
+    });
+    server.onMessage((message) => {
+      if (typeof message !== 'string') return ws.send(message);
+      const { id } = JSON.parse(message) as { id?: number };
+      const method = id === undefined ? undefined : asked.get(id);
+      if (method === 'search.shareMnemonics') mnemonicsRead();
+      if (!(holding && method === 'search.query')) ws.send(message);
+    });
+  });
+  await page.goto(terminal.url);
+  await expectListsCached(page);
+  holding = true;
+  await page.keyboard.press('Control+k');
+  await expect(commandLine(page)).toBeFocused();
+  await read;
+  await page.keyboard.type('BOAF GP');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.pane.focused')).toHaveAttribute('aria-label', /^BOAF GP/);
+  await expect(commandLine(page)).toHaveValue('');
+});

@@ -104,6 +104,9 @@ export function CommandLine(props: {
   // cache may have filled meanwhile. Kept while the line is open.
   let resolved = new Map<string, Promise<SecurityRef | null>>();
   const resolve = async (query: string): Promise<SecurityRef | null> => {
+    // A share's own mnemonic is known here: Enter on "BOAF GP" need not wait for a search's answer.
+    const share = pool.shareByMnemonic(query);
+    if (share) return share;
     const known = await (resolved.get(query) ?? Promise.resolve(null)).catch(() => null);
     if (known) return known;
     const asked = lookUp(query);
@@ -351,6 +354,7 @@ export function CommandLine(props: {
         spellcheck={false}
         autocomplete="off"
         value={text()}
+        onFocus={() => pool.prepareMnemonics()}
         onInput={(e) => update(e.currentTarget.value)}
         onKeyDown={onKeyDown}
       />

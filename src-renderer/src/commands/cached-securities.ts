@@ -25,6 +25,10 @@ export interface CachedSecurities {
   pending(): Promise<boolean>;
   /** Resolves when shares or funds next land in the cache. */
   landed(): Promise<void>;
+  /** Reads which shares their mnemonic alone names, unless that is known (the command line opened). */
+  prepareMnemonics(): void;
+  /** The cached share `code` (a mnemonic, any case) names alone; undefined if none or not read yet. */
+  shareByMnemonic(code: string): SecurityRef | undefined;
 }
 
 const pools = new WeakMap<Client, CachedSecurities>();
@@ -36,13 +40,25 @@ export function cachedSecurities(client: Client): CachedSecurities {
   const [examples, setExamples] = createSignal<Partial<Record<SecurityKind, SecurityRef | null>>>({});
   const asked = new Set<SecurityKind>();
   let landing: { promise: Promise<void>; resolve(): void } | null = null;
+  // Shares by upper-case mnemonic. A read answered after the lists changed again is dropped: after
+  // a switch of data source it would hold the old source's ids.
+  let mnemonics: ReadonlyMap<string, SecurityRef> | null = null;
+  let mnemonicsRead: number | null = null;
+  let generation = 0;
   const readExample = (kind: SecurityKind) =>
     client
       .call('search.securities', { kind, limit: 1 })
       .then((hits) => setExamples((e) => ({ ...e, [kind]: hits[0] ? toSecurity(hits[0]) : null })))
       .catch(() => undefined); // no example: the prompt falls back to words
-  client.on('data.updated', ({ dataset }) => {
+  client.on('data.updated', ({ dataset, key }) => {
     if (dataset !== 'shares' && dataset !== 'funds') return;
+    // A fund's own record is the FundsDto its list row was, codes included, and thousands of them
+    // land in a sync: only the fund list, or any share, can change whose mnemonic is whose.
+    if (dataset === 'shares' || key === '') {
+      generation++;
+      mnemonics = null;
+      mnemonicsRead = null;
+    }
     all = null;
     landing?.resolve();
     landing = null;
@@ -79,6 +95,21 @@ export function cachedSecurities(client: Client): CachedSecurities {
           () => false, // cannot tell: do not wait
         );
       return (await Promise.all([never('shares'), never('funds')])).some(Boolean);
+    },
+    prepareMnemonics() {
+      if (mnemonics || mnemonicsRead === generation) return;
+      const asked = (mnemonicsRead = generation);
+      client.call('search.shareMnemonics').then(
+        (hits) => {
+          if (asked === generation) mnemonics = new Map(hits.map((hit) => [toSecurity(hit).code.toUpperCase(), toSecurity(hit)]));
+        },
+        () => {
+          if (asked === generation) mnemonicsRead = null; // asked again when the line next opens
+        },
+      );
+    },
+    shareByMnemonic(code) {
+      return mnemonics?.get(code.trim().toUpperCase());
     },
     landed() {
       if (!landing) {
