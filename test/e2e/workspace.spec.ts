@@ -110,6 +110,10 @@ test('a command that makes no sense says why instead of guessing', async ({ page
   await page.keyboard.type('zzzzqq GP');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('alert')).toContainText('Nothing in the cache matches "zzzzqq"');
+  // Ctrl+K again selects what is there: the next command replaces it instead of following it.
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('BOAF GP');
+  await expect(page.getByRole('combobox', { name: 'Command line' })).toHaveValue('BOAF GP');
 });
 
 test('a layout survives the page and the server being killed right after a change', async ({ browser }) => {

@@ -75,7 +75,9 @@ export function CommandLine(props: {
   props.api?.({
     focus(initial) {
       input.focus();
-      if (initial !== undefined) update(initial);
+      // Opened again over what is there (an error's command): typing replaces it, as an address bar does.
+      if (initial === undefined) input.select();
+      else update(initial);
     },
   });
 
