@@ -107,6 +107,8 @@ export function CommandLine(props: {
   let resolved = new Map<string, Promise<SecurityRef | null>>();
   const resolve = async (query: string): Promise<SecurityRef | null> => {
     // A share's own mnemonic is known here: Enter on "BOAF GP" need not wait for a search's answer.
+    // (Read again for the next time if shares landed since the line opened.)
+    pool.prepareMnemonics();
     const share = pool.shareByMnemonic(query);
     if (share) return share;
     const known = await (resolved.get(query) ?? Promise.resolve(null)).catch(() => null);
