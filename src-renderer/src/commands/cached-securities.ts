@@ -52,9 +52,9 @@ export function cachedSecurities(client: Client): CachedSecurities {
       .catch(() => undefined); // no example: the prompt falls back to words
   client.on('data.updated', ({ dataset, key }) => {
     if (dataset !== 'shares' && dataset !== 'funds') return;
-    // A fund's own record is the FundsDto its list row was, codes included, and thousands of them
-    // land in a sync: only the fund list, or any share, can change whose mnemonic is whose.
-    if (dataset === 'shares' || key === '') {
+    // A security's own record is the DTO its list row was, codes included, and hundreds of them land
+    // in a sync: the lists say whose mnemonic is whose (a code changed in between waits for the next).
+    if (key === '') {
       generation++;
       mnemonics = null;
       mnemonicsRead = null;

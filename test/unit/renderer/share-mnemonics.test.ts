@@ -46,7 +46,7 @@ describe('shares named by their mnemonic', () => {
     expect(t.asked('search.shareMnemonics')).toHaveLength(1);
   });
 
-  it('are dropped when shares or the fund list land, not when one fund does', async () => {
+  it('are dropped when the share or the fund list lands, not when one security does', async () => {
     const t = fakeClient();
     const pool = cachedSecurities(t.client);
     const read = async (n: number) => {
@@ -61,6 +61,8 @@ describe('shares named by their mnemonic', () => {
     expect(pool.shareByMnemonic('BOAF')).toBeUndefined();
     await read(1);
     t.updated({ dataset: 'shares', key: '12' });
+    expect(pool.shareByMnemonic('BOAF')).toMatchObject({ id: 12 });
+    t.updated({ dataset: 'shares', key: '' });
     expect(pool.shareByMnemonic('BOAF')).toBeUndefined();
     await read(2);
     expect(pool.shareByMnemonic('BOAF')).toMatchObject({ id: 12 });
