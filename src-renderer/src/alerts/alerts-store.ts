@@ -5,7 +5,7 @@
 import { createRoot, createSignal, type Accessor } from 'solid-js';
 import type { MethodInput } from '../../../src-main/ipc/contract';
 import type { AlertFiring, AlertRule } from '../../../src-main/shared/alerts/types';
-import type { Client } from '../api/client';
+import type { Client } from '../api/typed-client';
 import { LOG_LIMIT, mergeFirings } from './alert-views';
 
 export interface AlertsStore {

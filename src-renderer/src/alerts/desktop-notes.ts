@@ -1,6 +1,6 @@
 // Showing a desktop notification: main shows it in the desktop app (Electron's Notification);
 // browser mode uses the page's Notifications API, and only after the user granted permission.
-import type { Client } from '../api/client';
+import type { Client } from '../api/typed-client';
 
 export type NotePermission = 'granted' | 'denied' | 'default' | 'unsupported';
 

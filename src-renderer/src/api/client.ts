@@ -1,9 +1,9 @@
-// The renderer's typed client. Screens call `client.call('system.info')` and get the contract's
-// result type, whichever transport carries it.
-import type { ErrorCode, EventName, EventPayload, MethodInput, MethodName, ResultFor } from '../../../src-main/ipc/contract';
+// Connects the renderer's typed client (typed-client.ts) to main, whichever transport carries it.
+import type { ErrorCode, ResultFor } from '../../../src-main/ipc/contract';
 import { coalesceReads } from './coalesce';
 import { electronTransport } from './electron-transport';
-import type { LinkState, Transport } from './transport';
+import type { Transport } from './transport';
+import type { Client } from './typed-client';
 import { followTokenInHash, takeToken, wsTransport } from './ws-transport';
 
 class RequestError extends Error {
@@ -14,22 +14,6 @@ class RequestError extends Error {
     super(message);
     this.name = 'RequestError';
   }
-}
-
-interface CallOptions {
-  /** Aborting it cancels the call: main stops working on it, and the call rejects with CANCELLED. */
-  signal?: AbortSignal;
-}
-
-type InputArgs<M extends MethodName, I> =
-  undefined extends MethodInput<M> ? [input?: I, options?: CallOptions] : [input: I, options?: CallOptions];
-
-export interface Client {
-  readonly transport: Transport['kind'];
-  /** Calls a method; `data.read`/`data.series` results are typed by the dataset in the input. */
-  call<M extends MethodName, I extends MethodInput<M> = MethodInput<M>>(method: M, ...args: InputArgs<M, I>): Promise<ResultFor<M, I>>;
-  on<E extends EventName>(event: E, listener: (payload: EventPayload<E>) => void): () => void;
-  onLink(listener: (state: LinkState) => void): () => void;
 }
 
 function createClient(transport: Transport): Client {

@@ -2,7 +2,7 @@
 // status bar; help as an overlay. Loads what the shell needs once the link to main is up.
 import { createEffect, createSignal, on, onCleanup, Show, type JSX } from 'solid-js';
 import type { AppSettings, SyncStatus, SystemInfo, WorkspaceState } from '../../../src-main/ipc/contract';
-import type { Client } from '../api/client';
+import type { Client } from '../api/typed-client';
 import { AlertsRunner } from './AlertsRunner';
 import { loadPrefs } from '../calendar/prefs-store';
 import type { LinkState } from '../api/transport';

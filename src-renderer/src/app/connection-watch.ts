@@ -2,7 +2,7 @@
 // keeps a light watch on the service (src-main/sync/connectivity.ts) so OFFLINE shows within
 // seconds. A hidden window stops telling, the watch lapses, and an idle terminal sends nothing.
 import { onCleanup } from 'solid-js';
-import type { Client } from '../api/client';
+import type { Client } from '../api/typed-client';
 
 /** Well within main's lease (WATCH_LEASE_MS), so a visible window never lets the watch lapse. */
 const RENEW_MS = 10_000;

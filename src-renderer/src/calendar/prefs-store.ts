@@ -4,7 +4,7 @@
 // it shows the workspace, so screens always have them.
 import { createRoot, createSignal, type Accessor } from 'solid-js';
 import type { UiPrefs } from '../../../src-main/ipc/contract';
-import type { Client } from '../api/client';
+import type { Client } from '../api/typed-client';
 
 export interface PrefsStore {
   prefs: Accessor<UiPrefs>;

@@ -3,7 +3,7 @@
 // funds land, never per keystroke.
 import { createSignal, untrack } from 'solid-js';
 import type { SearchHit } from '../../../src-main/ipc/contract';
-import type { Client } from '../api/client';
+import type { Client } from '../api/typed-client';
 import type { SecurityRef } from './refs';
 import { functionDef } from './functions';
 

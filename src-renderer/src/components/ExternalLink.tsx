@@ -1,7 +1,7 @@
 // Links that leave the app (a company website, a document) go through main's guard, and the
 // screen says what happened: "Opened …" or why the guard refused.
 import { createSignal, onMount, Show, type Accessor, type JSX } from 'solid-js';
-import type { Client } from '../api/client';
+import type { Client } from '../api/typed-client';
 import { openExternal } from '../data/external';
 import { t } from '../i18n';
 import './panels.css';

@@ -1,5 +1,5 @@
 import type { LinkApproval } from '../../../src-main/ipc/contract';
-import type { Client } from '../api/client';
+import type { Client } from '../api/typed-client';
 
 /**
  * Opens a link outside the app through main's guard. In the desktop app main hands it to the OS;

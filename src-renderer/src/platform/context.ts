@@ -1,7 +1,7 @@
 import type { CacheState } from './cache-state';
 import { createContext, useContext, type Accessor } from 'solid-js';
 import type { AppSettings, SyncStatus, SystemInfo } from '../../../src-main/ipc/contract';
-import type { Client } from '../api/client';
+import type { Client } from '../api/typed-client';
 import type { LinkState } from '../api/transport';
 
 /** What every screen may need: the client, settings, and connection state (the workspace has its own context). */

@@ -3,7 +3,7 @@
 import { createSignal, type Accessor } from 'solid-js';
 import type { Watchlist } from '../../../src-main/ipc/contract';
 import { t } from '../i18n';
-import type { Client } from '../api/client';
+import type { Client } from '../api/typed-client';
 import type { WorkspaceStore } from '../workspace/workspace-store';
 import { addItem, findList, type Edit } from './watchlists';
 

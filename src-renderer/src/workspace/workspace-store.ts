@@ -2,7 +2,7 @@
 // (at once), named workspaces, and the command history.
 import { batch, createSignal, getOwner, onCleanup, type Accessor } from 'solid-js';
 import type { MethodInput, WorkspaceState } from '../../../src-main/ipc/contract';
-import type { Client } from '../api/client';
+import type { Client } from '../api/typed-client';
 import { isFunctionCode } from '../commands/functions';
 import {
   closeFocused,

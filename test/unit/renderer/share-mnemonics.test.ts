@@ -3,7 +3,7 @@
 // that an update overtook (after a switch of data source its ids would be another source's).
 import { describe, expect, it } from 'vitest';
 import type { DataUpdated, SearchHit } from '../../../src-main/ipc/contract';
-import type { Client } from '../../../src-renderer/src/api/client';
+import type { Client } from '../../../src-renderer/src/api/typed-client';
 import { cachedSecurities } from '../../../src-renderer/src/commands/cached-securities';
 
 function fakeClient() {

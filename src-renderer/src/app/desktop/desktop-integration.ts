@@ -3,7 +3,7 @@
 // layout other windows save. In browser mode the same code detaches a pane into a browser window
 // on the same session (sessionStorage, and so the link token, is copied to windows it opens).
 import { createEffect, onCleanup } from 'solid-js';
-import type { Client } from '../../api/client';
+import type { Client } from '../../api/typed-client';
 import type { DesktopCommand, Theme } from '../../../../src-main/ipc/contract';
 import { t } from '../../i18n';
 import { functionDef } from '../../commands/functions';

@@ -1,7 +1,7 @@
 // "Live" prices while a watchlist is open: every 30 s, ask main to refresh the datasets the list
 // shows when they are stale; the screen's dataset hooks then re-read on the update push.
 import { createEffect, createMemo, createSignal, on, onCleanup, type Accessor } from 'solid-js';
-import type { Client } from '../../api/client';
+import type { Client } from '../../api/typed-client';
 import type { Probe } from '../../watchlists/watchlist-rows';
 
 export const LIVE_REFRESH_MS = 30_000;

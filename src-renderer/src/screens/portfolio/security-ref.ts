@@ -1,7 +1,7 @@
 // A stored transaction names its security by kind and code (it follows the user across sources);
 // editing it needs the security's id in the current source: a position's, else the cache's search.
 import type { Position, Transaction } from '../../../../src-main/ipc/contract';
-import type { Client } from '../../api/client';
+import type { Client } from '../../api/typed-client';
 import { hitCode } from '../../components/pickers/security-search';
 import type { PickedRef } from './transaction-draft';
 

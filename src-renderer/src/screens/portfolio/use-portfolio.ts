@@ -2,7 +2,7 @@
 // time; read again when a portfolio changes (any window, an import) or the cache lands prices.
 import { createEffect, createSignal, on, onCleanup, type Accessor } from 'solid-js';
 import type { Portfolio, PortfolioView, Transaction, ValueHistory } from '../../../../src-main/ipc/contract';
-import type { Client } from '../../api/client';
+import type { Client } from '../../api/typed-client';
 import { refetchOnUpdates } from '../../data/refetch-on-updates';
 
 /** One read's latest answer and its failure in words; a failed re-read keeps the last answer. */
