@@ -10,6 +10,7 @@ import {
   moveColumn,
   rawText,
   reconcileOrder,
+  sameFit,
 } from '../../../src-renderer/src/components/table/columns';
 
 type R = { v: number | string | null | undefined };
@@ -119,6 +120,11 @@ describe('fitColumns', () => {
     expect(ids(fitColumns(hp, 10).shown)).toEqual(['day', 'close', 'variation']);
     const plain = [col({ id: 'a', priority: 3 }), col({ id: 'b' })];
     expect(ids(fitColumns(plain, 10).shown)).toEqual(['a', 'b']);
+  });
+  it('a resize within the same fit is the same fit (the rows keep their cells); one across a column is not', () => {
+    expect(sameFit(fitColumns(hp, 600), fitColumns(hp, 620))).toBe(true);
+    expect(sameFit(fitColumns(hp, 600), fitColumns(hp, 400))).toBe(false);
+    expect(sameFit(fitColumns(hp, 10_000), { shown: hp.slice(1), hidden: [] })).toBe(false);
   });
   it('drops a column rather than squeeze a name: FUNDS keeps its name at full width while a return can go', () => {
     const funds = [

@@ -8,6 +8,7 @@ import '../../styles/table.css';
 import type { TableView } from '../../workspace/view-memory';
 import {
   type Column,
+  type ColumnFit,
   cellAlign,
   cellText,
   cellTone,
@@ -17,6 +18,7 @@ import {
   minimumWidth,
   moveColumn,
   reconcileOrder,
+  sameFit,
 } from './columns';
 import { toCsv, toTsv } from './csv';
 import { filterRows, queryTerms, rowHaystack } from './filter';
@@ -108,9 +110,20 @@ export function Table<Row>(props: TableProps<Row> & TableMemory): JSX.Element {
   });
   // A narrow pane shows the columns that fit, by priority, and says how many it hid; `*` (or the
   // "+N cols" button) shows them all, scrolling sideways.
-  const [width, setWidth] = createSignal(Number.POSITIVE_INFINITY);
+  // No columns until the grid's width is known (its first resize report, before the first paint):
+  // rows are made once with the columns that fit, not with all of them and then cut down.
+  const [width, setWidth] = createSignal<number | null>(null);
   const [allColumns, setAllColumns] = createSignal(false);
-  const fitted = createMemo(() => (allColumns() ? { shown: columns(), hidden: [] } : fitColumns(columns(), width())));
+  const fitted = createMemo(
+    (): ColumnFit<Row> => {
+      const known = width();
+      if (allColumns()) return { shown: columns(), hidden: [] };
+      return known === null ? { shown: [], hidden: [] } : fitColumns(columns(), known);
+    },
+    undefined,
+    // A resize that shows the same columns changes nothing downstream (every row's cells).
+    { equals: sameFit<Row> },
+  );
   const shown = () => fitted().shown;
   // A table that gets shorter (the ticker's lines land, a pane above grows) keeps the selected row
   // in view if it was: the keyboard's place never slides out of sight by itself.
@@ -124,7 +137,8 @@ export function Table<Row>(props: TableProps<Row> & TableMemory): JSX.Element {
     lastHeight = height;
   };
   onMount(() => {
-    if (!grid || typeof ResizeObserver === 'undefined') return;
+    if (!grid) return;
+    if (typeof ResizeObserver === 'undefined') return setWidth(Number.POSITIVE_INFINITY);
     const observer = new ResizeObserver(onResize);
     observer.observe(grid);
     onCleanup(() => observer.disconnect());

@@ -217,13 +217,24 @@ export function withPriorities<Row>(columns: readonly Column<Row>[], priorities:
   });
 }
 
+export interface ColumnFit<Row> {
+  shown: Column<Row>[];
+  hidden: Column<Row>[];
+}
+
+/** Whether two fits show and hide the same columns in the same order (a resize that changed neither). */
+export function sameFit<Row>(a: ColumnFit<Row>, b: ColumnFit<Row>): boolean {
+  const same = (x: readonly Column<Row>[], y: readonly Column<Row>[]) => x.length === y.length && x.every((c, i) => c === y[i]);
+  return same(a.shown, b.shown) && same(a.hidden, b.hidden);
+}
+
 /**
  * The columns a table `width` px wide shows: all that fit, dropping the least important first
  * (priority 3, then 2; of equals, the rightmost) and never the first column or one without a
  * priority (or priority 1).
  * Declared order is kept; `hidden` lists what was dropped, in that order too.
  */
-export function fitColumns<Row>(columns: readonly Column<Row>[], width: number): { shown: Column<Row>[]; hidden: Column<Row>[] } {
+export function fitColumns<Row>(columns: readonly Column<Row>[], width: number): ColumnFit<Row> {
   const dropped = new Set<Column<Row>>();
   const candidates = columns
     .map((column, index) => ({ column, index, priority: column.priority ?? 1 }))
