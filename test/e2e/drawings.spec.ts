@@ -158,6 +158,14 @@ test('GP drawings: a ray, a rectangle, a vertical line and a text note by keyboa
   await expect(host).toBeFocused();
   await expect(list.locator('.drawing-item')).toHaveCount(4);
   await expect(list).toContainText('Note “breakout?”');
+  // Esc drops a note being written and gives the chart its keys back, as Enter does.
+  await page.keyboard.press('Shift+N');
+  await page.keyboard.press('Enter');
+  await expect(note).toBeFocused();
+  await page.keyboard.type('x');
+  await page.keyboard.press('Escape');
+  await expect(host).toBeFocused();
+  await expect(list.locator('.drawing-item')).toHaveCount(4);
 
   const drawn = await listed(list);
   expect(drawn.map((d) => d.tool)).toEqual(['ray', 'rect', 'vline', 'text']);

@@ -501,6 +501,7 @@ export function useDrawings<P extends Point, O extends BaseChartOptions>(opts: D
               onKeyDown={(event) => {
                 event.stopPropagation(); // typing here is not the chart's keys
                 if (event.key !== 'Escape') return;
+                event.preventDefault(); // handled: the workspace's Esc would put the focus on the pane, not the chart
                 setNaming(null);
                 opts.focusChart();
               }}
