@@ -113,3 +113,13 @@ test('ALRT: a rule by keyboard (a bad, then a good condition), off and deleted; 
   await expect(opened.getByLabel('Chart legend').locator('.legend-date')).toHaveText(day, { timeout: 15_000 });
   await expect(unread).toHaveCount(0);
 });
+
+test('ALRT with nothing unread leaves m and M to typing: "MKT" typed there opens MKT', async ({ page, terminal }) => {
+  await page.goto(terminal.url);
+  await run(page, 'ALRT');
+  await expect(page.locator('.pane.focused')).toHaveAttribute('aria-label', /^ALRT/);
+  await page.keyboard.type('MKT');
+  await expect(page.getByRole('combobox', { name: 'Command line' })).toHaveValue('MKT');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.pane.focused')).toHaveAttribute('aria-label', /^MKT/);
+});

@@ -87,11 +87,13 @@ export function AlertsScreen(): JSX.Element {
       e: () => selectedRule && setForm({ draft: draftOf(selectedRule), editing: selectedRule }),
       ' ': () => selectedRule && toggle(selectedRule),
       Delete: () => selectedRule && remove(selectedRule),
-      m: () => selectedFiring && !selectedFiring.read && void store.markRead([selectedFiring.id]),
-      M: () => store.unread() > 0 && say(store.markRead(), t('Every firing marked read')),
+      m: () => selectedFiring && void store.markRead([selectedFiring.id]),
+      M: () => say(store.markRead(), t('Every firing marked read')),
     };
     const handler = keys[event.key];
-    if (!handler) return;
+    // m and M act only on what is unread: otherwise the letter starts a command ("MKT" typed here).
+    const idle = (event.key === 'm' && (!selectedFiring || selectedFiring.read)) || (event.key === 'M' && store.unread() === 0);
+    if (!handler || idle) return;
     event.preventDefault();
     event.stopPropagation();
     setMessage(null);
