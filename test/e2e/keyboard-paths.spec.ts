@@ -242,6 +242,13 @@ test('F1 and FUNC ? show a screen’s keys and figures; HELP explains the status
   await expect(help.getByRole('grid', { name: 'Functions' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(help).toHaveCount(0);
+  // A command typed over a screen's help opens its screen and takes the help away with the old one.
+  await page.keyboard.press('F1');
+  await expect(help.getByLabel('GP keys')).toBeVisible();
+  await page.keyboard.type('BOAF DES');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.pane.focused')).toHaveAttribute('aria-label', /^BOAF DES/);
+  await expect(help).toHaveCount(0);
 });
 
 test('table hints promise only what the rows do', async ({ page, terminal }) => {

@@ -1,6 +1,6 @@
 // The application shell: command line on top, the pane workspace, the calendar ticker and the
 // status bar; help as an overlay. Loads what the shell needs once the link to main is up.
-import { createEffect, createSignal, on, onCleanup, Show, type JSX } from 'solid-js';
+import { createEffect, createMemo, createSignal, on, onCleanup, Show, type JSX } from 'solid-js';
 import type { AppSettings, SyncStatus, SystemInfo, WorkspaceState } from '../../../src-main/ipc/contract';
 import type { Client } from '../api/typed-client';
 import { AlertsRunner } from './AlertsRunner';
@@ -160,6 +160,14 @@ export function App(props: { client: Client }): JSX.Element {
         onCleanup(installFocusKeeper());
         // What the panes did next makes a refusal old news.
         createEffect(on(workspace.layout, () => setPaneNotice(null), { defer: true }));
+        // Help is about where the trader was: another screen in the focused pane (a command typed
+        // over the help) closes it, rather than leave it over a screen it does not describe.
+        const focusedScreen = createMemo(() => {
+          const layout = workspace.layout();
+          const screen = layout.panes[layout.focused]?.screen;
+          return screen ? `${screen.fn} ${screen.security?.kind ?? ''} ${screen.security?.id ?? ''}` : '';
+        });
+        createEffect(on(focusedScreen, () => setHelp(null), { defer: true }));
         // Focus goes into the help shown (again when it switches from one screen's help to all of it).
         let overlay: HTMLDivElement | undefined;
         createEffect(
