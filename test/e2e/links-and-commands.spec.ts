@@ -127,3 +127,52 @@ test("a share's mnemonic and a function open at Enter without waiting for the se
   await expect(page.locator('.pane.focused')).toHaveAttribute('aria-label', /^BOAF GP/);
   await expect(commandLine(page)).toHaveValue('');
 });
+
+test('a command typed straight after Enter, while the last one is looked up, follows it instead of joining its text', async ({
+  page,
+  terminal,
+}) => {
+  // The fund's lookup is held on the page's WebSocket while the next command is typed: the fund's
+  // screen still opens when the answer comes, the line keeps the new typing, and both run in order.
+  let holding = false;
+  const held: string[] = [];
+  const searches = new Set<number>();
+  let send: (message: string) => void = () => {};
+  await page.routeWebSocket(/\/ws/, (ws) => {
+    const server = ws.connectToServer();
+    send = (message) => ws.send(message);
+    ws.onMessage((message) => {
+      if (typeof message === 'string') {
+        const frame = JSON.parse(message) as { id?: number; method?: string };
+        if (holding && frame.id !== undefined && frame.method === 'search.query') searches.add(frame.id);
+      }
+      server.send(message);
+    });
+    server.onMessage((message) => {
+      if (typeof message !== 'string') return ws.send(message);
+      const { id } = JSON.parse(message) as { id?: number };
+      if (id !== undefined && searches.delete(id)) held.push(message);
+      else ws.send(message);
+    });
+  });
+  await page.goto(terminal.url);
+  await expectListsCached(page);
+  const line = commandLine(page);
+  await page.keyboard.press('Control+k');
+  await expect(line).toBeFocused();
+  holding = true;
+  await page.keyboard.type('AB294 CMP');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('BOAF D');
+  await expect(line).toHaveValue('BOAF D');
+  holding = false;
+  for (const message of held.splice(0)) send(message);
+  const pane = page.locator('.pane.focused');
+  await expect(pane).toHaveAttribute('aria-label', /^AB294 CMP/);
+  await expect(line).toBeFocused();
+  await page.keyboard.type('ES');
+  await page.keyboard.press('Enter');
+  await expect(pane).toHaveAttribute('aria-label', /^BOAF DES/);
+  await page.keyboard.press('Alt+[');
+  await expect(pane).toHaveAttribute('aria-label', /^AB294 CMP/);
+});

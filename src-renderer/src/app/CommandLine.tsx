@@ -22,7 +22,7 @@ import {
   type FunctionDef,
 } from '../commands/functions';
 import { parseCommand, parseIdCommand, splitLastWord } from '../commands/grammar';
-import { commandText, resolveCommand } from '../commands/resolve-command';
+import { commandText, resolveCommand, type CommandResult } from '../commands/resolve-command';
 import { useWorkspace } from '../workspace/workspace-context';
 import { forgetTyping } from '../components/forget-typing';
 
@@ -171,6 +171,7 @@ export function CommandLine(props: {
   /** An error, with what was probably meant listed below it: ↓ then Enter runs one. */
   function explain(error: string, corrections: readonly ScreenRef[] = []) {
     request++;
+    input.setSelectionRange(input.value.length, input.value.length); // mended from the end, as typed
     setMessage(error);
     suggestedFor = text();
     walked = false;
@@ -205,10 +206,26 @@ export function CommandLine(props: {
     props.onLeave();
   }
 
+  /** Screens the line has opened: a command looked up slowly must not land over a later one. */
+  let opened = 0;
+
   function openScreen(screen: ScreenRef, command: string) {
+    opened++;
     workspace.open(screen);
     workspace.remember(command);
     leave();
+  }
+
+  /**
+   * The trader typed the next command while this one was looked up: this one still opens, unless a
+   * later one already did, and the line stays theirs (an error about a command they moved on from
+   * is not worth their line).
+   */
+  function openBehind(found: CommandResult, openedBefore: number) {
+    if ('error' in found || opened !== openedBefore) return;
+    opened++;
+    workspace.open(found.screen);
+    workspace.remember(found.command);
   }
 
   function runSuggestion(s: Suggestion) {
@@ -241,6 +258,7 @@ export function CommandLine(props: {
         `${byId.fn} ${byId.id}`,
       );
     const typed = text();
+    const openedBefore = opened;
     const { security: query, fn } = parseCommand(typed);
     const words = typed.trim().split(/\s+/);
     const complete = words.length > 1 && (fn !== null || isFunctionCode(words[0]?.toUpperCase() ?? ''));
@@ -261,12 +279,15 @@ export function CommandLine(props: {
     let landedMeanwhile = false;
     void landing.then(() => (landedMeanwhile = true));
     const lookup = { find: resolve, securities: () => pool.all() };
+    // Enter commits the command: what is typed while it is looked up replaces it as the next one.
+    input.select();
     const result = await resolveCommand(typed, lookup);
-    if (text() !== typed) return; // typed on meanwhile
+    if (text() !== typed) return openBehind(result, openedBefore);
     // A first start: a list the security may be in was never fetched. Try again each time one lands
     // (the fund list may land before the share list), until both are in. A list that landed while
     // the lookup ran may hold the name the lookup missed: once more, before saying it is not there.
     const unfetched = 'error' in result && !landedMeanwhile && (await pool.pending());
+    if (text() !== typed) return; // the next command is being typed: this one found nothing
     if ('error' in result && (unfetched || landedMeanwhile)) {
       if (!landedMeanwhile)
         setMessage(t('Waiting for the market\'s securities list to run "{command}" (Esc cancels)', { command: typed.trim() }));
@@ -277,7 +298,7 @@ export function CommandLine(props: {
     // Both lists are in, but the last may have been written after the lookup ran and before they
     // were checked (its push still on its way): a miss counts once a lookup after the check misses.
     const found = 'error' in result ? await resolveCommand(typed, lookup) : result;
-    if (text() !== typed) return;
+    if (text() !== typed) return openBehind(found, openedBefore);
     if ('error' in found) return explain(found.error, found.corrections);
     openScreen(found.screen, found.command);
   }

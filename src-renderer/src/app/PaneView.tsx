@@ -18,6 +18,10 @@ import { isMonitor, namedScreen, screenForSecurity } from '../workspace/links';
 import { isForeign } from '../workspace/source-binding';
 import { useWorkspace } from '../workspace/workspace-context';
 
+/** A text field outside the panes that holds text (the next command): the trader is typing there. */
+const typingOutsidePanes = (el: Element | null): boolean =>
+  (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) && el.value !== '' && el.closest('section.pane') === null;
+
 /** How long a list's cursor rests on a row before the linked panes follow: holding j does not flood them. */
 const FOLLOW_DELAY_MS = 180;
 
@@ -87,7 +91,7 @@ export function PaneView(props: { pane: PaneState; focused: boolean; maximized: 
     let frames = 0;
     const attempt = () => {
       const active = document.activeElement;
-      if (!props.focused || (active !== body && body.contains(active))) return;
+      if (!props.focused || (active !== body && body.contains(active)) || typingOutsidePanes(active)) return;
       // Later tries only fill a void: focus the user put elsewhere (the command line) stays there.
       if (frames > 0 && active !== body && active !== document.body && active !== null) return;
       const target = focusTarget();
