@@ -132,6 +132,59 @@ export async function runCommand(page: Page, command: string): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
+/** Main's answers to some methods, held on the page's WebSocket (browser mode) while a test says so. */
+export interface HeldAnswers {
+  /** From now on (true) the answers to the methods named are held, until released; false lets them pass again. */
+  hold(on: boolean): void;
+  /** How many answers are held. */
+  count(): number;
+  /** Sends the held answers on, in the order main gave them. */
+  release(): void;
+  /** Settles once main has answered `method` (held or not). */
+  answered(method: string): Promise<void>;
+}
+
+/** Routes the page's WebSocket (before it opens) so that a test can hold main's answers to `methods`. */
+export async function holdAnswers(page: Page, methods: readonly string[]): Promise<HeldAnswers> {
+  let holding = false;
+  const asked = new Map<number, { method: string; hold: boolean }>();
+  const held: string[] = [];
+  const seen = new Set<string>();
+  const waiting = new Map<string, (() => void)[]>();
+  let send: (message: string) => void = () => {};
+  await page.routeWebSocket(/\/ws/, (ws) => {
+    const server = ws.connectToServer();
+    send = (message) => ws.send(message);
+    ws.onMessage((message) => {
+      if (typeof message === 'string') {
+        const { id, method } = JSON.parse(message) as { id?: number; method?: string };
+        if (id !== undefined && method !== undefined) asked.set(id, { method, hold: holding && methods.includes(method) });
+      }
+      server.send(message);
+    });
+    server.onMessage((message) => {
+      if (typeof message !== 'string') return ws.send(message);
+      const { id } = JSON.parse(message) as { id?: number };
+      const call = id === undefined ? undefined : asked.get(id);
+      if (id !== undefined) asked.delete(id);
+      if (call) {
+        seen.add(call.method);
+        for (const done of waiting.get(call.method) ?? []) done();
+        waiting.delete(call.method);
+      }
+      if (call?.hold) held.push(message);
+      else ws.send(message);
+    });
+  });
+  return {
+    hold: (on) => (holding = on),
+    count: () => held.length,
+    release: () => held.splice(0).forEach((message) => send(message)),
+    answered: (method) =>
+      seen.has(method) ? Promise.resolve() : new Promise((resolve) => waiting.set(method, [...(waiting.get(method) ?? []), resolve])),
+  };
+}
+
 /**
  * Browser mode reading a separate demo market (`market-terminal simulator`) that a test can stop
  * and start again on the same port, to see the terminal go OFFLINE and come back.

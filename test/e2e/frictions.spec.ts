@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectListsCached, runCommand, test } from './fixtures';
+import { expect, expectListsCached, holdAnswers, runCommand, test } from './fixtures';
 
 // Second-day frictions (issue 23). Focus has one owner: after any key it is on a control of the focused pane or in the command line
 // on purpose, never on <body>; keys typed in a list never leak into the command line. Charts behave like charts: CMP's lines keep
@@ -452,43 +452,22 @@ test('a table that lands while a command is being typed leaves the typing in the
   // PERF's tables appear when its reads are answered; a trader who already moved on to the next
   // command keeps typing into the line. The reads are held on the page's WebSocket until then. As
   // seen once in CI: the grid took the focus mid-word and the rest of the command went to it.
-  let holding = false;
-  const held: string[] = [];
-  const asked = new Set<number>();
-  let send: (message: string) => void = () => {};
-  await page.routeWebSocket(/\/ws/, (ws) => {
-    const server = ws.connectToServer();
-    send = (message) => ws.send(message);
-    ws.onMessage((message) => {
-      if (typeof message === 'string') {
-        const frame = JSON.parse(message) as { id?: number; method?: string };
-        if (holding && frame.id !== undefined && (frame.method === 'data.read' || frame.method === 'funds.performance'))
-          asked.add(frame.id);
-      }
-      server.send(message);
-    });
-    server.onMessage((message) => {
-      if (typeof message !== 'string') return ws.send(message);
-      const frame = JSON.parse(message) as { id?: number };
-      if (frame.id !== undefined && asked.delete(frame.id)) held.push(message);
-      else ws.send(message);
-    });
-  });
+  const answers = await holdAnswers(page, ['data.read', 'funds.performance']);
   await page.goto(terminal.url);
   await run(page, 'AB294 DES'); // the fund is cached: its suggestion comes at once
   const line = page.getByRole('combobox', { name: 'Command line' });
   await page.keyboard.press('Control+k');
   await page.keyboard.type('AB294 PERF');
   await expect(page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first()).toHaveText(/AB294.*PERF/);
-  holding = true;
+  answers.hold(true);
   await page.keyboard.press('Enter');
   await expect(page.locator('.pane.focused')).toHaveAttribute('aria-label', /^AB294 PERF/);
-  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await expect.poll(() => answers.count()).toBeGreaterThan(0);
 
   await page.keyboard.press('Control+k');
   await page.keyboard.type('AB294 N');
-  holding = false;
-  for (const message of held.splice(0)) send(message);
+  answers.hold(false);
+  answers.release();
   await expect(page.getByRole('grid', { name: 'Performance' })).toBeVisible();
   await page.keyboard.type('AV');
   await expect(line).toBeFocused();

@@ -1,4 +1,4 @@
-import { expect, expectListsCached, FIRST_START_MS, test } from './fixtures';
+import { expect, expectListsCached, FIRST_START_MS, holdAnswers, test } from './fixtures';
 import type { Page } from '@playwright/test';
 
 const commandLine = (page: Page) => page.getByRole('combobox', { name: 'Command line' });
@@ -95,33 +95,13 @@ test('autocomplete ranks functions and securities first and lists each event ser
 test("a share's mnemonic and a function open at Enter without waiting for the search's answer", async ({ page, terminal }) => {
   // Every search is held on the page's WebSocket: the line knows which share a mnemonic names by
   // itself (read when it opens), so "BOAF GP" then Enter opens GP at once, as during a busy sync.
-  let holding = false;
-  let mnemonicsRead = () => {};
-  const read = new Promise<void>((resolve) => (mnemonicsRead = resolve));
-  const asked = new Map<number, string>();
-  await page.routeWebSocket(/\/ws/, (ws) => {
-    const server = ws.connectToServer();
-    ws.onMessage((message) => {
-      if (typeof message === 'string') {
-        const frame = JSON.parse(message) as { id?: number; method?: string };
-        if (frame.id !== undefined && frame.method?.startsWith('search.')) asked.set(frame.id, frame.method);
-      }
-      server.send(message);
-    });
-    server.onMessage((message) => {
-      if (typeof message !== 'string') return ws.send(message);
-      const { id } = JSON.parse(message) as { id?: number };
-      const method = id === undefined ? undefined : asked.get(id);
-      if (method === 'search.shareMnemonics') mnemonicsRead();
-      if (!(holding && method === 'search.query')) ws.send(message);
-    });
-  });
+  const answers = await holdAnswers(page, ['search.query']);
   await page.goto(terminal.url);
   await expectListsCached(page);
-  holding = true;
+  answers.hold(true);
   await page.keyboard.press('Control+k');
   await expect(commandLine(page)).toBeFocused();
-  await read;
+  await answers.answered('search.shareMnemonics');
   await page.keyboard.type('BOAF GP');
   await page.keyboard.press('Enter');
   await expect(page.locator('.pane.focused')).toHaveAttribute('aria-label', /^BOAF GP/);
@@ -134,39 +114,19 @@ test('a command typed straight after Enter, while the last one is looked up, fol
 }) => {
   // The fund's lookup is held on the page's WebSocket while the next command is typed: the fund's
   // screen still opens when the answer comes, the line keeps the new typing, and both run in order.
-  let holding = false;
-  const held: string[] = [];
-  const searches = new Set<number>();
-  let send: (message: string) => void = () => {};
-  await page.routeWebSocket(/\/ws/, (ws) => {
-    const server = ws.connectToServer();
-    send = (message) => ws.send(message);
-    ws.onMessage((message) => {
-      if (typeof message === 'string') {
-        const frame = JSON.parse(message) as { id?: number; method?: string };
-        if (holding && frame.id !== undefined && frame.method === 'search.query') searches.add(frame.id);
-      }
-      server.send(message);
-    });
-    server.onMessage((message) => {
-      if (typeof message !== 'string') return ws.send(message);
-      const { id } = JSON.parse(message) as { id?: number };
-      if (id !== undefined && searches.delete(id)) held.push(message);
-      else ws.send(message);
-    });
-  });
+  const answers = await holdAnswers(page, ['search.query']);
   await page.goto(terminal.url);
   await expectListsCached(page);
   const line = commandLine(page);
   await page.keyboard.press('Control+k');
   await expect(line).toBeFocused();
-  holding = true;
+  answers.hold(true);
   await page.keyboard.type('AB294 CMP');
   await page.keyboard.press('Enter');
   await page.keyboard.type('BOAF D');
   await expect(line).toHaveValue('BOAF D');
-  holding = false;
-  for (const message of held.splice(0)) send(message);
+  answers.hold(false);
+  answers.release();
   const pane = page.locator('.pane.focused');
   await expect(pane).toHaveAttribute('aria-label', /^AB294 CMP/);
   await expect(line).toBeFocused();
