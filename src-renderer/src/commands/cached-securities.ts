@@ -101,7 +101,7 @@ export function cachedSecurities(client: Client): CachedSecurities {
       const asked = (mnemonicsRead = generation);
       client.call('search.shareMnemonics').then(
         (hits) => {
-          if (asked === generation) mnemonics = new Map(hits.map((hit) => [toSecurity(hit).code.toUpperCase(), toSecurity(hit)]));
+          if (asked === generation) mnemonics = new Map(hits.map(toSecurity).map((share) => [share.code.toUpperCase(), share]));
         },
         () => {
           if (asked === generation) mnemonicsRead = null; // asked again when the line next opens
